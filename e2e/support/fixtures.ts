@@ -1,0 +1,47 @@
+// Shared journey fixtures: every test fails on a console error or an uncaught page error, and
+// `signIn` goes through the real development sign-in page (ARCHITECTURE.md §6).
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface Person {
+  email: string;
+  name: string;
+}
+
+let counter = 0;
+/** A fresh person per call, so journeys never share an account by accident. */
+export function newPerson(name = 'Ayesha Khan'): Person {
+  counter += 1;
+  return { email: `e2e-${Date.now()}-${counter}@example.pk`, name };
+}
+
+/** Signs in through the login modal and the development sign-in page, starting from `from`. */
+export async function signIn(page: Page, person: Person, from = '/'): Promise<void> {
+  await page.goto(from);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /google/i })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Development sign-in' })).toBeVisible();
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Name').fill(person.name);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('You are logged in successfully — thank you!')).toBeVisible();
+}
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(err.message));
+      await use(errors);
+      expect(errors, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,65 @@
+// Lint rules, including the one-way import rules of ARCHITECTURE.md §3 (see eslint-rules/boundaries.js).
+// `eslint-rules/boundaries.test.ts` lints fixtures that break each rule, to prove the rules are live.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import boundaries from './eslint-rules/boundaries.js';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'src/server/db/migrations',
+      'test-results',
+      'playwright-report',
+      'eslint-rules/fixtures',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { boundaries },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'boundaries/one-way-imports': 'error',
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // The domain runs in the browser and on the server alike: no runtime-specific packages.
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'node:*',
+                'fastify',
+                '@fastify/*',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'pg',
+                'sharp',
+                'react',
+                'react-*',
+                'react-router',
+              ],
+              message: 'src/domain is pure TypeScript shared by server and browser.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

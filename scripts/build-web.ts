@@ -1,0 +1,37 @@
+// Builds the web app when its sources changed since the last build (a hash of src/web, src/domain and
+// the build config, kept in dist/web/.build-hash). `npm start` and the journeys both call it.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+const INPUTS = ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json'];
+const STAMP = 'dist/web/.build-hash';
+
+function files(p: string): string[] {
+  if (!existsSync(p)) return [];
+  if (statSync(p).isFile()) return [p];
+  return readdirSync(p)
+    .sort()
+    .flatMap((name) => files(path.join(p, name)));
+}
+
+export function sourceHash(): string {
+  const hash = createHash('sha256');
+  for (const f of INPUTS.flatMap(files)) {
+    if (f.endsWith('.test.ts') || f.endsWith('.test.tsx')) continue;
+    hash.update(f).update(readFileSync(f));
+  }
+  return hash.digest('hex');
+}
+
+export function buildWebIfStale(): void {
+  const hash = sourceHash();
+  if (existsSync('dist/web/index.html') && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash) return;
+  console.log('Building the web app…');
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(STAMP, hash);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) buildWebIfStale();

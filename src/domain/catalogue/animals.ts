@@ -1,0 +1,116 @@
+// Animal groupings (SPEC §3 "Catalogues"): the animal as the "brand" step and breeds common in
+// Pakistan as the "model" step.
+import type { Brand } from './types';
+
+export const ANIMAL_GROUPS: readonly Brand[] = [
+  {
+    key: 'goats',
+    name: 'Goats',
+    models: [
+      'Beetal',
+      'Makhi Cheeni',
+      'Teddy',
+      'Kamori',
+      'Nachi',
+      'Barbari',
+      'Pateri',
+      'Dera Din Panah',
+      'Gulabi',
+    ],
+  },
+  {
+    key: 'cows',
+    name: 'Cows',
+    models: [
+      'Sahiwal',
+      'Cholistani',
+      'Red Sindhi',
+      'Tharparkar',
+      'Dhanni',
+      'Friesian',
+      'Jersey',
+      'Cross Breed',
+    ],
+  },
+  { key: 'buffaloes', name: 'Buffaloes', models: ['Nili-Ravi', 'Kundi', 'Azakheli', 'Desi'] },
+  {
+    key: 'sheep',
+    name: 'Sheep',
+    models: ['Lohi', 'Kajli', 'Thalli', 'Kachhi', 'Damani', 'Balochi', 'Dumba'],
+  },
+  {
+    key: 'hens-poultry',
+    name: 'Hens & Poultry',
+    models: [
+      'Aseel',
+      'Desi',
+      'Golden Misri',
+      'Fayoumi',
+      'Australorp',
+      'Rhode Island Red',
+      'Lohmann Brown',
+      'Silkie',
+      'Ducks',
+      'Turkey',
+    ],
+  },
+  {
+    key: 'parrots-birds',
+    name: 'Parrots & Birds',
+    models: [
+      'Raw Parrot',
+      'Green Ringneck',
+      'African Grey',
+      'Cockatiel',
+      'Budgies',
+      'Lovebirds',
+      'Finches',
+      'Pigeons',
+    ],
+  },
+  {
+    key: 'cats',
+    name: 'Cats',
+    models: [
+      'Persian',
+      'Siamese',
+      'British Shorthair',
+      'Maine Coon',
+      'Bengal',
+      'Ragdoll',
+      'Himalayan',
+      'Desi',
+    ],
+  },
+  {
+    key: 'dogs',
+    name: 'Dogs',
+    models: [
+      'German Shepherd',
+      'Labrador',
+      'Rottweiler',
+      'Husky',
+      'Golden Retriever',
+      'Doberman',
+      'Bully Kutta',
+      'Pointer',
+      'Pomeranian',
+      'Shih Tzu',
+    ],
+  },
+  {
+    key: 'fish',
+    name: 'Fish',
+    models: ['Goldfish', 'Koi', 'Arowana', 'Flowerhorn', 'Oscar', 'Angelfish', 'Guppy', 'Betta'],
+  },
+  {
+    key: 'horses',
+    name: 'Horses',
+    models: ['Arabian', 'Thoroughbred', 'Kathiawari', 'Waziri', 'Hirzai', 'Pony'],
+  },
+  {
+    key: 'rabbits',
+    name: 'Rabbits',
+    models: ['New Zealand White', 'Lionhead', 'Angora', 'Dutch', 'Holland Lop', 'Desi'],
+  },
+];

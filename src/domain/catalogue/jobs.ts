@@ -1,0 +1,158 @@
+// Job fields (SPEC §3 "Catalogues"): a field as the "brand" step and the role as the "model" step.
+import type { Brand } from './types';
+
+export const JOB_FIELDS: readonly Brand[] = [
+  {
+    key: 'sales',
+    name: 'Sales',
+    models: [
+      'Sales Executive',
+      'Sales Manager',
+      'Sales Representative',
+      'Area Sales Manager',
+      'Shop Salesman',
+      'Telesales Agent',
+    ],
+  },
+  {
+    key: 'it-software',
+    name: 'IT & Software',
+    models: [
+      'Software Engineer',
+      'Web Developer',
+      'Mobile App Developer',
+      'Graphic Designer',
+      'QA Engineer',
+      'Data Analyst',
+      'Network Administrator',
+      'IT Support',
+    ],
+  },
+  {
+    key: 'teaching',
+    name: 'Teaching',
+    models: [
+      'School Teacher',
+      'Lecturer',
+      'Home Tutor',
+      'Quran Teacher',
+      'Montessori Teacher',
+      'Computer Teacher',
+      'Principal',
+    ],
+  },
+  {
+    key: 'driver',
+    name: 'Driver',
+    models: [
+      'Car Driver',
+      'Family Driver',
+      'Bus Driver',
+      'Truck Driver',
+      'Delivery Van Driver',
+      'Ride-Hailing Driver',
+    ],
+  },
+  {
+    key: 'accounting',
+    name: 'Accounting',
+    models: [
+      'Accountant',
+      'Accounts Assistant',
+      'Bookkeeper',
+      'Cashier',
+      'Auditor',
+      'Finance Manager',
+      'Tax Consultant',
+    ],
+  },
+  {
+    key: 'customer-service',
+    name: 'Customer Service',
+    models: [
+      'Call Centre Agent',
+      'Customer Service Representative',
+      'Customer Support Executive',
+      'Receptionist',
+      'Help Desk Officer',
+    ],
+  },
+  {
+    key: 'marketing',
+    name: 'Marketing',
+    models: [
+      'Marketing Executive',
+      'Digital Marketer',
+      'Social Media Manager',
+      'Brand Manager',
+      'Content Writer',
+      'SEO Specialist',
+    ],
+  },
+  {
+    key: 'medical',
+    name: 'Medical',
+    models: [
+      'Doctor',
+      'Nurse',
+      'Dentist',
+      'Pharmacist',
+      'Lab Technician',
+      'Physiotherapist',
+      'Medical Representative',
+    ],
+  },
+  {
+    key: 'security-guard',
+    name: 'Security Guard',
+    models: [
+      'Security Guard',
+      'Armed Guard',
+      'Security Supervisor',
+      'CCTV Operator',
+      'Gatekeeper',
+      'Bodyguard',
+    ],
+  },
+  {
+    key: 'delivery-rider',
+    name: 'Delivery Rider',
+    models: [
+      'Food Delivery Rider',
+      'Parcel Delivery Rider',
+      'Grocery Delivery Rider',
+      'Courier',
+      'Bike Rider',
+    ],
+  },
+  {
+    key: 'office-assistant',
+    name: 'Office Assistant',
+    models: [
+      'Office Assistant',
+      'Office Boy',
+      'Admin Assistant',
+      'Data Entry Operator',
+      'Computer Operator',
+      'Peon',
+    ],
+  },
+  {
+    key: 'engineering',
+    name: 'Engineering',
+    models: [
+      'Civil Engineer',
+      'Electrical Engineer',
+      'Mechanical Engineer',
+      'Electronics Engineer',
+      'Chemical Engineer',
+      'Site Engineer',
+      'AutoCAD Draftsman',
+    ],
+  },
+  {
+    key: 'cook-chef',
+    name: 'Cook & Chef',
+    models: ['Cook', 'Chef', 'Head Chef', 'Tandoor Cook', 'Baker', 'Shawarma Maker', 'Kitchen Helper'],
+  },
+];

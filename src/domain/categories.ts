@@ -1,0 +1,289 @@
+// The 14 categories of SPEC §1/§2: keys, names, routes and texts. Everything that varies per category
+// and is not a form field lives here, so a new category is one entry.
+
+export const CATEGORY_KEYS = [
+  'mobiles',
+  'vehicles',
+  'propertyforsale',
+  'propertyforrent',
+  'electronicsandhome',
+  'bikes',
+  'businessandindustrial',
+  'services',
+  'jobs',
+  'animals',
+  'furnitureanddecor',
+  'fashionandbeauty',
+  'booksandhobbies',
+  'kids',
+] as const;
+
+export type CategoryKey = (typeof CATEGORY_KEYS)[number];
+
+export interface Category {
+  key: CategoryKey;
+  /** Name on tiles and in the category chooser (SPEC §2 "Category chooser modal"). */
+  name: string;
+  /** Listing page path, e.g. '/mobile-phones'. */
+  listingPath: string;
+  /** First path segment of the detail route /{section}/{id}: the card click target (SPEC §2). */
+  detailSection: string;
+  /** Listing heading; `headingIn` is used when a location is chosen, where the spec gives one. */
+  heading: string;
+  headingIn?: (location: string) => string;
+  /** Empty-state text of the listing (SPEC §2). */
+  emptyText: string;
+  /** Words that send a home search to this category (SPEC §4 "Home search"). */
+  keywords: readonly string[];
+  /** An emoji icon: no icon font to download on a slow connection. */
+  icon: string;
+}
+
+export const CATEGORIES: readonly Category[] = [
+  {
+    key: 'mobiles',
+    name: 'Mobiles',
+    listingPath: '/mobile-phones',
+    detailSection: 'mobile-phones',
+    heading: 'All Mobile Ads',
+    headingIn: (location) => `Mobile Ads in ${location}`,
+    emptyText: 'No mobile ads found matching your filters.',
+    keywords: ['mobiles', 'mobile', 'phones', 'phone', 'smartphone'],
+    icon: '📱',
+  },
+  {
+    key: 'vehicles',
+    name: 'Vehicles',
+    listingPath: '/motors',
+    detailSection: 'motors',
+    heading: 'All Vehicle Ads',
+    emptyText: 'No vehicle ads found matching your filters.',
+    keywords: ['vehicles', 'vehicle', 'cars', 'car', 'motors'],
+    icon: '🚗',
+  },
+  {
+    key: 'propertyforsale',
+    name: 'Property For Sale',
+    listingPath: '/property',
+    detailSection: 'property',
+    heading: 'All Property for Sale',
+    emptyText: 'No property ads found matching your filters.',
+    keywords: ['property', 'plot', 'plots', 'house for sale', 'land'],
+    icon: '🏠',
+  },
+  {
+    key: 'propertyforrent',
+    name: 'Property For Rent',
+    listingPath: '/houses',
+    detailSection: 'houses',
+    heading: 'All Property for Rent',
+    emptyText: 'No rental ads found matching your filters.',
+    keywords: ['rent', 'for rent', 'rental', 'houses', 'house for rent'],
+    icon: '🔑',
+  },
+  {
+    key: 'electronicsandhome',
+    name: 'Electronics',
+    listingPath: '/video-audios',
+    detailSection: 'video-audios',
+    heading: 'All Electronics and Home Ads',
+    emptyText: 'No electronics ads found matching your filters.',
+    keywords: ['electronics', 'electronic', 'appliances', 'tv', 'laptop', 'laptops'],
+    icon: '📺',
+  },
+  {
+    key: 'bikes',
+    name: 'Bikes',
+    listingPath: '/motorcycles',
+    detailSection: 'motorcycles',
+    heading: 'All Motor Cycle Ads',
+    emptyText: 'No bike ads found matching your filters.',
+    keywords: ['bikes', 'bike', 'motorcycles', 'motorcycle', 'motorbike'],
+    icon: '🏍️',
+  },
+  {
+    key: 'businessandindustrial',
+    name: 'Business & Industrial',
+    listingPath: '/businessandindustrial',
+    detailSection: 'businessandindustrial',
+    heading: 'All Business & Industrial Ads',
+    emptyText: 'No business ads found matching your filters.',
+    keywords: ['business', 'industrial', 'machinery'],
+    icon: '🏭',
+  },
+  {
+    key: 'services',
+    name: 'Services',
+    listingPath: '/services',
+    detailSection: 'services',
+    heading: 'All Service Ads',
+    emptyText: 'No service ads found matching your filters.',
+    keywords: ['services', 'service'],
+    icon: '🛠️',
+  },
+  {
+    key: 'jobs',
+    name: 'Jobs',
+    listingPath: '/jobs',
+    detailSection: 'jobs',
+    heading: 'All Job Ads',
+    emptyText: 'No job ads found matching your filters.',
+    keywords: ['jobs', 'job', 'vacancy', 'vacancies'],
+    icon: '💼',
+  },
+  {
+    key: 'animals',
+    name: 'Animals',
+    listingPath: '/animals',
+    detailSection: 'animals',
+    heading: 'All Animal Ads',
+    emptyText: 'No animal ads found matching your filters.',
+    keywords: ['animals', 'animal', 'pets', 'pet'],
+    icon: '🐐',
+  },
+  {
+    key: 'furnitureanddecor',
+    name: 'Furniture',
+    listingPath: '/furnitureanddecorations',
+    detailSection: 'furnitureanddecor',
+    heading: 'All Furniture & Decorations',
+    emptyText: 'No furniture ads found matching your filters.',
+    keywords: ['furniture', 'decor', 'decoration', 'sofa'],
+    icon: '🛋️',
+  },
+  {
+    key: 'fashionandbeauty',
+    name: 'Fashion',
+    listingPath: '/fashionandbeauty',
+    detailSection: 'fashionandbeauty',
+    heading: 'All Fashion & Beauty Ads',
+    emptyText: 'No fashion ads found matching your filters.',
+    keywords: ['fashion', 'beauty', 'clothes', 'clothing'],
+    icon: '👗',
+  },
+  {
+    key: 'booksandhobbies',
+    name: 'Books',
+    listingPath: '/booksportshobbies',
+    detailSection: 'booksportshobbies',
+    heading: 'Books, Sports & Hobbies',
+    emptyText: 'No books, sports or hobby ads found matching your filters.',
+    keywords: ['books', 'book', 'sports', 'hobbies'],
+    icon: '📚',
+  },
+  {
+    key: 'kids',
+    name: 'Kids',
+    listingPath: '/kids',
+    detailSection: 'kids',
+    heading: 'All Kids Ads',
+    emptyText: 'No kids ads found matching your filters.',
+    keywords: ['kids', 'baby', 'toys', 'children'],
+    icon: '🧸',
+  },
+];
+
+const byKey = new Map(CATEGORIES.map((c) => [c.key, c]));
+const byListingPath = new Map(CATEGORIES.map((c) => [c.listingPath, c]));
+const bySection = new Map(CATEGORIES.map((c) => [c.detailSection, c]));
+
+export function isCategoryKey(value: unknown): value is CategoryKey {
+  return typeof value === 'string' && byKey.has(value as CategoryKey);
+}
+
+export function getCategory(key: CategoryKey): Category {
+  return byKey.get(key)!;
+}
+
+export function findCategory(key: string | undefined): Category | undefined {
+  return key === undefined ? undefined : byKey.get(key as CategoryKey);
+}
+
+export function categoryByListingPath(path: string): Category | undefined {
+  return byListingPath.get(path);
+}
+
+export function categoryBySection(section: string): Category | undefined {
+  return bySection.get(section);
+}
+
+/** The detail page of an ad: /{section}/{id}. */
+export function adPath(category: CategoryKey, id: string): string {
+  return `/${getCategory(category).detailSection}/${id}`;
+}
+
+/** The first step of posting in a category (SPEC §2 "Category chooser modal"). */
+export function postPath(category: CategoryKey): string {
+  return `/post/${category}`;
+}
+
+/** Stub pages that exist only as titles (SPEC §1). */
+export const STUB_PAGES = [
+  { path: '/tablets', title: 'Tablets Page' },
+  { path: '/land-plots', title: 'Land and Plots Page' },
+] as const;
+
+/** The pages that show the search bar (SPEC §2 "Layout"). */
+export const SEARCH_BAR_PATHS: readonly string[] = [
+  '/mobile-phones',
+  '/motors',
+  '/motorcycles',
+  '/property',
+  '/houses',
+  '/video-audios',
+  '/tablets',
+  '/land-plots',
+  '/businessandindustrial',
+  '/services',
+];
+
+/** The five top-bar links (SPEC §2 "Layout"). */
+export const NAV_LINKS: readonly { label: string; path: string }[] = [
+  { label: 'Mobile Phones', path: '/mobile-phones' },
+  { label: 'Motors', path: '/motors' },
+  { label: 'Property for sale', path: '/property' },
+  { label: 'Property for rent', path: '/houses' },
+  { label: 'Bikes', path: '/motorcycles' },
+];
+
+/** The order of groups on My Ads (SPEC §2 "My Ads"): these first, then the rest in table order. */
+export const MY_ADS_ORDER: readonly CategoryKey[] = [
+  'mobiles',
+  'vehicles',
+  'propertyforsale',
+  'propertyforrent',
+  'electronicsandhome',
+  'businessandindustrial',
+  ...CATEGORY_KEYS.filter(
+    (k) =>
+      ![
+        'mobiles',
+        'vehicles',
+        'propertyforsale',
+        'propertyforrent',
+        'electronicsandhome',
+        'businessandindustrial',
+      ].includes(k),
+  ),
+];
+
+/** Cities offered for ad locations and filters. The first six are SPEC §9's mobile filter list. */
+export const CITIES = [
+  'Islamabad',
+  'Lahore',
+  'Karachi',
+  'Peshawar',
+  'Quetta',
+  'Multan',
+  'Rawalpindi',
+  'Faisalabad',
+  'Hyderabad',
+  'Gujranwala',
+  'Sialkot',
+  'Bahawalpur',
+  'Sargodha',
+  'Abbottabad',
+  'Sukkur',
+  'Mardan',
+] as const;
+export const MOBILE_FILTER_LOCATIONS = CITIES.slice(0, 6);

@@ -1,0 +1,44 @@
+import type { CategoryKey } from '../categories';
+
+export type FieldKind =
+  | 'text' // free text, one line
+  | 'textarea' // description
+  | 'price' // digits and a dot only (SPEC §5)
+  | 'number' // whole number (year, age)
+  | 'select' // one of `options`
+  | 'rooms' // bedrooms/bathrooms: 1–10 or Other → a number ≥ 1
+  | 'date' // availableFrom: not before today
+  | 'phone' // 03xx-xxxxxxx
+  | 'city' // one of CITIES
+  | 'variant'; // vehicle variant: from the variant list of brand+model, or free text
+
+export interface FieldDef {
+  /** The key in form_data (SPEC §3). */
+  name: string;
+  /** Human label; also the subject of '{label} is required'. */
+  label: string;
+  kind: FieldKind;
+  options?: readonly string[];
+  /** Tappable suggestions beside a free input (SPEC §9 quick picks). */
+  picks?: readonly string[];
+  placeholder?: string;
+  /** Most fields are required (SPEC §5); a few extras of ours are not. */
+  optional?: boolean;
+  /** Unit shown after the input, e.g. 'cc'. */
+  suffix?: string;
+}
+
+export interface CategoryForm {
+  category: CategoryKey;
+  /** Heading of the create form; brand/model categories use 'Post Your {brand} {model}' instead. */
+  title?: string;
+  /** Labels of the brand and model inputs (property: Property Type / Property Subtype). */
+  brandLabel: string;
+  modelLabel: string;
+  /**
+   * Categories whose brand/model are free groupings (SPEC §4): the type field is filled from
+   * brand + ' ' + model, and brandName/modelName are not required (SPEC §5).
+   */
+  typeField?: string;
+  fields: readonly FieldDef[];
+}

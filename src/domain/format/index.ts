@@ -1,0 +1,4 @@
+export * from './price';
+export * from './phone';
+export * from './time';
+export * from './title';

@@ -1,0 +1,56 @@
+// Every number of SPEC §9 (and the product's own limits), once. The UI, the server and the tests import
+// these; a literal copy elsewhere is a bug waiting to drift.
+
+/** Photos per ad, and bytes per photo (SPEC §5, §9). */
+export const MAX_IMAGES = 5;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_MB = MAX_IMAGE_BYTES / (1024 * 1024);
+/** A decompression bomb guard: sharp refuses inputs above this many pixels (issue 5). */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** Widths of the stored WebP renditions. */
+export const IMAGE_WIDTH_DETAIL = 1600;
+export const IMAGE_WIDTH_CARD = 400;
+/** Accepted upload types (SPEC §2: png, jpg, webp). */
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** Uploads never attached to an ad are swept after this long. */
+export const ORPHAN_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Home and search (SPEC §9). */
+export const BANNER_ROTATION_MS = 5000;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SUGGESTION_MIN_CHARS = 2; // "trimmed text longer than 1 character"
+export const SUGGESTIONS_LIMIT = 50;
+export const BRAND_QUERY_LIMIT = 100;
+export const HOME_ROW_SIZE = 4;
+export const MY_ADS_CARD_IMAGES = 5;
+export const SWIPE_THRESHOLD_PX = 50;
+/** Longest search text we look at; longer text is refused, so a query can never be slow. */
+export const Q_MAX_LENGTH = 100;
+
+/** Listings. */
+export const PAGE_SIZE = 24;
+export const MAX_PAGE = 1000;
+
+/** Toasts (SPEC §4, §9). react-hot-toast's defaults match; kept here so tests can name them. */
+export const TOAST_DEFAULT_MS = 4000;
+export const TOAST_SUCCESS_MS = 2000;
+export const TOAST_MAX = 20;
+export const AUTH_RETRY_BASE_MS = 200;
+
+/** Ad text sizes. */
+export const TITLE_MAX_LENGTH = 120;
+export const TEXT_FIELD_MAX_LENGTH = 120;
+export const DESCRIPTION_MAX_LENGTH = 5000;
+export const PRICE_MAX = 10_000_000_000; // Rs. 1,000 crore: above any real ad
+
+/** Abuse limits. */
+export const CONTACT_REVEALS_PER_HOUR = 30;
+export const ADS_PER_DAY = 20;
+export const SIGN_IN_ATTEMPTS_PER_MINUTE = 20;
+export const SEARCHES_PER_MINUTE = 240;
+
+/** Sessions: rolling idle timeout and absolute lifetime (ASVS). */
+export const SESSION_IDLE_DAYS = 30;
+export const SESSION_ABSOLUTE_DAYS = 90;
+/** The OIDC transaction cookie (state, nonce, PKCE verifier) lives this long. */
+export const SIGN_IN_TRANSACTION_SECONDS = 600;

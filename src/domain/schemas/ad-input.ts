@@ -1,0 +1,152 @@
+// The ad a person submits (create and edit), validated once here: the web form resolves with it and
+// the API route parses with it, so both give the same messages (SPEC §5).
+import { z } from 'zod';
+import { CATEGORY_KEYS, CITIES, type CategoryKey } from '../categories';
+import { getForm, isGroupingCategory, type FieldDef } from '../fields';
+import { OTHER } from '../fields/options';
+import { findBrand, findModel } from '../catalogue';
+import { isValidPhone } from '../format/phone';
+import { parsePrice } from '../format/price';
+import { DESCRIPTION_MAX_LENGTH, MAX_IMAGES, PRICE_MAX, TEXT_FIELD_MAX_LENGTH } from '../limits';
+import { MSG } from './messages';
+
+/** Keys a form may carry beyond its field list (SPEC §3 "Also stored"). */
+export const EXTRA_FORM_KEYS = ['brandName', 'modelName', 'bedroomsCustom', 'bathroomsCustom'] as const;
+export const MIN_YEAR = 1950;
+
+/** Today's date in Pakistan (UTC+5, no daylight saving), as YYYY-MM-DD. */
+export function todayInPakistan(now = new Date()): string {
+  return new Date(now.getTime() + 5 * 3600_000).toISOString().slice(0, 10);
+}
+
+export const adInputSchema = z
+  .object({
+    category: z.enum(CATEGORY_KEYS, { error: MSG.categoryUnknown }),
+    brand: z.string().trim().min(1, MSG.brandUnknown).max(TEXT_FIELD_MAX_LENGTH),
+    model: z.string().trim().min(1, MSG.modelUnknown).max(TEXT_FIELD_MAX_LENGTH),
+    formData: z.record(z.string(), z.string().max(DESCRIPTION_MAX_LENGTH + 1000)),
+    /** Ids of uploaded photos, cover first. */
+    images: z.array(z.string().uuid()).max(MAX_IMAGES, MSG.tooManyImages),
+  })
+  .strict()
+  .superRefine((input, ctx) => {
+    const issue = (path: (string | number)[], message: string) =>
+      ctx.addIssue({ code: 'custom', path, message });
+    checkBrandAndModel(input, issue);
+    checkFields(input.category, input.brand, input.model, input.formData, issue);
+    if (input.images.length === 0) issue(['images'], MSG.imagesRequired);
+  });
+
+export type AdInput = z.infer<typeof adInputSchema>;
+type Issue = (path: (string | number)[], message: string) => void;
+
+function checkBrandAndModel(
+  input: { category: CategoryKey; brand: string; model: string; formData: Record<string, string> },
+  issue: Issue,
+) {
+  const { category, brand, model, formData } = input;
+  const brandIsOther = brand === OTHER;
+  const modelIsOther = model === OTHER;
+  const known = brandIsOther ? undefined : findBrand(category, brand);
+  if (!brandIsOther && !known) issue(['brand'], MSG.brandUnknown);
+  if (known && !modelIsOther && !findModel(category, known.key, model)) issue(['model'], MSG.modelUnknown);
+  if (brandIsOther && !modelIsOther) issue(['model'], MSG.modelUnknown);
+  // SPEC §5: custom names are required when Other is chosen, and always outside the grouping categories.
+  const needNames = !isGroupingCategory(category);
+  if ((brandIsOther || needNames) && !formData.brandName?.trim())
+    issue(['formData', 'brandName'], MSG.brandName);
+  if ((modelIsOther || needNames) && !formData.modelName?.trim())
+    issue(['formData', 'modelName'], MSG.modelName);
+}
+
+function checkFields(
+  category: CategoryKey,
+  brand: string,
+  model: string,
+  formData: Record<string, string>,
+  issue: Issue,
+) {
+  const form = getForm(category);
+  const allowed = new Set<string>([...form.fields.map((f) => f.name), ...EXTRA_FORM_KEYS]);
+  for (const key of Object.keys(formData))
+    if (!allowed.has(key)) issue(['formData', key], MSG.unknownField(key));
+  for (const key of EXTRA_FORM_KEYS) {
+    if ((formData[key] ?? '').length > TEXT_FIELD_MAX_LENGTH)
+      issue(['formData', key], MSG.tooLong('This field', TEXT_FIELD_MAX_LENGTH));
+  }
+  const otherChosen = brand === OTHER || model === OTHER;
+  for (const field of form.fields) {
+    const value = (formData[field.name] ?? '').trim();
+    // SPEC §5: the title is skipped when brand or model is Other.
+    const skip = field.optional || (otherChosen && (field.name === 'Title' || field.name === 'title'));
+    if (!value) {
+      if (!skip)
+        issue(
+          ['formData', field.name],
+          field.kind === 'phone' ? MSG.contactRequired : MSG.required(field.label),
+        );
+      continue;
+    }
+    const message = checkValue(field, value, formData);
+    if (message) issue(['formData', message.key ?? field.name], message.text);
+  }
+}
+
+function checkValue(
+  field: FieldDef,
+  value: string,
+  formData: Record<string, string>,
+): { text: string; key?: string } | undefined {
+  const max = field.kind === 'textarea' ? DESCRIPTION_MAX_LENGTH : TEXT_FIELD_MAX_LENGTH;
+  if (value.length > max) return { text: MSG.tooLong(field.label, max) };
+  switch (field.kind) {
+    case 'price': {
+      if (!/^\d+(\.\d+)?$/.test(value)) return { text: MSG.priceDigits(field.label) };
+      if ((parsePrice(value) ?? 0) > PRICE_MAX) return { text: MSG.priceTooHigh(field.label) };
+      return undefined;
+    }
+    case 'number': {
+      const maxYear = new Date().getFullYear() + 1;
+      const year = Number(value);
+      return /^\d{4}$/.test(value) && year >= MIN_YEAR && year <= maxYear
+        ? undefined
+        : { text: MSG.year(MIN_YEAR, maxYear) };
+    }
+    case 'select':
+      return field.options?.includes(value) ? undefined : { text: MSG.chooseOption(field.label) };
+    case 'city':
+      return (CITIES as readonly string[]).includes(value) ? undefined : { text: MSG.chooseCity };
+    case 'rooms': {
+      if (!field.options?.includes(value)) return { text: MSG.chooseOption(field.label) };
+      if (value !== OTHER) return undefined;
+      const custom = formData[`${field.name}Custom`]?.trim() ?? '';
+      return /^\d+$/.test(custom) && Number(custom) >= 1
+        ? undefined
+        : { text: MSG.roomsMin, key: `${field.name}Custom` };
+    }
+    case 'date':
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return { text: MSG.dateFormat };
+      return value < todayInPakistan() ? { text: MSG.dateInPast } : undefined;
+    case 'phone':
+      return isValidPhone(value) ? undefined : { text: MSG.phoneInvalid };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Flattens zod issues into { field: message } for the API error shape and the form, keyed by the
+ * form_data key (or 'images', 'brand', 'model'); the first message per field wins.
+ */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String);
+    const key = path[0] === 'formData' && path[1] ? path[1] : (path[0] ?? 'form');
+    const message =
+      issue.code === 'unrecognized_keys' ? MSG.unknownField(issue.keys.join(', ')) : issue.message;
+    const k = issue.code === 'unrecognized_keys' ? (issue.keys[0] ?? key) : key;
+    out[k] ??= message;
+  }
+  return out;
+}

@@ -1,0 +1,2 @@
+export * from './ad-input';
+export * from './messages';

@@ -1,0 +1,74 @@
+// One query layer, two drivers (ARCHITECTURE.md §1): PGlite in DATA_DIR when DATABASE_URL is unset,
+// node-postgres otherwise. Both give a drizzle PgDatabase over the same schema and migrations.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/**
+ * The query layer's type. Both drivers return `{ rows }` from execute() and share every query-builder
+ * method, so the PGlite database is typed as the node-postgres one (decision 002).
+ */
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export class DatabaseConnectError extends Error {}
+
+/** Embedded PostgreSQL; `dir` undefined means in memory (tests). */
+export async function openPglite(dir?: string): Promise<Database> {
+  const client = await PGlite.create(
+    dir ? { dataDir: dir, extensions: { pg_trgm } } : { extensions: { pg_trgm } },
+  );
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+/** A real PostgreSQL. Fails fast with one line that names the host and the cause. */
+export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
+  pool.on('error', () => {}); // idle-client errors surface on the next query instead of crashing
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw new DatabaseConnectError(
+      `Cannot connect to PostgreSQL at ${describeHost(url)}: ${(error as Error).message}`,
+    );
+  }
+  const db = drizzlePg(pool, { schema });
+  return {
+    db,
+    driver: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => pool.end(),
+  };
+}
+
+function describeHost(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || 5432}${u.pathname}`;
+  } catch {
+    return 'the DATABASE_URL given';
+  }
+}

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+// The spec's posts table (SPEC §3) plus what the product needs to filter, sort and search in SQL:
+// price, title, year, bedrooms and bathrooms are derived from form_data at write time
+// (src/server/ads/derive.ts), and search_text feeds a trigram index for q (decision 003).
+export const ads = pgTable(
+  'ads',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    brand: text('brand').notNull().default(''),
+    model: text('model').notNull().default(''),
+    variant: text('variant').notNull().default(''),
+    formData: jsonb('form_data').$type<Record<string, string>>().notNull().default({}),
+    location: text('location').notNull().default(''),
+    mobileNum: text('mobile_num').notNull().default(''),
+    /** Image ids in display order; the first is the cover. URLs are /media/{id}-{width}.webp. */
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    title: text('title').notNull().default(''),
+    /** Whole rupees; 0 when the ad has no price (SPEC §5: no price counts as 0). */
+    price: bigint('price', { mode: 'number' }).notNull().default(0),
+    year: integer('year'),
+    bedrooms: integer('bedrooms'),
+    bathrooms: integer('bathrooms'),
+    /** Lower-cased title, brand, model and location for trigram search. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ads_category_created_idx').on(t.category, t.createdAt.desc(), t.id),
+    index('ads_category_price_idx').on(t.category, t.price, t.createdAt.desc()),
+    index('ads_category_brand_price_idx').on(t.category, t.brand, t.price),
+    index('ads_category_brand_created_idx').on(t.category, t.brand, t.createdAt.desc()),
+    index('ads_category_location_created_idx').on(t.category, t.location, t.createdAt.desc()),
+    index('ads_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('ads_created_idx').on(t.createdAt.desc()),
+    index('ads_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('ads_form_data_idx').using('gin', sql`${t.formData} jsonb_path_ops`),
+  ],
+);
+
+export type Ad = typeof ads.$inferSelect;
+export type NewAd = typeof ads.$inferInsert;

@@ -1,0 +1,4 @@
+export * from './users';
+export * from './sessions';
+export * from './ads';
+export * from './ad-images';

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+// People are keyed by (issuer, subject), never by email (ARCHITECTURE.md §5): an email can change hands.
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    name: text('name'),
+    avatarUrl: text('avatar_url'),
+    /** Settings: prefill new ads (issue 3). */
+    defaultPhone: text('default_phone'),
+    defaultCity: text('default_city'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_issuer_subject_idx').on(t.issuer, t.subject)],
+);
+
+export type User = typeof users.$inferSelect;

@@ -1,0 +1,71 @@
+// One error shape for the whole API (ARCHITECTURE.md §4):
+//   { "error": { "code": "…", "message": "…", "fields"?: { name: message } } }
+// A 5xx never carries internals: the message is generic and the detail goes to the log.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { fieldErrors, MSG } from '../../domain/schemas';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = 'Not found.') => new ApiError(404, 'not_found', message);
+export const unauthorized = (message = 'Please sign in to continue.') =>
+  new ApiError(401, 'unauthorized', message);
+export const forbidden = (message = 'This request is not allowed.') =>
+  new ApiError(403, 'forbidden', message);
+export const tooMany = (message: string) => new ApiError(429, 'too_many_requests', message);
+
+/** Parses with a domain schema; a failure is a 400 carrying each field's message. */
+export function parseWith<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  message: string = MSG.formInvalid,
+): z.infer<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const fields = fieldErrors(result.error);
+  const first = Object.values(fields)[0];
+  throw new ApiError(400, 'validation', message === MSG.formInvalid ? message : (first ?? message), fields);
+}
+
+const INTERNAL = 'Something went wrong on our side. Please try again.';
+
+export function errorBody(code: string, message: string, fields?: Record<string, string>) {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send(errorBody('internal', INTERNAL));
+    }
+    const code =
+      status === 413
+        ? 'too_large'
+        : status === 429
+          ? 'too_many_requests'
+          : error.validation
+            ? 'validation'
+            : 'bad_request';
+    const message =
+      status === 413
+        ? 'That upload is too large.'
+        : status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+          ? 'The request body is not valid JSON.'
+          : error.message;
+    return reply.status(status).send(errorBody(code, message));
+  });
+}

@@ -1,0 +1,38 @@
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { SEARCH_BAR_PATHS } from '../../../domain/categories';
+import { TopBar } from './top-bar';
+import { Footer } from './footer';
+import { SearchBar } from '../../components/search-bar';
+import { LoginModal } from '../../components/login-modal';
+import { AuthEvents } from '../../components/auth-events';
+
+/** The common layout of every route except posting and editing (SPEC §2). */
+export function Layout() {
+  const { pathname } = useLocation();
+  const showSearch = SEARCH_BAR_PATHS.includes(pathname);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-3"
+      >
+        Skip to content
+      </a>
+      <TopBar />
+      {showSearch && (
+        <div className="border-b border-line bg-white">
+          <div className="mx-auto max-w-7xl px-4 py-3">
+            <SearchBar />
+          </div>
+        </div>
+      )}
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <LoginModal />
+      <AuthEvents />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { Logo } from './logo';
+import { LoginModal } from '../../components/login-modal';
+import { AuthEvents } from '../../components/auth-events';
+
+/** Posting and editing sit outside the common layout (SPEC §2): a quiet header, no distractions. */
+export function PostLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col bg-canvas">
+      <header className="border-b border-line bg-white">
+        <div className="mx-auto flex h-14 max-w-3xl items-center justify-between px-4">
+          <Logo />
+          <Link to="/" className="text-sm font-medium text-muted hover:text-ink">
+            Cancel
+          </Link>
+        </div>
+      </header>
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <LoginModal />
+      <AuthEvents />
+      <ScrollRestoration />
+    </div>
+  );
+}

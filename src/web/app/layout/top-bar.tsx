@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import { NAV_LINKS } from '../../../domain/categories';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { AccountMenu } from '../../components/account-menu';
+import { PostAdButton } from '../../components/post-ad-button';
+
+/** Sticky top bar (SPEC §2 "Layout"): logo, five links, Login or the profile menu, 'Post & Add'. */
+export function TopBar() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <button
+          type="button"
+          className="-ml-2 grid h-11 w-11 place-items-center rounded-lg lg:hidden"
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <Logo />
+        <nav aria-label="Main" className="ml-4 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.path}>
+                <NavLink
+                  to={link.path}
+                  className={({ isActive }) =>
+                    `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-canvas'}`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <AccountMenu />
+          <PostAdButton />
+        </div>
+      </div>
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}

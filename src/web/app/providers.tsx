@@ -1,0 +1,21 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'react-hot-toast';
+import type { ReactNode } from 'react';
+import { LoginPromptProvider } from '../lib/session';
+
+// Query errors are shown where they happen; one retry covers a dropped mobile connection.
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
+});
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LoginPromptProvider>
+        {children}
+        {/* react-hot-toast's defaults are the spec's lifetimes: 4 s, success 2 s, loading until dismissed. */}
+        <Toaster position="top-center" containerStyle={{ top: 72 }} />
+      </LoginPromptProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,52 @@
+// The one way the web app talks to the server: JSON over /api, cookies included, errors in the
+// server's single shape (ARCHITECTURE.md §4) turned into ApiRequestError.
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+type Body = Record<string, unknown> | unknown[] | FormData;
+
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: Body; signal?: AbortSignal } = {},
+): Promise<T> {
+  const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData;
+  const response = await fetch(path, {
+    method: init.method ?? (init.body ? 'POST' : 'GET'),
+    credentials: 'same-origin',
+    headers: init.body && !isForm ? { 'content-type': 'application/json' } : undefined,
+    body: init.body ? (isForm ? (init.body as FormData) : JSON.stringify(init.body)) : undefined,
+    signal: init.signal,
+  });
+  if (response.status === 204) return undefined as T;
+  const data: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = (
+      data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined
+    )?.error;
+    throw new ApiRequestError(
+      response.status,
+      error?.code ?? 'http_error',
+      error?.message ?? `The server answered ${response.status}. Please try again.`,
+      error?.fields,
+    );
+  }
+  return data as T;
+}
+
+/** Builds a query string from defined, non-empty values. */
+export function toQuery(params: Record<string, string | number | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params))
+    if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
+  const s = search.toString();
+  return s ? `?${s}` : '';
+}

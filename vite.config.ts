@@ -1,0 +1,20 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// The SPA lives in src/web and builds to dist/web, which the Fastify server serves.
+// In `npm run dev` the API, sign-in and media paths are proxied to the server on API_PORT. The server's
+// PUBLIC_URL is then Vite's own address, so sign-in redirects and the Origin check match the browser.
+const apiPort = process.env.API_PORT ?? '3001';
+const target = `http://localhost:${apiPort}`;
+const proxy = Object.fromEntries(
+  ['/api', '/auth', '/media', '/dev-oidc', '/healthz'].map((p) => [p, { target, changeOrigin: true }]),
+);
+
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  build: { outDir: '../../dist/web', emptyOutDir: true, target: 'es2022', sourcemap: false },
+  server: { port: Number(process.env.PORT ?? 5173), proxy },
+});

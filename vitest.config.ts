@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Unit, API and database tests. Database tests run on PGlite always and on PostgreSQL too when
+// TEST_DATABASE_URL is set (see src/server/test/databases.ts); they share one process pool so the
+// PostgreSQL schema-per-file isolation stays cheap.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'eslint-rules/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
