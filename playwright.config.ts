@@ -52,6 +52,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      WEB_DIR: process.env.WEB_DIR ?? 'dist/web',
     },
   },
 });

@@ -6,7 +6,9 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 const INPUTS = ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json'];
-const STAMP = 'dist/web/.build-hash';
+/** Where the build goes: WEB_DIR (the server reads the same variable), default dist/web. */
+const OUT = process.env.WEB_DIR ?? 'dist/web';
+const STAMP = `${OUT}/.build-hash`;
 
 function files(p: string): string[] {
   if (!existsSync(p)) return [];
@@ -27,9 +29,11 @@ export function sourceHash(): string {
 
 export function buildWebIfStale(): void {
   const hash = sourceHash();
-  if (existsSync('dist/web/index.html') && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash) return;
+  if (existsSync(`${OUT}/index.html`) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash) return;
   console.log('Building the web app…');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', path.resolve(OUT)], {
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(STAMP, hash);
 }

@@ -28,6 +28,8 @@ if (browser === undefined) {
 const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
   spawnSync(cmd, args, { stdio: 'inherit', env }).status ?? 1;
 
+// Each port gets its own build folder, so journeys on different ports never overwrite each other's build.
+process.env.WEB_DIR ??= `dist/web-e2e-${process.env.E2E_PORT ?? 4180}`;
 if (run('npx', ['tsx', 'scripts/build-web.ts']) !== 0) process.exit(1);
 process.exit(
   run('npx', ['playwright', 'test', ...process.argv.slice(2)], { ...process.env, PW_CHROMIUM_PATH: browser }),

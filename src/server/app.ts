@@ -35,7 +35,6 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     bodyLimit: 256 * 1024,
     // Keep-alive sockets must not hold a shutdown open (graceful SIGTERM, ARCHITECTURE.md §5).
     forceCloseConnections: 'idle',
-    disableRequestLogging: true,
   });
   app.decorate('config', config);
   app.decorate('db', database.db);

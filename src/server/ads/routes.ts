@@ -1,9 +1,11 @@
-// The ads API. Filled in by the browse (issue 4) and sell (issue 5) work.
+// The ads API: reads (browse, issue 4) and writes (sell, issue 5) live in their own files.
 import type { FastifyInstance } from 'fastify';
-import type { HeadFor } from '../http/spa';
+import { readRoutes } from './read-routes';
+import { writeRoutes } from './write-routes';
 
-export async function adsRoutes(_app: FastifyInstance) {}
+export { adHeadTags } from './head-tags';
 
-export function adHeadTags(_app: FastifyInstance): HeadFor | undefined {
-  return undefined;
+export async function adsRoutes(app: FastifyInstance) {
+  await app.register(readRoutes);
+  await app.register(writeRoutes);
 }

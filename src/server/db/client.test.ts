@@ -11,14 +11,12 @@ describeEachDatabase('database', (database) => {
       .insert(users)
       .values({ issuer: 'https://issuer.test', subject: 'a', name: 'Ali' })
       .returning();
-    await db
-      .insert(ads)
-      .values({
-        userId: user!.id,
-        category: 'mobiles',
-        title: 'Samsung Galaxy A55',
-        searchText: 'samsung galaxy a55 lahore',
-      });
+    await db.insert(ads).values({
+      userId: user!.id,
+      category: 'mobiles',
+      title: 'Samsung Galaxy A55',
+      searchText: 'samsung galaxy a55 lahore',
+    });
     const rows = await db
       .select({ title: ads.title })
       .from(ads)

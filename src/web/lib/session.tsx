@@ -1,6 +1,6 @@
 // Who is signed in, and the login prompt any page can open. Shared by every feature (features never
 // import each other), provided by src/web/app/providers.tsx. The sign-in work (issue 3) owns it.
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
 

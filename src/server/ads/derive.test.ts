@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { deriveColumns, effectiveNames } from './derive';
+
+describe('derived ad columns', () => {
+  it('takes rent from rentPerMonth and counts custom bedrooms', () => {
+    const d = deriveColumns({
+      category: 'propertyforrent',
+      brand: 'Houses',
+      model: 'Upper Portion',
+      variant: '',
+      formData: {
+        rentPerMonth: '65000',
+        bedrooms: 'Other',
+        bedroomsCustom: '12',
+        bathrooms: '3',
+        location: 'Lahore',
+        contactNumber: '0300-1234567',
+      },
+    });
+    expect(d).toMatchObject({
+      price: 65000,
+      bedrooms: 12,
+      bathrooms: 3,
+      location: 'Lahore',
+      mobileNum: '0300-1234567',
+    });
+    expect(d.searchText).toContain('houses upper portion lahore');
+  });
+  it('counts a missing price as 0 and reads the year', () => {
+    expect(
+      deriveColumns({
+        category: 'vehicles',
+        brand: 'Toyota',
+        model: 'Corolla',
+        variant: 'GLi',
+        formData: { year: '2018' },
+      }),
+    ).toMatchObject({
+      price: 0,
+      year: 2018,
+      title: 'Toyota Corolla GLi 2018',
+    });
+  });
+  it('stores the custom names when Other is chosen', () => {
+    expect(effectiveNames('Other', 'Other', { brandName: 'Sparx', modelName: 'Neo 7' })).toEqual({
+      brand: 'Sparx',
+      model: 'Neo 7',
+    });
+    expect(effectiveNames('Samsung', 'Other', { modelName: 'Galaxy X' })).toEqual({
+      brand: 'Samsung',
+      model: 'Galaxy X',
+    });
+  });
+});

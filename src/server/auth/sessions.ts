@@ -1,0 +1,63 @@
+// Sessions in the database (ARCHITECTURE.md §5): a random 256-bit token in an HttpOnly cookie, only
+// its SHA-256 stored; a rolling idle timeout and an absolute lifetime.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions, users, type User } from '../db/schema';
+import { SESSION_ABSOLUTE_DAYS, SESSION_IDLE_DAYS } from '../../domain/limits';
+
+export const SESSION_COOKIE = 'bs_session';
+const DAY = 86_400_000;
+/** last_seen_at is written at most this often, so browsing does not write on every request. */
+const TOUCH_EVERY_MS = 60 * 60 * 1000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(
+  db: Db,
+  userId: string,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_DAYS * DAY);
+  await db
+    .insert(sessions)
+    .values({ idHash: hashToken(token), userId, createdAt: now, lastSeenAt: now, expiresAt });
+  return { token, expiresAt };
+}
+
+/** The user behind a session token, or null when unknown, idle too long or past its lifetime. */
+export async function findSessionUser(db: Db, token: string, now = new Date()): Promise<User | null> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const idHash = hashToken(token);
+  const idleCutoff = new Date(now.getTime() - SESSION_IDLE_DAYS * DAY);
+  const [row] = await db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleCutoff)))
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+  }
+  return row.user;
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+}
+
+export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Removes expired and idle sessions; run periodically. */
+export async function sweepSessions(db: Db, now = new Date()): Promise<number> {
+  const idleCutoff = new Date(now.getTime() - SESSION_IDLE_DAYS * DAY);
+  const gone = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleCutoff)))
+    .returning({ id: sessions.idHash });
+  return gone.length;
+}
