@@ -39,18 +39,17 @@ const LoginPromptContext = createContext<LoginPrompt | null>(null);
 
 export function LoginPromptProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<{ isOpen: boolean; returnTo: string }>({ isOpen: false, returnTo: '/' });
-  const value = useMemo<LoginPrompt>(
-    () => ({
-      ...state,
-      open: (options) =>
-        setState({
-          isOpen: true,
-          returnTo: options?.returnTo ?? window.location.pathname + window.location.search,
-        }),
-      close: () => setState((s) => ({ ...s, isOpen: false })),
-    }),
-    [state],
+  // Stable callbacks: pages call open() from effects without re-running them on every render.
+  const open = useCallback(
+    (options?: { returnTo?: string }) =>
+      setState({
+        isOpen: true,
+        returnTo: options?.returnTo ?? window.location.pathname + window.location.search,
+      }),
+    [],
   );
+  const close = useCallback(() => setState((s) => ({ ...s, isOpen: false })), []);
+  const value = useMemo<LoginPrompt>(() => ({ ...state, open, close }), [state, open, close]);
   return <LoginPromptContext.Provider value={value}>{children}</LoginPromptContext.Provider>;
 }
 
