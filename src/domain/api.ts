@@ -1,0 +1,119 @@
+// The shapes of the JSON API, shared by the server (which builds them) and the web app (which reads
+// them). Phone numbers appear only in ContactResponse (ARCHITECTURE.md §5).
+import type { CategoryKey } from './categories';
+
+/** An ad as cards show it: lists, home rows, search results, My Ads. Never carries the phone. */
+export interface AdSummary {
+  id: string;
+  category: CategoryKey;
+  title: string;
+  brand: string;
+  model: string;
+  /** Whole rupees; 0 means no price ('Contact for price'). For rent, per month; for jobs, the salary. */
+  price: number;
+  location: string;
+  /** ISO 8601. */
+  createdAt: string;
+  /** Image id of the cover (see domain/media.ts imageUrl), or null: the card shows the category fallback. */
+  cover: string | null;
+  imageCount: number;
+  /** Two or three short facts for the card, e.g. ['256GB', 'PTA Approved'] or ['2018', 'Automatic']. */
+  highlights: string[];
+}
+
+/** One line of the details list on the ad page, with a human label. */
+export interface AdDetailRow {
+  label: string;
+  value: string;
+}
+
+export interface AdDetail extends AdSummary {
+  variant: string;
+  /** All photo ids in order, cover first. */
+  images: string[];
+  description: string;
+  details: AdDetailRow[];
+  /** For rent: the security deposit in rupees, else null. */
+  deposit: number | null;
+  /** Whether a number can be revealed (the number itself only through POST /api/ads/:id/contact). */
+  hasPhone: boolean;
+  isOwner: boolean;
+  seller: { name: string; memberSince: string };
+  updatedAt: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+export type ListingResponse = Page<AdSummary>;
+
+export interface FacetValue {
+  value: string;
+  count: number;
+}
+/** Facet values with counts per filter param, for filters without a fixed option list (and brand's '(n available)'). */
+export interface FacetsResponse {
+  facets: Record<string, FacetValue[]>;
+}
+
+export interface HomeResponse {
+  rows: Record<CategoryKey, AdSummary[]>;
+}
+
+export interface SearchResponse {
+  items: AdSummary[];
+  total: number;
+}
+
+export interface Suggestion {
+  /** Text shown, e.g. 'Samsung Galaxy A55'. */
+  label: string;
+  category: CategoryKey;
+  /** What goes into the category page's q; empty for a plain category suggestion. */
+  q: string;
+}
+export interface SuggestionsResponse {
+  items: Suggestion[];
+}
+
+export interface LocationsResponse {
+  locations: string[];
+}
+
+export interface ContactResponse {
+  /** 03xx-xxxxxxx, or null when the seller left none ('Not available'). */
+  phone: string | null;
+}
+
+/** POST /api/images: one processed photo. */
+export interface UploadedImage {
+  id: string;
+  width: number;
+  height: number;
+}
+
+/** An ad as its owner edits it (GET /api/ads/:id/edit). */
+export interface EditableAd {
+  id: string;
+  category: CategoryKey;
+  /** Catalogue brand and model as chosen, or 'Other' with the names in formData.brandName/modelName. */
+  brand: string;
+  model: string;
+  formData: Record<string, string>;
+  images: string[];
+}
+
+export interface SavedAdResponse {
+  id: string;
+  /** The ad's page, e.g. '/mobile-phones/…'. */
+  path: string;
+}
+
+export interface MyAdsResponse {
+  items: (AdSummary & { images: string[] })[];
+}

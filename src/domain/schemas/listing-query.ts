@@ -1,0 +1,96 @@
+// The query string of a listing page and of GET /api/ads (SPEC §2, §5 "Other"). Blank means "no
+// bound"; junk is refused with a message in the user's words, never passed to SQL.
+import { z } from 'zod';
+import { CATEGORY_KEYS, type CategoryKey } from '../categories';
+import { getFilters } from '../filters';
+import { SORTS } from '../fields/options';
+import { MAX_PAGE, PRICE_MAX, Q_MAX_LENGTH } from '../limits';
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const text = (max = 100) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+
+const priceBound = (label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d+)?$/, `${label} must be a number of rupees, like 25000`)
+      .transform(Number)
+      .refine((n) => n <= PRICE_MAX, `${label} is too large`)
+      .optional(),
+  );
+
+export const listingQueryBaseSchema = z.object({
+  category: z.enum(CATEGORY_KEYS, { error: 'Choose a category from the list' }),
+  q: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(Q_MAX_LENGTH, `Search text can be at most ${Q_MAX_LENGTH} characters`).optional(),
+  ),
+  minPrice: priceBound('Minimum price'),
+  maxPrice: priceBound('Maximum price'),
+  sort: z.preprocess(
+    blankToUndefined,
+    z.enum(SORTS, { error: 'Choose a sort order from the list' }).default('newest'),
+  ),
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'Page must be a number' })
+      .int('Page must be a whole number')
+      .min(1, 'Page must be 1 or more')
+      .max(MAX_PAGE, `Page can be at most ${MAX_PAGE}`)
+      .default(1),
+  ),
+});
+
+/** The schema for one category: the base plus that category's filter params, each a known option or free text. */
+export function listingQuerySchema(category: CategoryKey) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const f of getFilters(category)) {
+    shape[f.param] = f.options
+      ? z.preprocess(
+          blankToUndefined,
+          z
+            .enum(f.options as [string, ...string[]], {
+              error: `Choose a ${f.label.toLowerCase()} from the list`,
+            })
+            .optional(),
+        )
+      : text();
+  }
+  return listingQueryBaseSchema
+    .extend(shape)
+    .refine((v) => v.minPrice == null || v.maxPrice == null || v.minPrice <= v.maxPrice, {
+      message: 'Minimum price cannot be more than the maximum price',
+      path: ['minPrice'],
+    });
+}
+
+export type ListingQuery = z.infer<typeof listingQueryBaseSchema> & { filters: Record<string, string> };
+
+/** Parses a raw query object (unknown keys are ignored: links carry tracking junk). */
+export function parseListingQuery(
+  raw: Record<string, unknown>,
+): { ok: true; query: ListingQuery } | { ok: false; fields: Record<string, string> } {
+  const category = z.enum(CATEGORY_KEYS).safeParse(raw.category);
+  if (!category.success) return { ok: false, fields: { category: 'Choose a category from the list' } };
+  const result = listingQuerySchema(category.data).safeParse(raw);
+  if (!result.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of result.error.issues) fields[String(issue.path[0] ?? 'query')] ??= issue.message;
+    return { ok: false, fields };
+  }
+  const {
+    category: c,
+    q,
+    minPrice,
+    maxPrice,
+    sort,
+    page,
+    ...rest
+  } = result.data as Record<string, unknown> & z.infer<typeof listingQueryBaseSchema>;
+  const filters: Record<string, string> = {};
+  for (const [k, v] of Object.entries(rest)) if (typeof v === 'string') filters[k] = v;
+  return { ok: true, query: { category: c, q, minPrice, maxPrice, sort, page, filters } };
+}
