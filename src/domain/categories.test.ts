@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  adPath,
+  categoryByListingPath,
+  categoryBySection,
+  CATEGORIES,
+  CATEGORY_KEYS,
+  getCategory,
+  MY_ADS_ORDER,
+  postPath,
+  SEARCH_BAR_PATHS,
+} from './categories';
+
+describe('the category table', () => {
+  it('has the 14 categories of the chooser, in its order', () => {
+    expect(CATEGORIES.map((c) => c.name)).toEqual([
+      'Mobiles',
+      'Vehicles',
+      'Property For Sale',
+      'Property For Rent',
+      'Electronics',
+      'Bikes',
+      'Business & Industrial',
+      'Services',
+      'Jobs',
+      'Animals',
+      'Furniture',
+      'Fashion',
+      'Books',
+      'Kids',
+    ]);
+    expect(CATEGORY_KEYS).toHaveLength(14);
+  });
+
+  it('routes listings and card clicks as SPEC §2 says', () => {
+    expect(categoryByListingPath('/motorcycles')?.key).toBe('bikes');
+    expect(categoryByListingPath('/houses')?.key).toBe('propertyforrent');
+    expect(categoryByListingPath('/video-audios')?.key).toBe('electronicsandhome');
+    expect(categoryByListingPath('/furnitureanddecorations')?.key).toBe('furnitureanddecor');
+    expect(adPath('bikes', 'x')).toBe('/motorcycles/x');
+    expect(adPath('propertyforrent', 'x')).toBe('/houses/x');
+    expect(adPath('electronicsandhome', 'x')).toBe('/video-audios/x');
+    expect(adPath('furnitureanddecor', 'x')).toBe('/furnitureanddecor/x');
+    expect(categoryBySection('booksportshobbies')?.key).toBe('booksandhobbies');
+    expect(postPath('mobiles')).toBe('/post/mobiles');
+  });
+
+  it('carries the spec headings and empty texts', () => {
+    expect(getCategory('mobiles').heading).toBe('All Mobile Ads');
+    expect(getCategory('mobiles').headingIn?.('Lahore')).toBe('Mobile Ads in Lahore');
+    expect(getCategory('bikes').heading).toBe('All Motor Cycle Ads');
+    expect(getCategory('propertyforrent').emptyText).toBe('No rental ads found matching your filters.');
+    expect(getCategory('furnitureanddecor').heading).toBe('All Furniture & Decorations');
+    expect(getCategory('booksandhobbies').heading).toBe('Books, Sports & Hobbies');
+  });
+
+  it('lists My Ads groups in the spec order, each category once', () => {
+    expect(MY_ADS_ORDER.slice(0, 6)).toEqual([
+      'mobiles',
+      'vehicles',
+      'propertyforsale',
+      'propertyforrent',
+      'electronicsandhome',
+      'businessandindustrial',
+    ]);
+    expect(new Set(MY_ADS_ORDER).size).toBe(14);
+  });
+
+  it('shows the search bar only on the pages SPEC §2 names', () => {
+    expect(SEARCH_BAR_PATHS).toContain('/tablets');
+    expect(SEARCH_BAR_PATHS).not.toContain('/jobs');
+    expect(SEARCH_BAR_PATHS).not.toContain('/');
+  });
+});
