@@ -48,6 +48,11 @@ export interface Page<T> {
   page: number;
   pageSize: number;
   pageCount: number;
+  /**
+   * True when there are at least `total` results (LISTING_COUNT_CAP) and counting stopped there, so a
+   * big category answers fast (decision 003): show '10,000+ result(s) found'.
+   */
+  totalIsCapped?: boolean;
 }
 
 export type ListingResponse = Page<AdSummary>;
@@ -117,3 +122,26 @@ export interface SavedAdResponse {
 export interface MyAdsResponse {
   items: (AdSummary & { images: string[] })[];
 }
+
+/** The signed-in person as the web app knows them (GET /api/me, PATCH /api/me/settings). */
+export interface SessionUser {
+  id: string;
+  name: string | null;
+  email: string | null;
+  /** From the identity provider's `picture` claim; null shows initials. */
+  avatarUrl: string | null;
+  /** Settings that prefill new ads: 03xx-xxxxxxx and one of CITIES, or null. */
+  defaultPhone: string | null;
+  defaultCity: string | null;
+}
+
+export interface MeResponse {
+  user: SessionUser | null;
+}
+
+/**
+ * The one-shot signal the sign-in routes leave for the web app: a short-lived cookie the page reads
+ * once (and deletes) to show the sign-in toast. A cookie, not a URL parameter, so a link cannot fake it.
+ */
+export const AUTH_FLASH = { cookie: 'bs_auth', signedIn: 'signed-in', failed: 'failed' } as const;
+export type AuthFlash = typeof AUTH_FLASH.signedIn | typeof AUTH_FLASH.failed;

@@ -19,6 +19,8 @@ import { usersRoutes } from './users/routes';
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Where log lines go (default stdout); tests pass a collector to assert what was logged. */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -28,9 +30,9 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.production,
     bodyLimit: 256 * 1024,
     // Keep-alive sockets must not hold a shutdown open (graceful SIGTERM, ARCHITECTURE.md §5).

@@ -1,2 +1,3 @@
 export * from './ad-input';
 export * from './messages';
+export * from './settings';

@@ -1,9 +1,17 @@
-// Sign-in (OpenID Connect) and sessions: every request gets request.user from the session cookie.
-// The sign-in routes and the development issuer are added by the sign-in work (issue 3).
+// Sign-in (OpenID Connect) and sessions: every request gets request.user from the session cookie;
+// /auth/* signs people in and out; /dev-oidc is the local development issuer when no Google client is
+// configured outside production. Expired sessions are swept in the background.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { findSessionUser, SESSION_COOKIE } from './sessions';
+import { toSessionUser } from '../users/session-user';
+import type { MeResponse } from '../../domain/api';
+import { devIssuer } from './dev-issuer/plugin';
+import { createOidcClient, DEV_ISSUER_PATH, oidcSettings, runsDevIssuer } from './oidc';
+import { authRoutes } from './routes';
+import { findSessionUser, SESSION_COOKIE, sweepSessions } from './sessions';
 import './guard';
+
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
@@ -13,22 +21,21 @@ export const authPlugin = fp(
       // A tampered or unknown cookie is simply "signed out", never an error.
       request.user = token ? await findSessionUser(app.db, token).catch(() => null) : null;
     });
-    app.get('/api/me', async (request, reply) => {
+    app.get('/api/me', async (request, reply): Promise<MeResponse> => {
       reply.header('Cache-Control', 'no-store');
-      const u = request.user;
-      return {
-        user: u
-          ? {
-              id: u.id,
-              name: u.name,
-              email: u.email,
-              avatarUrl: u.avatarUrl,
-              defaultPhone: u.defaultPhone,
-              defaultCity: u.defaultCity,
-            }
-          : null,
-      };
+      return { user: request.user ? toSessionUser(request.user) : null };
     });
+
+    const settings = oidcSettings(app.config);
+    await app.register(authRoutes, { oidc: createOidcClient(settings), settings });
+    if (runsDevIssuer(app.config)) await app.register(devIssuer, { prefix: DEV_ISSUER_PATH, settings });
+
+    // unref'd: a pending sweep never keeps a test or a stopping server alive.
+    const sweep = setInterval(() => {
+      sweepSessions(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
+    }, SWEEP_EVERY_MS);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
   },
   { name: 'auth' },
 );

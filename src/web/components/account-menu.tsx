@@ -1,10 +1,16 @@
-// Login button when signed out, profile menu when signed in (SPEC §2). The sign-in work (issue 3) owns it.
-import { useLoginPrompt, useSession } from '../lib/session';
+// The Login button when signed out, the profile menu when signed in (SPEC §2 "Layout"): avatar
+// (initials when there is no photo), name or 'My Account', My Ads, Settings, Logout. The menu follows
+// the APG menu-button pattern: arrows move, Escape closes and returns focus, Tab leaves.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { useLoginPrompt, useSession, useSignOut, type SessionUser } from '../lib/session';
 
 export function AccountMenu() {
-  const { user } = useSession();
+  const { user, isLoading } = useSession();
   const login = useLoginPrompt();
-  if (user) return <span className="text-sm font-medium">{user.name ?? 'My Account'}</span>;
+  // Hold the space while we ask, so the bar does not jump from Login to the avatar.
+  if (isLoading) return <span className="block h-11 w-16" aria-hidden="true" />;
+  if (user) return <ProfileMenu user={user} />;
   return (
     <button
       type="button"
@@ -13,5 +19,184 @@ export function AccountMenu() {
     >
       Login
     </button>
+  );
+}
+
+export function initialsOf(user: Pick<SessionUser, 'name' | 'email'>): string {
+  const words = (user.name ?? '').trim().split(/\s+/).filter(Boolean);
+  const letters = words.length ? words.slice(0, 2).map((w) => w[0]) : [user.email?.[0] ?? '?'];
+  return letters.join('').toUpperCase();
+}
+
+/** The person's photo from Google, or their initials on the brand colour. */
+export function Avatar({ user, size = 36 }: { user: SessionUser; size?: number }) {
+  const [broken, setBroken] = useState(false);
+  if (user.avatarUrl && !broken) {
+    return (
+      <img
+        src={user.avatarUrl}
+        alt=""
+        width={size}
+        height={size}
+        referrerPolicy="no-referrer"
+        onError={() => setBroken(true)}
+        className="shrink-0 rounded-full object-cover"
+        style={{ width: size, height: size }}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="grid shrink-0 place-items-center rounded-full bg-brand-700 font-bold text-white"
+      style={{ width: size, height: size, fontSize: size * 0.4 }}
+    >
+      {initialsOf(user)}
+    </span>
+  );
+}
+
+function ProfileMenu({ user }: { user: SessionUser }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+  const signOut = useSignOut();
+  const label = user.name ?? 'My Account';
+
+  const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  const focusItem = (index: number) => {
+    const all = items();
+    all[(index + all.length) % all.length]?.focus();
+  };
+  const closeMenu = (refocus = true) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [open]);
+
+  const openWith = (index: number) => {
+    setOpen(true);
+    requestAnimationFrame(() => focusItem(index));
+  };
+
+  const onButtonKey = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      openWith(0);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      openWith(-1);
+    }
+  };
+
+  const onMenuKey = (event: KeyboardEvent) => {
+    const all = items();
+    const at = all.indexOf(document.activeElement as HTMLElement);
+    const moves: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: -1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      focusItem(moves[event.key]!);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      closeMenu();
+    } else if (event.key === 'Tab') {
+      closeMenu(false);
+    }
+  };
+
+  const itemClass =
+    'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm font-medium text-ink hover:bg-canvas focus-visible:bg-canvas';
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={`${id}-menu`}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={onButtonKey}
+        className="flex min-h-11 items-center gap-2 rounded-full py-1 pr-2 pl-1 hover:bg-canvas"
+      >
+        <Avatar user={user} size={34} />
+        <span className="sr-only max-w-36 truncate text-sm font-semibold sm:not-sr-only">{label}</span>
+        <svg
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="hidden text-muted sm:block"
+        >
+          <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      {open && (
+        <div className="absolute right-0 z-40 mt-2 w-64 rounded-xl border border-line bg-white p-2 shadow-xl">
+          <div className="flex items-center gap-3 border-b border-line px-2 pt-1 pb-3">
+            <Avatar user={user} size={40} />
+            <div className="min-w-0">
+              <p className="truncate font-semibold">{label}</p>
+              {user.email && <p className="truncate text-xs text-muted">{user.email}</p>}
+            </div>
+          </div>
+          <ul
+            ref={menu}
+            id={`${id}-menu`}
+            role="menu"
+            aria-label={label}
+            onKeyDown={onMenuKey}
+            className="pt-2"
+          >
+            <li role="none">
+              <Link
+                role="menuitem"
+                tabIndex={-1}
+                to="/my-ads"
+                onClick={() => closeMenu(false)}
+                className={itemClass}
+              >
+                <span aria-hidden="true">🗂️</span> My Ads
+              </Link>
+            </li>
+            <li role="none">
+              <Link
+                role="menuitem"
+                tabIndex={-1}
+                to="/settings"
+                onClick={() => closeMenu(false)}
+                className={itemClass}
+              >
+                <span aria-hidden="true">⚙️</span> Settings
+              </Link>
+            </li>
+            <li role="none" className="mt-1 border-t border-line pt-1">
+              <button
+                role="menuitem"
+                tabIndex={-1}
+                type="button"
+                onClick={() => {
+                  closeMenu(false);
+                  void signOut();
+                }}
+                className={itemClass}
+              >
+                <span aria-hidden="true">↩︎</span> Logout
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,4 +1,34 @@
-// Sign-in and sign-out toasts (SPEC §4). The sign-in work (issue 3) owns it.
+// Sign-in toasts (SPEC §4). The server leaves a one-shot cookie after /auth/callback; this reads it
+// once, deletes it, and shows the toast. A fixed toast id keeps it to one toast per sign-in even when
+// React runs the effect twice or both layouts mount.
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { AUTH_FLASH } from '../../domain/api';
+import { TOAST_DEFAULT_MS, TOAST_SUCCESS_MS } from '../../domain/limits';
+
+export const SIGNED_IN_TOAST = 'You are logged in successfully — thank you!';
+export const SIGN_IN_FAILED_TOAST = '❌ Google login failed. Please try again.';
+
+function takeFlash(): string | undefined {
+  const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${AUTH_FLASH.cookie}=([^;]*)`));
+  if (!match) return undefined;
+  document.cookie = `${AUTH_FLASH.cookie}=; Max-Age=0; Path=/; SameSite=Lax`;
+  return match[1];
+}
+
 export function AuthEvents() {
+  useEffect(() => {
+    const flash = takeFlash();
+    if (flash === AUTH_FLASH.signedIn) {
+      toast.success(SIGNED_IN_TOAST, { id: 'auth-signed-in', duration: TOAST_SUCCESS_MS });
+    } else if (flash === AUTH_FLASH.failed) {
+      // The text carries its own ❌, so no second icon.
+      toast(SIGN_IN_FAILED_TOAST, {
+        id: 'auth-failed',
+        duration: TOAST_DEFAULT_MS,
+        ariaProps: { role: 'alert', 'aria-live': 'assertive' },
+      });
+    }
+  }, []);
   return null;
 }

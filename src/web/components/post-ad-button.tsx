@@ -1,17 +1,24 @@
-// The yellow 'Post & Add' button (SPEC §4): signed out → login; signed in → the category chooser.
-// The sign-in work (issue 3) owns it and the chooser.
+// The yellow 'Post & Add' button (SPEC §4): signed out it opens the login modal (home after sign-in);
+// signed in it opens the category chooser, and stays disabled while the chooser is open.
+import { useState } from 'react';
 import { useLoginPrompt, useSession } from '../lib/session';
+import { CategoryChooser } from './category-chooser';
 
 export function PostAdButton() {
   const { user } = useSession();
   const login = useLoginPrompt();
+  const [choosing, setChoosing] = useState(false);
   return (
-    <button
-      type="button"
-      onClick={() => (user ? undefined : login.open({ returnTo: '/' }))}
-      className="min-h-11 rounded-full bg-sell px-4 text-sm font-bold text-ink shadow-sm ring-2 ring-sell-dark/40 hover:bg-sell-dark"
-    >
-      + Post &amp; Add
-    </button>
+    <>
+      <button
+        type="button"
+        disabled={choosing}
+        onClick={() => (user ? setChoosing(true) : login.open({ returnTo: '/' }))}
+        className="min-h-11 shrink-0 whitespace-nowrap rounded-full bg-sell px-4 text-sm font-bold text-ink shadow-sm ring-2 ring-sell-dark/40 hover:bg-sell-dark disabled:cursor-default disabled:opacity-60"
+      >
+        + Post &amp; Add
+      </button>
+      <CategoryChooser open={choosing} onClose={() => setChoosing(false)} />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 // Guards a page for signed-in people (issue 3, "Guards"): signed out, it opens the login modal and,
-// after sign-in, the person comes back to this same page.
+// after sign-in, the person comes back to this same page (returnTo is the current path and query).
 import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useLoginPrompt, useSession } from '../lib/session';
 
 export function RequireSignIn({
@@ -11,21 +12,29 @@ export function RequireSignIn({
   reason?: string;
 }) {
   const { user, isLoading } = useSession();
-  const login = useLoginPrompt();
-  const { open } = login;
+  const { open } = useLoginPrompt();
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
+  // Once per page (and again if the person moves to another guarded page while signed out).
   useEffect(() => {
-    if (!isLoading && !user) open();
-  }, [isLoading, user, open]);
-  if (isLoading) return <div className="mx-auto max-w-3xl px-4 py-16" aria-busy="true" />;
+    if (!isLoading && !user) open({ returnTo: here });
+  }, [isLoading, user, open, here]);
+  if (isLoading) return <div className="mx-auto min-h-[50vh] max-w-3xl px-4 py-16" aria-busy="true" />;
   if (!user) {
     return (
       <section className="mx-auto max-w-md px-4 py-16 text-center">
-        <h1 className="text-xl font-bold">{reason}</h1>
+        <div
+          aria-hidden="true"
+          className="mx-auto grid h-14 w-14 place-items-center rounded-full bg-brand-50 text-2xl"
+        >
+          🔒
+        </div>
+        <h1 className="mt-4 text-xl font-bold">{reason}</h1>
         <p className="mt-2 text-muted">You need to be signed in to see this page.</p>
         <button
           type="button"
-          onClick={() => open()}
-          className="mt-6 min-h-11 rounded-lg bg-brand-700 px-6 font-semibold text-white"
+          onClick={() => open({ returnTo: here })}
+          className="mt-6 min-h-11 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
         >
           Sign In
         </button>

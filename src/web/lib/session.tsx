@@ -1,30 +1,67 @@
-// Who is signed in, and the login prompt any page can open. Shared by every feature (features never
-// import each other), provided by src/web/app/providers.tsx. The sign-in work (issue 3) owns it.
+// Who is signed in, signing out, and the login prompt any page can open. Shared by every feature
+// (features never import each other), provided by src/web/app/providers.tsx. Signing in is a full
+// navigation to /auth/login (the server talks to Google); see src/web/components/login-modal.tsx.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import type { MeResponse, SessionUser } from '../../domain/api';
 import { api } from './api';
 
-export interface SessionUser {
-  id: string;
-  name: string | null;
-  email: string | null;
-  avatarUrl: string | null;
-  defaultPhone: string | null;
-  defaultCity: string | null;
-}
+export type { SessionUser };
 
 export const sessionKeys = { me: ['session', 'me'] as const };
 
 export const getSessionQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.me,
-    queryFn: () => api<{ user: SessionUser | null }>('/api/me'),
+    queryFn: ({ signal }) => api<MeResponse>('/api/me', { signal }),
     staleTime: 5 * 60_000,
   });
 
 export function useSession(): { user: SessionUser | null; isLoading: boolean } {
   const { data, isLoading } = useQuery(getSessionQueryOptions());
   return { user: data?.user ?? null, isLoading };
+}
+
+export const SIGNED_OUT_TOAST = 'You are logged out successfully.';
+
+/**
+ * After the server has ended the session(s): forget the person everywhere in the cache (their ads,
+ * revealed numbers…), go home, and say so.
+ */
+export function useAfterSignOut(): (message?: string) => void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    (message = SIGNED_OUT_TOAST) => {
+      queryClient.setQueryData<MeResponse>(sessionKeys.me, { user: null });
+      const others = {
+        predicate: (q: { queryKey: readonly unknown[] }) => q.queryKey[0] !== sessionKeys.me[0],
+      };
+      queryClient.removeQueries({ ...others, type: 'inactive' });
+      void queryClient.invalidateQueries(others);
+      navigate('/');
+      toast.success(message, { id: 'auth-signed-out' });
+    },
+    [queryClient, navigate],
+  );
+}
+
+/** POST /auth/logout (this device) or /auth/logout-all (every device), then useAfterSignOut. */
+export function useSignOut(): (options?: { everywhere?: boolean }) => Promise<void> {
+  const after = useAfterSignOut();
+  return useCallback(
+    async (options) => {
+      try {
+        await api<void>(options?.everywhere ? '/auth/logout-all' : '/auth/logout', { method: 'POST' });
+        after(SIGNED_OUT_TOAST);
+      } catch {
+        toast.error('Could not log out. Check your connection and try again.');
+      }
+    },
+    [after],
+  );
 }
 
 interface LoginPrompt {
@@ -57,4 +94,9 @@ export function useLoginPrompt(): LoginPrompt {
   const ctx = useContext(LoginPromptContext);
   if (!ctx) throw new Error('useLoginPrompt needs <LoginPromptProvider>');
   return ctx;
+}
+
+/** The sign-in route with where to come back to; the server accepts only same-site paths. */
+export function loginUrl(returnTo: string): string {
+  return `/auth/login?returnTo=${encodeURIComponent(returnTo)}`;
 }

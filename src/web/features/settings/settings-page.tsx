@@ -1,4 +1,33 @@
-// Placeholder: filled in by its feature's issue.
+// /settings (SPEC §2 leaves it unshown; issue 3 says what people expect): the profile from Google,
+// defaults for new ads, signing out everywhere, and deleting the account. Signed-in people only.
+import { RequireSignIn } from '../../components/require-sign-in';
+import { useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { AccountActions } from './components/account-actions';
+import { AdDefaultsForm } from './components/ad-defaults-form';
+import { ProfileCard } from './components/profile-card';
+
 export function Component() {
-  return <section className="mx-auto max-w-7xl px-4 py-8" />;
+  useDocumentTitle('Settings');
+  return (
+    <RequireSignIn reason="Sign in to see your settings">
+      <SettingsPage />
+    </RequireSignIn>
+  );
+}
+
+function SettingsPage() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
+      <h1 className="text-2xl font-bold sm:text-3xl">Settings</h1>
+      <div className="mt-6 grid gap-5">
+        <ProfileCard user={user} />
+        {/* Keyed by person so the form starts from the saved values after any change of account. */}
+        <AdDefaultsForm key={user.id} user={user} />
+        <AccountActions />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,103 @@
+// The sign-in routes (ARCHITECTURE.md §5): /auth/login starts an OpenID Connect sign-in, /auth/callback
+// finishes it, /auth/logout and /auth/logout-all end sessions. A failed sign-in never leaves a session:
+// it writes one warning naming the cause and returns the person with the failure signal for the toast.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AUTH_FLASH } from '../../domain/api';
+import { SIGN_IN_ATTEMPTS_PER_MINUTE } from '../../domain/limits';
+import {
+  clearSessionCookie,
+  clearTransactionCookie,
+  setFlashCookie,
+  setSessionCookie,
+  setTransactionCookie,
+  TRANSACTION_COOKIE,
+} from './cookies';
+import { requireUser } from './guard';
+import type { OidcClient, OidcSettings } from './oidc';
+import { safeReturnTo } from './return-to';
+import { deleteSession, deleteUserSessions, SESSION_COOKIE } from './sessions';
+import { signIn } from './sign-in';
+import { openTransaction, sealTransaction, transactionKey } from './transaction';
+
+const signInRateLimit = { rateLimit: { max: SIGN_IN_ATTEMPTS_PER_MINUTE, timeWindow: 60_000 } };
+
+/**
+ * One line naming the cause. openid-client wraps the specific check that failed (say, the ID token's
+ * "nonce") as the `cause` of a generic error, and keeps the OAuth error code apart from the message.
+ */
+function describe(error: unknown): string {
+  type Coded = Error & { error?: unknown; error_description?: unknown; code?: unknown };
+  if (!(error instanceof Error)) return String(error);
+  let e = error as Coded;
+  let oauth = '';
+  for (;;) {
+    if (typeof e.error === 'string')
+      oauth = ` [${e.error}${e.error_description ? `: ${String(e.error_description)}` : ''}]`;
+    if (!(e.cause instanceof Error)) break;
+    e = e.cause as Coded;
+  }
+  return `${e.message}${oauth}${typeof e.code === 'string' ? ` (${e.code})` : ''}`;
+}
+
+export async function authRoutes(app: FastifyInstance, opts: { oidc: OidcClient; settings: OidcSettings }) {
+  const { config } = app;
+  const { oidc, settings } = opts;
+  const key = transactionKey(settings.clientSecret);
+
+  const fail = (reply: FastifyReply, returnTo: string) => {
+    setFlashCookie(reply, config, AUTH_FLASH.failed);
+    return reply.redirect(returnTo);
+  };
+
+  app.get<{ Querystring: { returnTo?: unknown } }>(
+    '/auth/login',
+    { config: signInRateLimit },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const returnTo = safeReturnTo(request.query.returnTo);
+      try {
+        const { url, checks } = await oidc.start();
+        setTransactionCookie(reply, config, await sealTransaction(key, { ...checks, returnTo }));
+        return reply.redirect(url.href);
+      } catch (error) {
+        request.log.warn(`sign-in failed: issuer ${settings.issuer.href} unavailable: ${describe(error)}`);
+        return fail(reply, returnTo);
+      }
+    },
+  );
+
+  app.get('/auth/callback', { config: signInRateLimit }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const transaction = await openTransaction(key, request.cookies[TRANSACTION_COOKIE]);
+    clearTransactionCookie(reply, config);
+    const returnTo = 'problem' in transaction ? '/' : safeReturnTo(transaction.returnTo);
+    try {
+      if ('problem' in transaction) throw new Error(transaction.problem);
+      // The exact registered redirect URI plus the provider's parameters; never the request's Host.
+      const callbackUrl = new URL(settings.redirectUri);
+      callbackUrl.search = new URL(request.url, callbackUrl).search;
+      const claims = await oidc.finish(callbackUrl, transaction);
+      const session = await signIn(app.db, claims, request.cookies[SESSION_COOKIE]);
+      setSessionCookie(reply, config, session.token, session.expiresAt);
+      setFlashCookie(reply, config, AUTH_FLASH.signedIn);
+      return reply.redirect(returnTo);
+    } catch (error) {
+      request.log.warn(`sign-in failed: ${describe(error)}`);
+      return fail(reply, returnTo);
+    }
+  });
+
+  app.post('/auth/logout', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await deleteSession(app.db, token);
+    clearSessionCookie(reply, config);
+    return reply.status(204).send();
+  });
+
+  app.post('/auth/logout-all', async (request, reply) => {
+    const user = requireUser(request);
+    await deleteUserSessions(app.db, user.id);
+    clearSessionCookie(reply, config);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,40 @@
+// What a verified ID token becomes: a person (keyed by issuer and subject) and a brand-new session.
+import type { Db } from '../db/client';
+import { upsertUser, type Profile } from '../users/repository';
+import type { IdentityClaims } from './oidc';
+import { createSession, deleteSession } from './sessions';
+
+const TEXT_MAX = 200;
+const URL_MAX = 1000;
+
+const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, TEXT_MAX) : null);
+
+/** Only https pictures: the page's CSP and mixed-content rules would block anything else anyway. */
+function picture(v: unknown): string | null {
+  if (typeof v !== 'string' || v.length > URL_MAX) return null;
+  try {
+    return new URL(v).protocol === 'https:' ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+export function profileFromClaims(claims: IdentityClaims): Profile {
+  return {
+    issuer: claims.iss,
+    subject: claims.sub,
+    email: text(claims.email),
+    name: text(claims.name),
+    avatarUrl: picture(claims.picture),
+  };
+}
+
+/**
+ * Signs the person in with a new session (never reusing one the browser brought along, so a planted
+ * cookie cannot become a signed-in session) and ends the session the browser had before, if any.
+ */
+export async function signIn(db: Db, claims: IdentityClaims, previousToken: string | undefined) {
+  const user = await upsertUser(db, profileFromClaims(claims));
+  if (previousToken) await deleteSession(db, previousToken);
+  return createSession(db, user.id);
+}

@@ -1,0 +1,47 @@
+// SQL for people. A person is (issuer, subject), never an email (ARCHITECTURE.md §5).
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { adImages, users, type User } from '../db/schema';
+import type { Settings } from '../../domain/schemas';
+
+export interface Profile {
+  issuer: string;
+  subject: string;
+  email: string | null;
+  name: string | null;
+  avatarUrl: string | null;
+}
+
+/** Creates the person at first sign-in; later sign-ins refresh name, email and avatar from the token. */
+export async function upsertUser(db: Db, profile: Profile): Promise<User> {
+  const { email, name, avatarUrl } = profile;
+  const [user] = await db
+    .insert(users)
+    .values(profile)
+    .onConflictDoUpdate({
+      target: [users.issuer, users.subject],
+      set: { email, name, avatarUrl, updatedAt: sql`now()` },
+    })
+    .returning();
+  return user!;
+}
+
+export async function updateSettings(db: Db, userId: string, settings: Settings): Promise<User | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ ...settings, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
+  return user;
+}
+
+/** Every photo the person uploaded, attached to an ad or not. */
+export async function imageIdsOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select({ id: adImages.id }).from(adImages).where(eq(adImages.userId, userId));
+  return rows.map((r) => r.id);
+}
+
+/** Deletes the person; their ads, photo rows and sessions go with them (ON DELETE CASCADE). */
+export async function deleteUser(db: Db, userId: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId));
+}

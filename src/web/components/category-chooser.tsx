@@ -1,0 +1,48 @@
+// 'Select a Category to Post or Add' (SPEC §2 "Category chooser modal"): the 14 categories, each going
+// to /post/{category}. Escape, a click outside and 'Back to Home' close it.
+import { Link, useNavigate } from 'react-router';
+import { CATEGORIES, postPath } from '../../domain/categories';
+import { Dialog } from './ui/dialog';
+
+export function CategoryChooser({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Select a Category to Post or Add"
+      description="Choose where your ad belongs; you pick the brand and model next."
+      size="lg"
+    >
+      {/* Phones: compact rows, so all 14 and 'Back to Home' fit on one screen. */}
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-2.5 md:grid-cols-4">
+        {CATEGORIES.map((category) => (
+          <li key={category.key}>
+            <Link
+              to={postPath(category.key)}
+              onClick={onClose}
+              className="flex min-h-14 items-center gap-2.5 rounded-xl border border-line bg-white px-3 py-2 text-sm leading-tight font-semibold text-ink hover:border-brand-600 hover:bg-brand-50 sm:min-h-24 sm:flex-col sm:justify-center sm:gap-2 sm:text-center"
+            >
+              <span aria-hidden="true" className="text-2xl leading-none sm:text-3xl">
+                {category.icon}
+              </span>
+              {category.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 flex justify-center sm:mt-5">
+        <button
+          type="button"
+          onClick={() => {
+            onClose();
+            navigate('/');
+          }}
+          className="min-h-11 rounded-lg border border-line px-5 font-semibold text-ink hover:bg-canvas"
+        >
+          Back to Home
+        </button>
+      </div>
+    </Dialog>
+  );
+}

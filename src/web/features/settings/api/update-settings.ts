@@ -1,0 +1,17 @@
+// PATCH /api/me/settings: the default number and city that prefill new ads.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MeResponse } from '../../../../domain/api';
+import type { SettingsInput } from '../../../../domain/schemas';
+import { api } from '../../../lib/api';
+import { sessionKeys } from '../../../lib/session';
+
+export const updateSettings = (input: SettingsInput) =>
+  api<MeResponse>('/api/me/settings', { method: 'PATCH', body: { ...input } });
+
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSettings,
+    onSuccess: (me) => queryClient.setQueryData(sessionKeys.me, me),
+  });
+}
