@@ -54,3 +54,19 @@ export const SESSION_IDLE_DAYS = 30;
 export const SESSION_ABSOLUTE_DAYS = 90;
 /** The OIDC transaction cookie (state, nonce, PKCE verifier) lives this long. */
 export const SIGN_IN_TRANSACTION_SECONDS = 600;
+
+/** Photos (issue 5): uploads not yet attached to an ad, per person per hour; decodes at once per process. */
+export const UNATTACHED_UPLOADS_PER_HOUR = 30;
+export const IMAGE_PROCESSING_CONCURRENCY = 2;
+/** JSON body of a create or edit: room for a too-long description to get its field message, not a 413. */
+export const AD_BODY_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Brand and model pickers show a filter box above this many tiles (issue 5). */
+export const PICKER_FILTER_THRESHOLD = 12;
+
+/** Browse (issue 4, decision 003): results are counted up to this many, then shown as '10,000+'. */
+export const LISTING_COUNT_CAP = 10_000;
+/** Home search: at most this many de-duplicated results, taken from the newest matches. */
+export const SEARCH_RESULTS_LIMIT = 48;
+/** Words of a search text that are matched (each must appear); more are ignored. */
+export const SEARCH_MAX_WORDS = 8;

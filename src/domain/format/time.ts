@@ -1,6 +1,7 @@
 // Relative times in dayjs's wording ('a few seconds ago', '3 days ago'), as SPEC §9 quotes.
 import dayjs from 'dayjs';
-import relativeTime from 'dayjs/plugin/relativeTime';
+// '.js': Node's ESM loader (the server under tsx) needs the file name; Vite and tsc accept it too.
+import relativeTime from 'dayjs/plugin/relativeTime.js';
 
 dayjs.extend(relativeTime);
 

@@ -44,8 +44,17 @@ export const listingQueryBaseSchema = z.object({
   ),
 });
 
+const schemas = new Map<CategoryKey, ReturnType<typeof buildListingQuerySchema>>();
+
 /** The schema for one category: the base plus that category's filter params, each a known option or free text. */
 export function listingQuerySchema(category: CategoryKey) {
+  // Built once per category: constructing a zod schema costs far more than parsing with it.
+  let schema = schemas.get(category);
+  if (!schema) schemas.set(category, (schema = buildListingQuerySchema(category)));
+  return schema;
+}
+
+function buildListingQuerySchema(category: CategoryKey) {
   const shape: Record<string, z.ZodType> = {};
   for (const f of getFilters(category)) {
     shape[f.param] = f.options
@@ -94,3 +103,26 @@ export function parseListingQuery(
   for (const [k, v] of Object.entries(rest)) if (typeof v === 'string') filters[k] = v;
   return { ok: true, query: { category: c, q, minPrice, maxPrice, sort, page, filters } };
 }
+
+/** A location chosen from the dropdown or written as in:{location}; blank means everywhere. */
+const locationParam = text();
+
+/** GET /api/home?location= */
+export const homeQuerySchema = z.object({ location: locationParam });
+
+/** GET /api/search?q=&location= (SPEC §4 "Home search"): a blank q finds nothing rather than everything. */
+export const searchQuerySchema = z.object({
+  q: z.preprocess(
+    (v) => (typeof v === 'string' ? v : ''),
+    z.string().trim().max(Q_MAX_LENGTH, `Search text can be at most ${Q_MAX_LENGTH} characters`),
+  ),
+  location: locationParam,
+});
+
+/** GET /api/suggestions?q= (SPEC §4 "Suggestions"): short text gets no suggestions, not an error. */
+export const suggestionsQuerySchema = z.object({
+  q: z.preprocess(
+    (v) => (typeof v === 'string' ? v : ''),
+    z.string().trim().max(Q_MAX_LENGTH, `Search text can be at most ${Q_MAX_LENGTH} characters`),
+  ),
+});

@@ -1,7 +1,46 @@
-// Open Graph tags for an ad's URL, so a link pasted into WhatsApp shows a preview. Filled in by issue 4.
+// Open Graph tags for an ad's URL (/{section}/{id}), so a link pasted into WhatsApp or Facebook shows
+// the title, the price and the cover photo (issue 4). The preview shows only what a signed-out
+// visitor sees on a card anyway; never the phone number. Every value is HTML-escaped.
 import type { FastifyInstance } from 'fastify';
+import { adPath, categoryBySection, isCategoryKey } from '../../domain/categories';
+import { priceLabel } from '../../domain/format/price';
+import { imageUrl } from '../../domain/media';
 import type { HeadFor } from '../http/spa';
+import { findPreview, isAdId } from './detail-repository';
 
-export function adHeadTags(_app: FastifyInstance): HeadFor | undefined {
-  return undefined;
+const SITE_NAME = 'B/S';
+
+export function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}
+
+export function adHeadTags(app: FastifyInstance): HeadFor {
+  return async (_request, pathname) => {
+    const match = /^\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
+    if (!match || !categoryBySection(match[1]!) || !isAdId(match[2]!)) return undefined;
+    const ad = await findPreview(app.db, match[2]!);
+    if (!ad || !isCategoryKey(ad.category)) return undefined;
+    const base = app.config.publicUrl;
+    const description = [priceLabel(ad.category, Number(ad.price)), ad.location].filter(Boolean).join(' · ');
+    const meta: [string, string, string][] = [
+      ['property', 'og:type', 'product'],
+      ['property', 'og:site_name', SITE_NAME],
+      ['property', 'og:title', ad.title],
+      ['property', 'og:description', description],
+      ['property', 'og:url', `${base}${adPath(ad.category, ad.id)}`],
+      ['name', 'twitter:card', ad.cover ? 'summary_large_image' : 'summary'],
+      ['name', 'twitter:title', ad.title],
+      ['name', 'twitter:description', description],
+      ['name', 'description', description],
+    ];
+    if (ad.cover) {
+      const image = `${base}${imageUrl(ad.cover, 'detail')}`;
+      meta.push(['property', 'og:image', image], ['name', 'twitter:image', image]);
+    }
+    const tags = meta.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`);
+    return [`<title>${escapeHtml(`${ad.title} | ${SITE_NAME}`)}</title>`, ...tags].join('\n');
+  };
 }

@@ -1,4 +1,119 @@
-// Listing, home rows, search, suggestions, detail and contact reveal. Filled in by issue 4.
-import type { FastifyInstance } from 'fastify';
+// Browsing (issue 4): listings with filters and facets, home rows, home search, suggestions,
+// locations, the ad page and the contact reveal. Thin: parse, call a service, answer. None of these
+// answers carries a phone number except the reveal, which is signed-in, rate-limited and no-store.
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CONTACT_REVEALS_PER_HOUR, SEARCHES_PER_MINUTE } from '../../domain/limits';
+import {
+  homeQuerySchema,
+  parseListingQuery,
+  searchQuerySchema,
+  suggestionsQuerySchema,
+  type ListingQuery,
+} from '../../domain/schemas/listing-query';
+import { requireUser } from '../auth/guard';
+import { ApiError, parseWith, tooMany } from '../http/errors';
+import { createBrowseCaches } from './browse-caches';
+import { getAdDetail, revealContact } from './detail-service';
+import { homeRows } from './home-service';
+import { findLocations } from './listing-repository';
+import { listAds, listFacets } from './listing-service';
+import { searchAds } from './search-service';
+import { suggest } from './suggestions';
 
-export async function readRoutes(_app: FastifyInstance) {}
+export const REVEAL_LIMIT_MESSAGE =
+  'You have revealed many numbers in the last hour. Please try again later.';
+export const SEARCH_LIMIT_MESSAGE = 'You are searching very fast. Please wait a minute and try again.';
+const SIGN_IN_TO_VIEW = 'Please sign in to see this ad.';
+const SIGN_IN_TO_CONTACT = 'Please sign in to contact the seller.';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+function listingQuery(request: FastifyRequest): ListingQuery {
+  const parsed = parseListingQuery(request.query as Record<string, unknown>);
+  if (parsed.ok) return parsed.query;
+  const first = Object.values(parsed.fields)[0] ?? 'Please check the filters.';
+  throw new ApiError(400, 'validation', first, parsed.fields);
+}
+
+async function readRoutesPlugin(app: FastifyInstance) {
+  const caches = createBrowseCaches();
+  const db = app.db;
+
+  // Any successful change to ads through this server (create, edit, delete: the write routes share
+  // this context) empties the browse caches, so a person sees their own change straight away.
+  app.addHook('onResponse', async (request, reply) => {
+    const change = request.method !== 'GET' && request.method !== 'HEAD';
+    if (change && reply.statusCode < 400 && !request.url.endsWith('/contact')) caches.clear();
+  });
+
+  // Generous per-address limits on the text endpoints. Outside production the machine's own address
+  // is exempt, so local load tests measure the server rather than the limiter.
+  const searchLimit = {
+    rateLimit: {
+      max: SEARCHES_PER_MINUTE,
+      timeWindow: '1 minute',
+      allowList: (request: FastifyRequest) => !app.config.production && LOOPBACK.has(request.ip),
+      errorResponseBuilder: () => tooMany(SEARCH_LIMIT_MESSAGE),
+    },
+  };
+
+  app.get('/api/ads', async (request) => listAds(db, caches, listingQuery(request)));
+
+  app.get('/api/ads/facets', async (request) => listFacets(db, caches, listingQuery(request)));
+
+  app.get('/api/home', async (request) => {
+    const { location } = parseWith(homeQuerySchema, request.query, 'Please check the location.');
+    return homeRows(db, location);
+  });
+
+  app.get('/api/search', { config: searchLimit }, async (request) => {
+    const { q, location } = parseWith(searchQuerySchema, request.query, 'Please check the search.');
+    return searchAds(db, caches, { q, location });
+  });
+
+  app.get('/api/suggestions', { config: searchLimit }, async (request) => {
+    const { q } = parseWith(suggestionsQuerySchema, request.query, 'Please check the search.');
+    return suggest(q);
+  });
+
+  app.get('/api/locations', async () => ({
+    locations: await caches.locations.getOrLoad('all', () => findLocations(db)),
+  }));
+
+  // SPEC §6: ad details are for signed-in people.
+  app.get<{ Params: { id: string } }>('/api/ads/:id', async (request, reply) => {
+    const user = requireUser(request, SIGN_IN_TO_VIEW);
+    reply.header('Cache-Control', 'private, no-store');
+    return getAdDetail(db, request.params.id, user.id);
+  });
+
+  app.post<{ Params: { id: string } }>(
+    '/api/ads/:id/contact',
+    {
+      // Signed out is a 401 before the limiter counts anything; the limit is per person, not per address.
+      onRequest: async (request) => {
+        requireUser(request, SIGN_IN_TO_CONTACT);
+      },
+      config: {
+        rateLimit: {
+          max: CONTACT_REVEALS_PER_HOUR,
+          timeWindow: '1 hour',
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `reveal:${request.user?.id ?? request.ip}`,
+          errorResponseBuilder: () => tooMany(REVEAL_LIMIT_MESSAGE),
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return revealContact(db, request.params.id);
+    },
+  );
+}
+
+/**
+ * Wrapped with fastify-plugin so the cache-clearing hook above also sees the write routes, which
+ * are registered next to these (routes.ts).
+ */
+export const readRoutes = fp(readRoutesPlugin, { name: 'ads-read-routes' });

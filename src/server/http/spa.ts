@@ -39,7 +39,9 @@ export async function registerSpa(app: FastifyInstance, webDir: string, headFor?
     if (!indexHtml || /\.[a-z0-9]{2,5}$/i.test(pathname))
       return reply.status(404).type('text/plain').send('Not found');
     const head = headFor ? await headFor(request, pathname).catch(() => undefined) : undefined;
-    const html = head ? indexHtml.replace('</head>', `${head}\n</head>`) : indexHtml;
+    // A page's own <title> replaces the app's default one (a document has one title).
+    const base = head?.includes('<title>') ? indexHtml.replace(/<title>[^<]*<\/title>/, '') : indexHtml;
+    const html = head ? base.replace('</head>', `${head}\n</head>`) : indexHtml;
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   });
 }

@@ -1,4 +1,60 @@
-// The search bar with suggestions (SPEC §2, §4). The browse work (issue 4) owns it.
+// The search bar of the listing pages (SPEC §2 "Layout": only the pages SEARCH_BAR_PATHS names), with
+// suggestions. A category keyword goes to that category; otherwise the text searches the page it is
+// on (a listing), or the home page's search on the stub pages.
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { categoryByListingPath } from '../../domain/categories';
+import { toQuery } from '../lib/api';
+import { categorySearchUrl, parseSearch } from './search/parse-search';
+import { SearchCombobox, suggestionUrl } from './search/search-combobox';
+
 export function SearchBar() {
-  return null;
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const q = params.get('q') ?? '';
+  // Re-mounted when the page or its q changes, so the box always shows what the page searches for.
+  return <SearchForm key={`${pathname}?${q}`} initial={q} />;
+}
+
+function SearchForm({ initial }: { initial: string }) {
+  const [text, setText] = useState(initial);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = parseSearch(text);
+    const toCategory = categorySearchUrl(parsed);
+    if (toCategory) return navigate(toCategory);
+    if (categoryByListingPath(pathname)) {
+      const next = new URLSearchParams(params);
+      next.delete('page');
+      if (parsed.text) next.set('q', parsed.text);
+      else next.delete('q');
+      if (parsed.location) next.set('location', parsed.location);
+      const search = next.toString();
+      return navigate(search ? `${pathname}?${search}` : pathname);
+    }
+    navigate(`/${toQuery({ q: parsed.text, location: parsed.location })}`);
+  };
+
+  return (
+    <form role="search" onSubmit={onSubmit} className="flex gap-2">
+      <SearchCombobox
+        id="site-search"
+        label="Search ads"
+        value={text}
+        onValueChange={setText}
+        onChoose={(s) => navigate(suggestionUrl(s))}
+        placeholder="Search mobiles, cars, property… (try: corolla in:Lahore)"
+      />
+      <button
+        type="submit"
+        className="h-12 shrink-0 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 sm:px-6"
+      >
+        Search
+      </button>
+    </form>
+  );
 }

@@ -38,13 +38,19 @@ export const ads = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Listing indexes (decision 003): the equality filters, then the sort key, then id, so every sort
+    // reads one index in order (backwards for the opposite sort) and a deep page can skip rows with an
+    // index-only scan. Queries must say `created_at desc nulls last` to match these.
     index('ads_category_created_idx').on(t.category, t.createdAt.desc(), t.id),
-    index('ads_category_price_idx').on(t.category, t.price, t.createdAt.desc()),
-    index('ads_category_brand_price_idx').on(t.category, t.brand, t.price),
-    index('ads_category_brand_created_idx').on(t.category, t.brand, t.createdAt.desc()),
-    index('ads_category_location_created_idx').on(t.category, t.location, t.createdAt.desc()),
+    index('ads_category_price_idx').on(t.category, t.price, t.id),
+    index('ads_category_brand_price_idx').on(t.category, t.brand, t.price, t.id),
+    index('ads_category_brand_created_idx').on(t.category, t.brand, t.createdAt.desc(), t.id),
+    index('ads_category_brand_model_created_idx').on(t.category, t.brand, t.model, t.createdAt.desc(), t.id),
+    index('ads_category_location_created_idx').on(t.category, t.location, t.createdAt.desc(), t.id),
     index('ads_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('ads_created_idx').on(t.createdAt.desc()),
+    // Home search walks this newest first and tests the words on the index entry itself (migration
+    // 0003 adds INCLUDE (search_text, location), which drizzle cannot declare), never reading a row.
+    index('ads_created_search_idx').on(t.createdAt.desc(), t.id),
     index('ads_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('ads_form_data_idx').using('gin', sql`${t.formData} jsonb_path_ops`),
   ],

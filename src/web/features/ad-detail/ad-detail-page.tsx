@@ -1,4 +1,114 @@
-// Placeholder: filled in by its feature's issue.
+// The ad page, /{section}/{id} (SPEC §2 "Ad detail"): for signed-in people only (SPEC §6).
+import { Link, Navigate, useParams } from 'react-router';
+import type { AdDetail } from '../../../domain/api';
+import { adPath, categoryBySection, getCategory } from '../../../domain/categories';
+import { RequireSignIn } from '../../components/require-sign-in';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ApiRequestError } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAd } from './api/use-ad';
+import { AdNotFound } from './components/ad-not-found';
+import { AdSummary } from './components/ad-summary';
+import { ContactCard } from './components/contact-card';
+import { DetailsList } from './components/details-list';
+import { Gallery } from './components/gallery';
+
 export function Component() {
-  return <section className="mx-auto max-w-7xl px-4 py-8" />;
+  const { section = '', id = '' } = useParams();
+  if (!categoryBySection(section)) return <AdNotFound />;
+  return (
+    <RequireSignIn reason="Sign in to see this ad">
+      <AdPage key={id} id={id} section={section} />
+    </RequireSignIn>
+  );
+}
+
+function AdPage({ id, section }: { id: string; section: string }) {
+  const ad = useAd(id);
+  if (ad.isPending) return <AdPageSkeleton />;
+  if (ad.isError) {
+    if (ad.error instanceof ApiRequestError && ad.error.status === 404) return <AdNotFound />;
+    return (
+      <div role="alert" className="mx-auto max-w-md px-4 py-16 text-center">
+        <h1 className="text-xl font-bold">This ad could not be loaded.</h1>
+        <p className="mt-2 text-muted">{ad.error.message}</p>
+        <button
+          type="button"
+          onClick={() => ad.refetch()}
+          className="mt-6 min-h-11 rounded-lg bg-brand-700 px-6 font-semibold text-white"
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+  // One address per ad: /motors/{id of a phone} moves to /mobile-phones/{id}, so shared links agree.
+  if (categoryBySection(section)?.key !== ad.data.category)
+    return <Navigate replace to={adPath(ad.data.category, ad.data.id)} />;
+  return <AdView ad={ad.data} />;
+}
+
+function AdView({ ad }: { ad: AdDetail }) {
+  useDocumentTitle(ad.title);
+  const category = getCategory(ad.category);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+        <ol className="flex flex-wrap items-center gap-1 text-muted">
+          <li>
+            <Link to="/" className="inline-flex min-h-11 items-center hover:text-brand-700 hover:underline">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">›</li>
+          <li>
+            <Link
+              to={category.listingPath}
+              className="inline-flex min-h-11 items-center hover:text-brand-700 hover:underline"
+            >
+              {category.name}
+            </Link>
+          </li>
+        </ol>
+      </nav>
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <Gallery images={ad.images} title={ad.title} category={ad.category} />
+        </div>
+        <aside className="flex flex-col gap-5 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+          <AdSummary ad={ad} />
+          <ContactCard ad={ad} />
+        </aside>
+        <div className="flex flex-col gap-5 lg:col-start-1 lg:row-start-2">
+          <DetailsList rows={ad.details} />
+          <section
+            aria-labelledby="description-title"
+            className="rounded-2xl border border-line bg-white p-5"
+          >
+            <h2 id="description-title" className="text-lg font-bold">
+              Description
+            </h2>
+            <p className="mt-2 leading-relaxed whitespace-pre-line text-ink">
+              {ad.description.trim() || 'No description provided.'}
+            </p>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function AdPageSkeleton() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6" role="status" aria-label="Loading the ad">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
+        <Skeleton className="aspect-[4/3] rounded-2xl" />
+        <div className="space-y-3 rounded-2xl border border-line bg-white p-5">
+          <Skeleton className="h-8 w-1/2" />
+          <Skeleton className="h-6 w-full" />
+          <Skeleton className="h-4 w-2/3" />
+        </div>
+      </div>
+    </div>
+  );
 }

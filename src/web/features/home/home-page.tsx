@@ -1,4 +1,70 @@
-// Placeholder: filled in by its feature's issue.
+// Home (SPEC §2 "Home page"): search with a location, the banner, the 14 categories, a row of the
+// newest ads per category, and the advertise banner. The search and location live in the URL.
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useHomeRows } from './api/use-home-rows';
+import { AdvertiseBanner } from './components/advertise-banner';
+import { Banner } from './components/banner';
+import { CategoryGrid } from './components/category-grid';
+import { CategoryRows } from './components/category-rows';
+import { HomeSearch } from './components/home-search';
+import { SearchResults } from './components/search-results';
+import { Splash } from './components/splash';
+
 export function Component() {
-  return <section className="mx-auto max-w-7xl px-4 py-8" />;
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q')?.trim() ?? '';
+  const location = params.get('location')?.trim() ?? '';
+  const rows = useHomeRows(location);
+  useDocumentTitle('Buy and sell in Pakistan');
+
+  const setSearch = (nextQ: string, nextLocation: string) => {
+    const next = new URLSearchParams();
+    if (nextQ) next.set('q', nextQ);
+    if (nextLocation) next.set('location', nextLocation);
+    setParams(next, { preventScrollReset: true });
+  };
+
+  return (
+    <>
+      {rows.isPending && <Splash />}
+      <div className="border-b border-line bg-white">
+        <div className="mx-auto max-w-7xl px-4 pt-5 pb-6 sm:pt-8 sm:pb-8">
+          <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
+            Buy and sell anything in Pakistan
+          </h1>
+          <p className="mt-1 mb-4 text-muted">Mobiles, cars, bikes, property and more, near you.</p>
+          <HomeSearch
+            key={q}
+            q={q}
+            location={location}
+            onSearch={setSearch}
+            onLocation={(l) => setSearch(q, l)}
+          />
+        </div>
+      </div>
+      <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-8">
+        {q && <SearchResults q={q} location={location} onClear={() => setSearch('', location)} />}
+        <Banner />
+        <CategoryGrid />
+        {rows.isError ? (
+          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+            <p className="font-semibold">The newest ads could not be loaded.</p>
+            <button
+              type="button"
+              onClick={() => rows.refetch()}
+              className="mt-2 min-h-11 font-semibold underline"
+            >
+              Try again
+            </button>
+          </div>
+        ) : (
+          <div aria-busy={rows.isPlaceholderData} className={rows.isPlaceholderData ? 'opacity-60' : ''}>
+            <CategoryRows rows={rows.data?.rows} location={location} />
+          </div>
+        )}
+        <AdvertiseBanner />
+      </div>
+    </>
+  );
 }

@@ -1,4 +1,130 @@
-// Placeholder: filled in by its feature's issue.
+// A category listing (SPEC §2 "Category listing pages"), one component for all 14: the route's handle
+// says which. Everything the visitor chooses lives in the query string.
+import { useCallback, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { Category } from '../../../domain/categories';
+import { SORTS, type Sort } from '../../../domain/fields/options';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useFacets } from './api/use-facets';
+import { useListing } from './api/use-listing';
+import { ActiveFilters, activeFilters } from './components/active-filters';
+import { FilterPanel } from './components/filter-panel';
+import { FilterSheet } from './components/filter-sheet';
+import { ListingResults } from './components/listing-results';
+import { SortSelect } from './components/sort-select';
+import { useListingCategory } from './hooks/use-listing-category';
+import { useMediaQuery } from './hooks/use-media-query';
+import { listingApiParams, withParam } from './listing-params';
+
 export function Component() {
-  return <section className="mx-auto max-w-7xl px-4 py-8" />;
+  const category = useListingCategory();
+  // A fresh page per category: the filter panel's state never leaks from one listing to another.
+  return category ? <ListingPage key={category.key} category={category} /> : null;
+}
+
+function ListingPage({ category }: { category: Category }) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const wide = useMediaQuery('(min-width: 1024px)');
+  // Unset means "the default for this screen": open beside the list on desktop, closed on phones.
+  const [panelChoice, setPanelChoice] = useState<boolean | undefined>(undefined);
+  const panelOpen = panelChoice ?? wide;
+  const closeSheet = useCallback(() => setPanelChoice(false), []);
+
+  const listing = useListing(listingApiParams(category.key, params).toString());
+  const facets = useFacets(listingApiParams(category.key, params, ['page', 'sort']).toString());
+
+  const location = params.get('location')?.trim();
+  const heading = location && category.headingIn ? category.headingIn(location) : category.heading;
+  useDocumentTitle(heading);
+
+  const sortParam = params.get('sort');
+  const sort: Sort = SORTS.includes(sortParam as Sort) ? (sortParam as Sort) : 'newest';
+  const update = (next: URLSearchParams) => setParams(next, { preventScrollReset: true });
+  const set = (key: string, value: string) => update(withParam(category.key, params, key, value));
+  const setPrice = (min: string, max: string) =>
+    update(withParam(category.key, withParam(category.key, params, 'minPrice', min), 'maxPrice', max));
+  const remove = (keys: string[]) => update(keys.reduce((p, k) => withParam(category.key, p, k, ''), params));
+  const reset = () => {
+    setPanelChoice(undefined);
+    navigate(category.listingPath);
+  };
+
+  const total = listing.data?.total;
+  const panel = (
+    <FilterPanel
+      category={category.key}
+      params={params}
+      facets={facets.data?.facets}
+      onChange={set}
+      onPrice={setPrice}
+    />
+  );
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{heading}</h1>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            aria-expanded={panelOpen}
+            aria-controls={wide ? 'listing-filters' : undefined}
+            onClick={() => setPanelChoice(!panelOpen)}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-white px-4 text-sm font-semibold text-ink hover:border-brand-600"
+          >
+            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M3 5h18M6 12h12M10 19h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            {panelOpen ? 'Hide Filters' : 'Show Filters'}
+          </button>
+          <button
+            type="button"
+            onClick={reset}
+            className="min-h-11 rounded-lg px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            Reset Filters
+          </button>
+        </div>
+      </div>
+
+      <div className={`mt-5 gap-6 ${panelOpen && wide ? 'lg:grid lg:grid-cols-[17rem_minmax(0,1fr)]' : ''}`}>
+        {panelOpen && wide && (
+          <aside
+            id="listing-filters"
+            aria-label="Filters"
+            className="self-start rounded-xl border border-line bg-white p-4 lg:sticky lg:top-20"
+          >
+            {panel}
+          </aside>
+        )}
+        {panelOpen && !wide && (
+          <FilterSheet
+            onClose={closeSheet}
+            doneLabel={total === undefined ? 'Show results' : `Show ${total} result(s)`}
+          >
+            {panel}
+          </FilterSheet>
+        )}
+        <div className="min-w-0">
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <p role="status" className="text-sm font-semibold text-muted">
+              {total !== undefined && !listing.isError
+                ? `${total.toLocaleString('en-PK')}${listing.data?.totalIsCapped ? '+' : ''} result(s) found`
+                : ''}
+            </p>
+            <SortSelect value={sort} onChange={(s) => set('sort', s === 'newest' ? '' : s)} />
+          </div>
+          <div className="mb-4">
+            <ActiveFilters filters={activeFilters(category.key, params)} onRemove={remove} />
+          </div>
+          <ListingResults
+            category={category}
+            listing={listing}
+            hrefFor={(page) => `?${withParam(category.key, params, 'page', page > 1 ? String(page) : '')}`}
+          />
+        </div>
+      </div>
+    </div>
+  );
 }

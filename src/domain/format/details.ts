@@ -1,0 +1,69 @@
+// The details list of the ad page (AdDetail.details): every form field of the category with its
+// human label, in form order. Fields shown elsewhere on the page (title, price, description, the
+// contact number, the deposit) are left out; rooms 'Other' becomes the custom number and an area
+// reads '10 Marla'.
+import type { AdDetailRow } from '../api';
+import type { CategoryKey } from '../categories';
+import { getForm, priceFieldOf } from '../fields';
+import { OTHER } from '../fields/options';
+import { areaText } from './highlights';
+
+type FormData = Record<string, string | undefined>;
+
+/** Shown in their own places on the detail page, not as rows. */
+const SHOWN_ELSEWHERE = new Set(['Title', 'title', 'price', 'description', 'contactNumber', 'deposit']);
+/** Folded into the row of the field they qualify. */
+const FOLDED = new Set(['areaUnit']);
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '2026-12-01' → '1 Dec 2026'; anything else as written. */
+function dateText(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+}
+
+export interface DetailsInput {
+  category: CategoryKey;
+  /** Effective names (custom names already replace 'Other'). */
+  brand: string;
+  model: string;
+  variant?: string;
+  formData: FormData;
+}
+
+export function adDetailRows({ category, brand, model, variant, formData: f }: DetailsInput): AdDetailRow[] {
+  const form = getForm(category);
+  const rows: AdDetailRow[] = [];
+  const add = (label: string, value: string | undefined) => {
+    const text = (value ?? '').trim();
+    if (text && text !== OTHER) rows.push({ label, value: text });
+  };
+  add(form.brandLabel, brand);
+  add(form.modelLabel, model);
+  const skip = new Set([...SHOWN_ELSEWHERE, priceFieldOf(category)]);
+  for (const field of form.fields) {
+    if (skip.has(field.name) || FOLDED.has(field.name)) continue;
+    const raw = (f[field.name] ?? '').trim();
+    switch (field.kind) {
+      case 'rooms':
+        add(field.label, raw === OTHER ? f[`${field.name}Custom`] : raw);
+        break;
+      case 'date':
+        add(field.label, dateText(raw));
+        break;
+      case 'variant':
+        add(field.label, raw || variant);
+        break;
+      default:
+        add(field.label, field.name === 'area' || field.name === 'areaSize' ? areaText(f, field.name) : raw);
+    }
+  }
+  return rows;
+}

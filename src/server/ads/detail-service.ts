@@ -1,0 +1,59 @@
+// The ad page (SPEC §2 "Ad detail", §6: for signed-in people) and the contact reveal (§2, issue 4
+// "Phone privacy": the number reaches the browser only through the reveal).
+import type { AdDetail, ContactResponse } from '../../domain/api';
+import { isCategoryKey } from '../../domain/categories';
+import { adDetailRows } from '../../domain/format/details';
+import { cardHighlights } from '../../domain/format/highlights';
+import { formatPhone, isValidPhone } from '../../domain/format/phone';
+import { parsePrice } from '../../domain/format/price';
+import type { Db } from '../db/client';
+import { notFound } from '../http/errors';
+import { findDetail, findPhone, isAdId } from './detail-repository';
+import { isoTime } from './summary';
+
+export const AD_NOT_FOUND = 'Ad not found.';
+/** Shown when the seller has no name on their account. */
+const UNNAMED_SELLER = 'B/S member';
+
+export async function getAdDetail(db: Db, id: string, viewerId: string): Promise<AdDetail> {
+  const row = isAdId(id) ? await findDetail(db, id) : undefined;
+  if (!row || !isCategoryKey(row.category)) throw notFound(AD_NOT_FOUND);
+  const category = row.category;
+  const f = row.form_data ?? {};
+  return {
+    id: row.id,
+    category,
+    title: row.title,
+    brand: row.brand,
+    model: row.model,
+    variant: row.variant,
+    price: Number(row.price),
+    location: row.location,
+    createdAt: isoTime(row.created_at),
+    updatedAt: isoTime(row.updated_at),
+    cover: row.images[0] ?? null,
+    imageCount: row.images.length,
+    images: row.images,
+    highlights: cardHighlights(category, f),
+    description: (f.description ?? '').trim(),
+    details: adDetailRows({
+      category,
+      brand: row.brand,
+      model: row.model,
+      variant: row.variant,
+      formData: f,
+    }),
+    deposit: category === 'propertyforrent' ? (parsePrice(f.deposit) ?? null) : null,
+    hasPhone: Boolean(row.has_phone),
+    isOwner: row.user_id === viewerId,
+    seller: { name: row.seller_name?.trim() || UNNAMED_SELLER, memberSince: isoTime(row.member_since) },
+  };
+}
+
+export async function revealContact(db: Db, id: string): Promise<ContactResponse> {
+  const phone = isAdId(id) ? await findPhone(db, id) : undefined;
+  if (phone === undefined) throw notFound(AD_NOT_FOUND);
+  const value = phone.trim();
+  if (!value) return { phone: null };
+  return { phone: isValidPhone(value) ? formatPhone(value) : value };
+}

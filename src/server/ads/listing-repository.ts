@@ -1,0 +1,109 @@
+// SQL of browsing: a listing page, its count, facet counts, home rows and locations (decision 003).
+// Filtering, sorting and counting all happen in PostgreSQL on indexed columns; no query reads more
+// than a page of whole rows.
+import { sql, type SQL } from 'drizzle-orm';
+import { CATEGORY_KEYS } from '../../domain/categories';
+import type { Sort } from '../../domain/fields/options';
+import { HOME_ROW_SIZE } from '../../domain/limits';
+import type { Db } from '../db/client';
+import { orderBy, SUMMARY_COLUMNS, whereOf } from './listing-sql';
+import type { SummaryRow } from './summary';
+
+/**
+ * One page of a listing. The first page reads its rows straight from the index walk. A later page
+ * first picks its ids reading only an index (filter and sort columns and id are all in one), so
+ * skipping 20,000 entries for a deep page touches no table rows; only the page's own rows are then
+ * read in full (a "deferred join").
+ */
+export async function findPage(
+  db: Db,
+  conditions: SQL[],
+  sort: Sort,
+  limit: number,
+  offset: number,
+): Promise<SummaryRow[]> {
+  const order = orderBy(sort);
+  const where = whereOf(conditions);
+  const query =
+    offset === 0
+      ? sql`select ${SUMMARY_COLUMNS} from ads a where ${where} order by ${order} limit ${limit}`
+      : sql`select ${SUMMARY_COLUMNS}
+          from (select a.id from ads a where ${where} order by ${order} limit ${limit} offset ${offset}) p
+          join ads a on a.id = p.id
+          order by ${order}`;
+  const { rows } = await db.execute<SummaryRow>(query);
+  return rows;
+}
+
+/** How many ads match, counting no further than `cap` (the answer is then `cap`). */
+export async function countUpTo(db: Db, conditions: SQL[], cap: number): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from (select 1 from ads a where ${whereOf(conditions)} limit ${cap}) t`);
+  return Number(rows[0]?.n ?? 0);
+}
+
+export interface FacetQuery {
+  param: string;
+  /** The column or form_data value counted. */
+  value: SQL;
+  conditions: SQL[];
+}
+
+/** Value counts for several facets in one round trip, most common first. */
+export async function facetCounts(
+  db: Db,
+  facets: FacetQuery[],
+  limit: number,
+): Promise<{ param: string; value: string; n: number }[]> {
+  if (facets.length === 0) return [];
+  const parts = facets.map(
+    (f) => sql`(select ${f.param}::text as param, v as value, n from (
+      select ${f.value} as v, count(*)::int as n from ads a where ${whereOf(f.conditions)} group by 1
+    ) g where v is not null and v <> '' order by n desc, v limit ${limit})`,
+  );
+  const { rows } = await db.execute<{ param: string; value: string; n: number }>(
+    sql.join(parts, sql` union all `),
+  );
+  return rows.map((r) => ({ param: r.param, value: r.value, n: Number(r.n) }));
+}
+
+/**
+ * The newest HOME_ROW_SIZE ads of every category in one statement: a lateral join runs one short
+ * index read per category instead of fourteen requests.
+ */
+export async function findHomeRows(db: Db, location: string | undefined): Promise<SummaryRow[]> {
+  const categories = sql.join(
+    CATEGORY_KEYS.map((k) => sql`(${k})`),
+    sql`, `,
+  );
+  const inLocation = location ? sql`and a.location = ${location}` : sql``;
+  const { rows } = await db.execute<SummaryRow>(sql`
+    select s.* from (values ${categories}) c(category)
+    cross join lateral (
+      select ${SUMMARY_COLUMNS} from ads a
+      where a.category = c.category ${inLocation}
+      order by a.created_at desc nulls last, a.id
+      limit ${HOME_ROW_SIZE}
+    ) s`);
+  return rows;
+}
+
+/**
+ * Distinct non-empty locations without reading every ad: a "loose index scan" hops through the
+ * (category, location, …) index one distinct pair at a time, a few hundred index probes in all.
+ */
+export async function findLocations(db: Db): Promise<string[]> {
+  const { rows } = await db.execute<{ location: string }>(sql`
+    with recursive pairs(category, location) as (
+      (select a.category, a.location from ads a order by a.category, a.location limit 1)
+      union all
+      select n.category, n.location from pairs p
+      cross join lateral (
+        select a.category, a.location from ads a
+        where (a.category, a.location) > (p.category, p.location)
+        order by a.category, a.location limit 1
+      ) n
+    )
+    select distinct location from pairs where location <> ''`);
+  return rows.map((r) => r.location).sort((x, y) => x.localeCompare(y));
+}

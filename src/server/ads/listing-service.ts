@@ -1,0 +1,128 @@
+// Listing pages and their facet counts (SPEC §2 "Category listing pages", §5 "Other"): the rules
+// around the SQL — canonical filter values, when to count and how far, what may be cached.
+import { sql, type SQL } from 'drizzle-orm';
+import type { FacetsResponse, FacetValue, ListingResponse } from '../../domain/api';
+import { CITIES, type CategoryKey } from '../../domain/categories';
+import { findBrand, findModel } from '../../domain/catalogue';
+import { getFilters, type FilterDef } from '../../domain/filters';
+import { BRAND_QUERY_LIMIT, LISTING_COUNT_CAP, PAGE_SIZE } from '../../domain/limits';
+import type { ListingQuery } from '../../domain/schemas/listing-query';
+import type { Db } from '../db/client';
+import type { BrowseCaches } from './browse-caches';
+import { countUpTo, facetCounts, findPage, type FacetQuery } from './listing-repository';
+import { listingConditions, searchWords, type ListingCriteria } from './listing-sql';
+import { toSummaries } from './summary';
+
+/** Counts this large may be a little stale (a cached '4,213' next to 4,214 ads); smaller ones never are. */
+const CACHE_COUNTS_FROM = 1000;
+
+const fold = (s: string) => s.trim().toLowerCase();
+
+/** The stored spelling of a city typed in any case ('lahore' → 'Lahore'); other text as given. */
+export function canonicalCity(location: string | undefined): string | undefined {
+  if (!location?.trim()) return undefined;
+  return CITIES.find((c) => fold(c) === fold(location)) ?? location.trim();
+}
+
+/**
+ * The stored spelling of brand, model and location, so a link with ?brand=samsung finds 'Samsung'
+ * through the plain (index-friendly) equality the SQL uses.
+ */
+export function toCriteria(
+  query: Pick<ListingQuery, 'category' | 'q' | 'minPrice' | 'maxPrice' | 'filters'>,
+) {
+  const filters = { ...query.filters };
+  const brand = filters.brand ? findBrand(query.category, filters.brand) : undefined;
+  if (brand) filters.brand = brand.name;
+  if (brand && filters.model)
+    filters.model = findModel(query.category, brand.key, filters.model) ?? filters.model;
+  if (filters.location) filters.location = canonicalCity(filters.location) ?? filters.location;
+  const criteria: ListingCriteria = {
+    category: query.category,
+    q: query.q,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    filters,
+  };
+  return criteria;
+}
+
+/** One key per result set (not per sort or page): counts and facets are the same for all of them. */
+export function criteriaKey(c: ListingCriteria): string {
+  const filters = Object.entries(c.filters).sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify([c.category, searchWords(c.q), c.minPrice ?? null, c.maxPrice ?? null, filters]);
+}
+
+export async function listAds(db: Db, caches: BrowseCaches, query: ListingQuery): Promise<ListingResponse> {
+  const criteria = toCriteria(query);
+  const conditions = listingConditions(criteria);
+  const offset = (query.page - 1) * PAGE_SIZE;
+  const rows = await findPage(db, conditions, query.sort, PAGE_SIZE, offset);
+  let total = offset + rows.length; // a short page is the last one: it gives the exact total
+  let capped = false;
+  if (rows.length === PAGE_SIZE || (rows.length === 0 && offset > 0)) {
+    const counted = await caches.counts.getOrLoad(
+      criteriaKey(criteria),
+      () => countUpTo(db, conditions, LISTING_COUNT_CAP),
+      (n) => n >= CACHE_COUNTS_FROM,
+    );
+    capped = counted >= LISTING_COUNT_CAP;
+    // Past the cap, a deep page knows there are at least as many as it has seen.
+    total = rows.length > 0 ? Math.max(counted, total) : counted;
+  }
+  return {
+    items: toSummaries(rows),
+    total,
+    page: query.page,
+    pageSize: PAGE_SIZE,
+    pageCount: Math.ceil(total / PAGE_SIZE),
+    ...(capped ? { totalIsCapped: true } : {}),
+  };
+}
+
+/** Filters whose choices are the values found in the ads (no fixed list), shown once their parent is chosen. */
+export function facetFilters(category: CategoryKey, filters: Record<string, string>): FilterDef[] {
+  return getFilters(category).filter((d) => !d.options && (!d.dependsOn || filters[d.dependsOn]));
+}
+
+const FACET_COLUMNS = {
+  brand: sql`a.brand`,
+  model: sql`a.model`,
+  location: sql`a.location`,
+  year: sql`a.year::text`,
+  bedrooms: sql`a.bedrooms::text`,
+  bathrooms: sql`a.bathrooms::text`,
+};
+
+function facetValue(def: FilterDef): SQL {
+  const t = def.target;
+  if ('formKey' in t) return sql`a.form_data ->> ${t.formKey}::text`;
+  return FACET_COLUMNS['column' in t ? t.column : t.range];
+}
+
+/**
+ * Value counts per facet. Each facet is counted with every other filter applied, but not its own
+ * (or the ones that depend on it), so the other choices stay visible. Cached briefly per result set:
+ * at a million ads a category's brand counts read a few hundred thousand index entries.
+ */
+export async function listFacets(db: Db, caches: BrowseCaches, query: ListingQuery): Promise<FacetsResponse> {
+  const criteria = toCriteria(query);
+  return caches.facets.getOrLoad(criteriaKey(criteria), async () => {
+    const defs = facetFilters(criteria.category, criteria.filters);
+    const all = getFilters(criteria.category);
+    const queries: FacetQuery[] = defs.map((def) => ({
+      param: def.param,
+      value: facetValue(def),
+      conditions: listingConditions(criteria, [
+        def.param,
+        ...all.filter((d) => d.dependsOn === def.param).map((d) => d.param),
+      ]),
+    }));
+    const rows = await facetCounts(db, queries, BRAND_QUERY_LIMIT);
+    const facets: Record<string, FacetValue[]> = Object.fromEntries(defs.map((d) => [d.param, []]));
+    for (const r of rows) facets[r.param]?.push({ value: r.value, count: r.n });
+    for (const values of Object.values(facets))
+      values.sort((x, y) => y.count - x.count || x.value.localeCompare(y.value));
+    return { facets };
+  });
+}

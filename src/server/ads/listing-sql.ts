@@ -1,0 +1,106 @@
+// The SQL pieces of browsing (decision 003): one WHERE for a listing's criteria, one ORDER BY per
+// sort, and the columns a card needs. Every value is a bound parameter; nothing typed by a visitor is
+// ever spliced into the SQL text.
+import { sql, type SQL } from 'drizzle-orm';
+import type { CategoryKey } from '../../domain/categories';
+import { getFilters, type FilterDef } from '../../domain/filters';
+import { yearFilterRange, type Sort } from '../../domain/fields/options';
+import { SEARCH_MAX_WORDS } from '../../domain/limits';
+
+/** What a listing is filtered by: the parsed query with canonical values (see listing-service.ts). */
+export interface ListingCriteria {
+  category: CategoryKey;
+  q?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  /** Filter param → chosen value, as FILTERS names them. */
+  filters: Record<string, string>;
+}
+
+/**
+ * Columns of a card (AdSummary), read from the alias `a`. form_data goes out without the description
+ * and the phone: the card needs a few short facts, and the number must never leave through a list.
+ */
+export const SUMMARY_COLUMNS = sql`a.id, a.category, a.title, a.brand, a.model, a.price::float8 as price,
+  a.location, a.created_at, a.images[1] as cover, cardinality(a.images) as image_count,
+  a.form_data - 'description' - 'contactNumber' as facts`;
+
+/**
+ * ORDER BY of each sort, ending in id so equal prices or times come back in one fixed order and a
+ * page never repeats or skips an ad. `nulls last` matches the indexes' `desc nulls last`: without it
+ * PostgreSQL will not read those indexes in order (decision 003).
+ */
+export function orderBy(sort: Sort): SQL {
+  switch (sort) {
+    case 'newest':
+      return sql`a.created_at desc nulls last, a.id`;
+    case 'oldest':
+      return sql`a.created_at asc nulls first, a.id desc`;
+    case 'price_low':
+      return sql`a.price, a.id`;
+    case 'price_high':
+      return sql`a.price desc, a.id desc`;
+  }
+}
+
+/** A LIKE pattern that finds `text` anywhere, with LIKE's own metacharacters taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The distinct lower-cased words of a search text, at most SEARCH_MAX_WORDS. */
+export function searchWords(q: string | undefined): string[] {
+  if (!q) return [];
+  const words = q.toLowerCase().split(/\s+/).filter(Boolean);
+  return [...new Set(words)].slice(0, SEARCH_MAX_WORDS);
+}
+
+/** Every word must appear in search_text (title, brand, model, location); the trigram index serves it. */
+export function textConditions(q: string | undefined): SQL[] {
+  return searchWords(q).map((word) => sql`a.search_text like ${containsPattern(word)}`);
+}
+
+function rangeOf(def: FilterDef, value: string): { min?: number; max?: number } | undefined {
+  if (def.param === 'year') return yearFilterRange(value);
+  if (/^\d+\+$/.test(value)) return { min: Number(value.slice(0, -1)) };
+  return /^\d+$/.test(value) ? { min: Number(value), max: Number(value) } : undefined;
+}
+
+const RANGE_COLUMNS = { year: sql`a.year`, bedrooms: sql`a.bedrooms`, bathrooms: sql`a.bathrooms` };
+const NAME_COLUMNS = { brand: sql`a.brand`, model: sql`a.model`, location: sql`a.location` };
+
+/**
+ * The conditions of a listing. `without` leaves filters out, for facet counts (a facet counts its
+ * values with every other filter applied).
+ */
+export function listingConditions(c: ListingCriteria, without: readonly string[] = []): SQL[] {
+  const conditions: SQL[] = [sql`a.category = ${c.category}`];
+  const contains: Record<string, string> = {};
+  for (const def of getFilters(c.category)) {
+    const value = c.filters[def.param];
+    if (value === undefined || without.includes(def.param)) continue;
+    const target = def.target;
+    if ('column' in target) conditions.push(sql`${NAME_COLUMNS[target.column]} = ${value}`);
+    else if ('formKey' in target) contains[target.formKey] = def.stored?.[value] ?? value;
+    else {
+      const range = rangeOf(def, value);
+      const column = RANGE_COLUMNS[target.range];
+      // The schema only lets known options through, so an unreadable range cannot happen; match nothing.
+      if (!range) conditions.push(sql`false`);
+      if (range?.min !== undefined) conditions.push(sql`${column} >= ${range.min}`);
+      if (range?.max !== undefined) conditions.push(sql`${column} <= ${range.max}`);
+    }
+  }
+  // All form filters in one containment test: one lookup in the jsonb_path_ops index.
+  if (Object.keys(contains).length > 0)
+    conditions.push(sql`a.form_data @> ${JSON.stringify(contains)}::jsonb`);
+  // Prices are whole rupees; a fractional bound rounds inwards.
+  if (c.minPrice !== undefined) conditions.push(sql`a.price >= ${Math.ceil(c.minPrice)}`);
+  if (c.maxPrice !== undefined) conditions.push(sql`a.price <= ${Math.floor(c.maxPrice)}`);
+  conditions.push(...textConditions(c.q));
+  return conditions;
+}
+
+export function whereOf(conditions: SQL[]): SQL {
+  return sql.join(conditions, sql` and `);
+}

@@ -1,0 +1,63 @@
+// An ad as lists show it (SPEC §2 "Ad card"). The title link is stretched over the whole card: one
+// tab stop, and a click anywhere opens the ad, or the login prompt for a signed-out visitor.
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
+import type { AdSummary } from '../../../domain/api';
+import { adPath } from '../../../domain/categories';
+import { timeAgo } from '../../../domain/format';
+import { useLoginPrompt, useSession } from '../../lib/session';
+import { CardContact } from './card-contact';
+import { CardCover } from './card-cover';
+import { PriceText } from './price-text';
+
+export function AdCard({
+  ad,
+  eager = false,
+  withContact = true,
+}: {
+  ad: AdSummary;
+  /** The first row loads at once; the rest lazily. */
+  eager?: boolean;
+  withContact?: boolean;
+}) {
+  const { user } = useSession();
+  const login = useLoginPrompt();
+  const path = adPath(ad.category, ad.id);
+  const onOpen = (event: MouseEvent) => {
+    if (user) return;
+    event.preventDefault();
+    login.open({ returnTo: path });
+  };
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
+      <CardCover ad={ad} eager={eager} />
+      <div className="flex flex-col gap-1 p-3">
+        <PriceText category={ad.category} price={ad.price} />
+        <h3 className="line-clamp-2 min-h-10 text-sm leading-5 text-ink">
+          <Link
+            to={path}
+            onClick={onOpen}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {ad.title}
+          </Link>
+        </h3>
+        {ad.highlights.length > 0 && (
+          <ul className="flex flex-wrap gap-1" aria-label="Highlights">
+            {ad.highlights.map((h) => (
+              <li key={h} className="rounded bg-canvas px-1.5 py-0.5 text-xs text-muted">
+                {h}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-1 flex flex-wrap items-center gap-x-1 text-xs text-muted">
+          <span className="truncate">{ad.location}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={ad.createdAt}>{timeAgo(ad.createdAt)}</time>
+        </p>
+      </div>
+      {withContact && <CardContact adId={ad.id} detailPath={path} signedIn={!!user} />}
+    </article>
+  );
+}

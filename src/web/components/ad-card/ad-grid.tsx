@@ -1,0 +1,52 @@
+// Cards two to a row on phones, four on desktop (ARCHITECTURE.md §7), and their loading shape.
+import type { AdSummary } from '../../../domain/api';
+import { Skeleton } from '../ui/skeleton';
+import { AdCard } from './ad-card';
+
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
+
+export function AdGrid({
+  ads,
+  label,
+  eagerCount = 4,
+  withContact = true,
+}: {
+  ads: readonly AdSummary[];
+  label: string;
+  /** Cards in the first row load their photo at once; the rest lazily. */
+  eagerCount?: number;
+  withContact?: boolean;
+}) {
+  return (
+    <ul className={GRID} aria-label={label}>
+      {ads.map((ad, i) => (
+        <li key={ad.id} className="flex">
+          <AdCard ad={ad} eager={i < eagerCount} withContact={withContact} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AdCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-xl border border-line bg-white">
+      <Skeleton className="aspect-[4/3] rounded-none" />
+      <div className="space-y-2 p-3">
+        <Skeleton className="h-5 w-2/3" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-3 w-1/2" />
+      </div>
+    </div>
+  );
+}
+
+export function AdGridSkeleton({ count }: { count: number }) {
+  return (
+    <div className={GRID} role="status" aria-label="Loading ads">
+      {Array.from({ length: count }, (_, i) => (
+        <AdCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}

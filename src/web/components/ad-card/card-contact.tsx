@@ -1,0 +1,74 @@
+// The card's contact block (SPEC §2 "Ad card"). Signed in: reveal toggle, Call and WhatsApp, View Full
+// Details. Signed out: a prompt to sign in. It sits above the card's stretched link (z-10).
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useLoginPrompt } from '../../lib/session';
+import { useRevealContact } from '../contact/use-reveal-contact';
+import { ContactActions } from '../contact/contact-actions';
+import { Spinner } from '../ui/spinner';
+
+export function CardContact({
+  adId,
+  detailPath,
+  signedIn,
+}: {
+  adId: string;
+  detailPath: string;
+  signedIn: boolean;
+}) {
+  const login = useLoginPrompt();
+  if (!signedIn) {
+    return (
+      <div className="relative z-10 mt-auto flex flex-col gap-2 border-t border-line p-3">
+        <p className="text-sm text-muted">Sign in to contact seller</p>
+        <button
+          type="button"
+          onClick={() => login.open()}
+          className="min-h-11 rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          Sign In
+        </button>
+      </div>
+    );
+  }
+  return <SignedInContact adId={adId} detailPath={detailPath} />;
+}
+
+function SignedInContact({ adId, detailPath }: { adId: string; detailPath: string }) {
+  const reveal = useRevealContact(adId);
+  const [shown, setShown] = useState(false);
+  const revealed = shown && reveal.isSuccess;
+  const phone = reveal.data?.phone ?? null;
+  const toggle = () => {
+    if (shown) return setShown(false);
+    setShown(true);
+    if (!reveal.isSuccess) reveal.mutate(undefined, { onError: () => setShown(false) });
+  };
+  return (
+    <div className="relative z-10 mt-auto flex flex-col gap-2 border-t border-line p-3">
+      <p className="text-xs font-bold tracking-wide text-muted uppercase">Contact Seller</p>
+      <button
+        type="button"
+        aria-pressed={revealed}
+        onClick={toggle}
+        disabled={reveal.isPending}
+        className="flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-50 px-2 text-sm font-semibold text-brand-800 hover:bg-brand-100 disabled:opacity-70"
+      >
+        {reveal.isPending ? (
+          <Spinner label="Revealing number" className="h-4 w-4" />
+        ) : revealed ? (
+          (phone ?? 'Not available')
+        ) : (
+          'Click to reveal number'
+        )}
+      </button>
+      {revealed && phone && <ContactActions phone={phone} size="sm" />}
+      <Link
+        to={detailPath}
+        className="flex min-h-11 items-center justify-center rounded-lg text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
+        View Full Details
+      </Link>
+    </div>
+  );
+}

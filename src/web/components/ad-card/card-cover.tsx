@@ -1,0 +1,46 @@
+// The card's picture in a fixed 4:3 box, so nothing below it jumps while it loads.
+import type { AdSummary } from '../../../domain/api';
+import { IMAGE_WIDTH_CARD } from '../../../domain/limits';
+import { imageUrl } from '../../../domain/media';
+import { CategoryFallback } from '../category-fallback';
+
+const HEIGHT = (IMAGE_WIDTH_CARD * 3) / 4;
+
+export function CardCover({ ad, eager }: { ad: AdSummary; eager: boolean }) {
+  return (
+    <div className="relative aspect-[4/3] overflow-hidden bg-canvas">
+      {ad.cover ? (
+        <img
+          src={imageUrl(ad.cover, 'card')}
+          alt=""
+          width={IMAGE_WIDTH_CARD}
+          height={HEIGHT}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="h-full w-full object-cover"
+        />
+      ) : (
+        <CategoryFallback category={ad.category} />
+      )}
+      <span className="absolute top-2 left-2 rounded-full bg-white/95 px-2 py-0.5 text-xs font-bold text-brand-700 shadow-sm">
+        Available
+      </span>
+      {ad.imageCount > 1 && (
+        <span className="absolute right-2 bottom-2 rounded-md bg-black/65 px-1.5 py-0.5 text-xs font-semibold text-white">
+          <svg
+            width="12"
+            height="12"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            className="mr-1 inline align-[-1px]"
+            fill="currentColor"
+          >
+            <path d="M9 3 7.2 5H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-3.2L15 3zm3 5a5 5 0 1 1 0 10 5 5 0 0 1 0-10z" />
+          </svg>
+          <span className="sr-only">Photos: </span>
+          {ad.imageCount}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Suggestion, SuggestionsResponse } from '../../../domain/api';
+import { SEARCH_DEBOUNCE_MS } from '../../../domain/limits';
+import { SearchCombobox, suggestionUrl } from './search-combobox';
+
+const ITEMS: Suggestion[] = [
+  { label: 'Samsung', category: 'mobiles', q: 'Samsung' },
+  { label: 'Samsung Galaxy A55', category: 'mobiles', q: 'Samsung Galaxy A55' },
+  { label: 'Mobiles', category: 'mobiles', q: '' },
+];
+
+function Harness({ onChoose }: { onChoose(s: Suggestion): void }) {
+  const [value, setValue] = useState('');
+  return (
+    <QueryClientProvider client={new QueryClient()}>
+      <SearchCombobox id="s" label="Search ads" value={value} onValueChange={setValue} onChoose={onChoose} />
+    </QueryClientProvider>
+  );
+}
+
+const fetchMock = vi.fn(async (url: string) => {
+  const body: SuggestionsResponse = { items: new URL(url, 'http://x').searchParams.get('q') ? ITEMS : [] };
+  return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockClear();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+async function type(input: HTMLElement, text: string) {
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value: text } });
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 10);
+  });
+}
+
+describe('search suggestions', () => {
+  it('asks nothing for one character, and only once the typing pauses', async () => {
+    render(<Harness onChoose={() => {}} />);
+    const input = screen.getByRole('combobox', { name: 'Search ads' });
+    await type(input, ' s ');
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: 'sa' } });
+    fireEvent.change(input, { target: { value: 'sam' } });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 10);
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/suggestions?q=sam');
+  });
+
+  it('moves with the arrows, chooses with Enter and closes with Escape', async () => {
+    const onChoose = vi.fn();
+    render(<Harness onChoose={onChoose} />);
+    const input = screen.getByRole('combobox', { name: 'Search ads' });
+    await type(input, 'sam');
+    expect(await screen.findAllByRole('option')).toHaveLength(3);
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    const selected = screen.getByRole('option', { selected: true });
+    expect(selected.textContent).toContain('Samsung Galaxy A55');
+    expect(input.getAttribute('aria-activedescendant')).toBe(selected.id);
+
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onChoose).toHaveBeenCalledWith(ITEMS[0]);
+  });
+
+  it('sends a brand or model to its category page with q, a category without', () => {
+    expect(suggestionUrl(ITEMS[1]!)).toBe('/mobile-phones?q=Samsung%20Galaxy%20A55');
+    expect(suggestionUrl(ITEMS[2]!)).toBe('/mobile-phones');
+  });
+});

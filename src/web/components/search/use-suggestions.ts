@@ -1,0 +1,17 @@
+// GET /api/suggestions?q=: brands, models and categories matching the typed text (SPEC §4, §7).
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { SuggestionsResponse } from '../../../domain/api';
+import { api, toQuery } from '../../lib/api';
+
+export const suggestionKeys = { list: (q: string) => ['suggestions', q.toLowerCase()] as const };
+
+export const getSuggestionsQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: suggestionKeys.list(q),
+    queryFn: ({ signal }) => api<SuggestionsResponse>(`/api/suggestions${toQuery({ q })}`, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export function useSuggestions(q: string, enabled: boolean) {
+  return useQuery({ ...getSuggestionsQueryOptions(q), enabled, placeholderData: keepPreviousData });
+}

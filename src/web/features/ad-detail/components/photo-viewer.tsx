@@ -1,0 +1,87 @@
+// The full-screen photo viewer: a modal dialog; Escape (see useGalleryKeys) or × closes it and focus
+// goes back to where it was. Swipes and arrows keep working inside it.
+import { useEffect, useRef } from 'react';
+import { IMAGE_WIDTH_DETAIL } from '../../../../domain/limits';
+import { useSwipe } from '../hooks/use-swipe';
+import { GalleryArrow } from './gallery-arrow';
+
+export function PhotoViewer({
+  src,
+  alt,
+  index,
+  count,
+  onNext,
+  onPrevious,
+  onClose,
+}: {
+  src: string;
+  alt: string;
+  index: number;
+  count: number;
+  onNext(): void;
+  onPrevious(): void;
+  onClose(): void;
+}) {
+  const close = useRef<HTMLButtonElement>(null);
+  const swipe = useSwipe(onNext, onPrevious);
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    close.current?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      opener?.focus();
+    };
+  }, []);
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label="Photo viewer"
+      className="fixed inset-0 z-50 flex flex-col bg-black/95 text-white"
+    >
+      <div className="flex items-center justify-between p-3">
+        <p className="px-2 font-semibold tabular-nums">
+          {index + 1} / {count}
+        </p>
+        <button
+          ref={close}
+          type="button"
+          onClick={onClose}
+          aria-label="Close full screen"
+          className="grid h-11 w-11 place-items-center rounded-full text-3xl hover:bg-white/15 focus-visible:outline-white"
+        >
+          ×
+        </button>
+      </div>
+      <div
+        className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center select-none"
+        {...swipe.handlers}
+      >
+        <img
+          src={src}
+          alt={alt}
+          width={IMAGE_WIDTH_DETAIL}
+          height={(IMAGE_WIDTH_DETAIL * 3) / 4}
+          draggable={false}
+          className="max-h-full max-w-full object-contain"
+        />
+        {count > 1 && (
+          <>
+            <GalleryArrow
+              direction="previous"
+              onClick={onPrevious}
+              className="absolute top-1/2 left-3 -translate-y-1/2"
+            />
+            <GalleryArrow
+              direction="next"
+              onClick={onNext}
+              className="absolute top-1/2 right-3 -translate-y-1/2"
+            />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

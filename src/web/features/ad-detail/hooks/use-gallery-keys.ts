@@ -1,0 +1,21 @@
+// Arrow keys move through the photos and Escape closes the full-screen viewer (SPEC §2 "Ad detail"),
+// unless the person is typing somewhere.
+import { useEffect } from 'react';
+
+export function useGalleryKeys(keys: { next(): void; previous(): void; escape(): void }) {
+  const { next, previous, escape } = keys;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      if (e.altKey || e.ctrlKey || e.metaKey) return;
+      if (e.key === 'Escape') return escape();
+      if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+      e.preventDefault();
+      if (e.key === 'ArrowRight') next();
+      else previous();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [next, previous, escape]);
+}

@@ -1,0 +1,36 @@
+// A horizontal swipe over SWIPE_THRESHOLD_PX moves the gallery (SPEC §2 "Ad detail"). Pointer events
+// cover touch, pen and a mouse drag alike; the element needs `touch-action: pan-y` so the browser
+// leaves horizontal moves to us and still scrolls the page vertically.
+import { useRef, type PointerEvent } from 'react';
+import { SWIPE_THRESHOLD_PX } from '../../../../domain/limits';
+
+/** Movement below this is a wobbly tap, not a drag. */
+const DRAG_SLOP_PX = 10;
+
+export function useSwipe(onNext: () => void, onPrevious: () => void) {
+  const start = useRef<{ x: number; y: number } | null>(null);
+  /** Set after a drag (a swipe or a short one), so the click that ends it does not also open the viewer. */
+  const swiped = useRef(false);
+  return {
+    handlers: {
+      onPointerDown: (e: PointerEvent) => {
+        start.current = { x: e.clientX, y: e.clientY };
+        swiped.current = false;
+      },
+      onPointerUp: (e: PointerEvent) => {
+        const from = start.current;
+        start.current = null;
+        if (!from) return;
+        const dx = e.clientX - from.x;
+        swiped.current = Math.abs(dx) > DRAG_SLOP_PX;
+        if (Math.abs(dx) <= SWIPE_THRESHOLD_PX || Math.abs(dx) < Math.abs(e.clientY - from.y)) return;
+        if (dx < 0) onNext();
+        else onPrevious();
+      },
+      onPointerCancel: () => {
+        start.current = null;
+      },
+    },
+    wasSwipe: () => swiped.current,
+  };
+}

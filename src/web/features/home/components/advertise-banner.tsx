@@ -1,0 +1,36 @@
+// 'Advertise With Us / Place Your Ad' (SPEC §2 "Home page"). Place Your Ad behaves like Post & Add:
+// signed out it asks to sign in first; signed in it opens the category chooser.
+import { useState } from 'react';
+import { CategoryChooser } from '../../../components/category-chooser';
+import { useLoginPrompt, useSession } from '../../../lib/session';
+
+export function AdvertiseBanner() {
+  const { user } = useSession();
+  const login = useLoginPrompt();
+  const [choosing, setChoosing] = useState(false);
+  return (
+    <section
+      id="advertise"
+      aria-labelledby="advertise-title"
+      className="flex scroll-mt-24 flex-col items-start gap-4 rounded-2xl bg-sell px-6 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-10"
+    >
+      <div>
+        <h2 id="advertise-title" className="text-2xl font-extrabold tracking-tight text-ink">
+          Advertise With Us
+        </h2>
+        <p className="mt-1 max-w-xl text-ink/80">
+          Reach buyers in every city of Pakistan. Post your ad with photos in a minute — it&apos;s free.
+        </p>
+      </div>
+      <button
+        type="button"
+        disabled={choosing}
+        onClick={() => (user ? setChoosing(true) : login.open({ returnTo: '/' }))}
+        className="min-h-12 shrink-0 rounded-lg bg-ink px-6 font-bold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
+        Place Your Ad
+      </button>
+      <CategoryChooser open={choosing} onClose={() => setChoosing(false)} />
+    </section>
+  );
+}

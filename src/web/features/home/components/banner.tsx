@@ -1,0 +1,116 @@
+// The home banner (SPEC §2): three slides turning every BANNER_ROTATION_MS, with arrows, dots and a
+// counter. It holds still while the pointer or focus is on it, when paused, and for people who ask
+// their system for reduced motion (WCAG 2.2.2).
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { BANNER_ROTATION_MS } from '../../../../domain/limits';
+import { BannerArt } from './banner-art';
+import { SLIDES } from './banner-slides';
+
+const reducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export function Banner() {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [paused, setPaused] = useState(reducedMotion);
+  const rotating = !paused && !hovered && !focused;
+  const count = SLIDES.length;
+  const go = (i: number) => setIndex((i + count) % count);
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), BANNER_ROTATION_MS);
+    return () => clearInterval(timer);
+  }, [rotating, count]);
+
+  const slide = SLIDES[index]!;
+  const cta =
+    'inline-flex min-h-11 items-center rounded-lg bg-white px-5 font-semibold text-ink hover:bg-brand-50';
+  const control =
+    'grid h-11 w-11 place-items-center rounded-full bg-white/15 text-white hover:bg-white/30 focus-visible:outline-white';
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setFocused(false)}
+      className={`relative overflow-hidden rounded-2xl bg-gradient-to-r ${slide.tone} text-white`}
+    >
+      <div
+        role="group"
+        aria-roledescription="slide"
+        aria-label={`${index + 1} of ${count}`}
+        aria-live={rotating ? 'off' : 'polite'}
+        className="flex min-h-52 items-center gap-4 px-6 pt-6 pb-16 sm:min-h-56 sm:px-12"
+      >
+        <div className="max-w-xl">
+          <h2 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{slide.title}</h2>
+          <p className="mt-2 text-white/90 sm:text-lg">{slide.text}</p>
+          <div className="mt-4">
+            {slide.cta.to.startsWith('#') ? (
+              <a href={slide.cta.to} className={cta}>
+                {slide.cta.label}
+              </a>
+            ) : (
+              <Link to={slide.cta.to} className={cta}>
+                {slide.cta.label}
+              </Link>
+            )}
+          </div>
+        </div>
+        <BannerArt art={slide.art} className="ml-auto hidden h-36 w-36 shrink-0 text-white/85 sm:block" />
+      </div>
+      <div className="absolute inset-x-0 bottom-3 flex items-center justify-between gap-2 px-3 sm:px-6">
+        <div className="flex items-center gap-1">
+          <button type="button" className={control} aria-label="Previous slide" onClick={() => go(index - 1)}>
+            <Chevron flip />
+          </button>
+          <button type="button" className={control} aria-label="Next slide" onClick={() => go(index + 1)}>
+            <Chevron />
+          </button>
+          <button
+            type="button"
+            className={control}
+            aria-label={paused ? 'Play slides' : 'Pause slides'}
+            onClick={() => setPaused(!paused)}
+          >
+            <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" fill="currentColor">
+              {paused ? <path d="M3 1.5v11l9-5.5z" /> : <path d="M3 2h3v10H3zM8 2h3v10H8z" />}
+            </svg>
+          </button>
+        </div>
+        <div className="flex items-center">
+          {SLIDES.map((s, i) => (
+            <button
+              key={s.title}
+              type="button"
+              aria-label={`Go to slide ${i + 1}`}
+              aria-current={i === index}
+              onClick={() => go(i)}
+              className="grid h-11 w-7 place-items-center"
+            >
+              <span
+                className={`block h-2.5 rounded-full transition-all ${i === index ? 'w-6 bg-white' : 'w-2.5 bg-white/50'}`}
+              />
+            </button>
+          ))}
+        </div>
+        <p className="min-w-12 rounded-full bg-black/25 px-2.5 py-1 text-center text-sm font-semibold tabular-nums">
+          {index + 1} / {count}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function Chevron({ flip = false }: { flip?: boolean }) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" className={flip ? 'rotate-180' : ''}>
+      <path d="m6 3 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}

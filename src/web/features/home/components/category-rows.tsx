@@ -1,0 +1,56 @@
+// One row per category with its newest ads (SPEC §2 "Home page"), all from one /api/home answer.
+import { Link } from 'react-router';
+import type { HomeResponse } from '../../../../domain/api';
+import { CATEGORIES } from '../../../../domain/categories';
+import { HOME_ROW_SIZE } from '../../../../domain/limits';
+import { AdGrid, AdGridSkeleton } from '../../../components/ad-card/ad-grid';
+import { toQuery } from '../../../lib/api';
+
+export function CategoryRows({
+  rows,
+  location,
+}: {
+  rows: HomeResponse['rows'] | undefined;
+  location: string;
+}) {
+  return (
+    <div className="flex flex-col gap-10">
+      {CATEGORIES.map((c, i) => {
+        const ads = rows?.[c.key];
+        return (
+          <section key={c.key} aria-labelledby={`row-${c.key}`}>
+            <div className="mb-3 flex items-end justify-between gap-3">
+              <h2 id={`row-${c.key}`} className="text-xl font-extrabold tracking-tight text-ink">
+                <span aria-hidden="true" className="mr-2">
+                  {c.icon}
+                </span>
+                {c.name}
+              </h2>
+              <Link
+                to={c.listingPath + toQuery({ location })}
+                className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+              >
+                See All
+                <span aria-hidden="true">→</span>
+              </Link>
+            </div>
+            {ads === undefined ? (
+              <AdGridSkeleton count={HOME_ROW_SIZE} />
+            ) : ads.length ? (
+              <AdGrid
+                ads={ads.slice(0, HOME_ROW_SIZE)}
+                label={`Newest ${c.name} ads`}
+                eagerCount={i === 0 ? HOME_ROW_SIZE : 0}
+                withContact={false}
+              />
+            ) : (
+              <p className="rounded-xl border border-dashed border-line bg-white px-4 py-8 text-center text-sm text-muted">
+                No ads found for this category in the selected location.
+              </p>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

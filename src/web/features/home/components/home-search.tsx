@@ -1,0 +1,72 @@
+// The home page's search (SPEC §4 "Home search"): suggestions as the layout's search bar has them,
+// plus the location dropdown. 'in:{location}' and category keywords are read from the text.
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { categorySearchUrl, parseSearch } from '../../../components/search/parse-search';
+import { SearchCombobox, suggestionUrl } from '../../../components/search/search-combobox';
+import { useLocations } from '../api/use-locations';
+
+export function HomeSearch({
+  q,
+  location,
+  onSearch,
+  onLocation,
+}: {
+  q: string;
+  location: string;
+  onSearch(q: string, location: string): void;
+  onLocation(location: string): void;
+}) {
+  const [text, setText] = useState(q);
+  const navigate = useNavigate();
+  const { data } = useLocations();
+  const locations = data?.locations ?? [];
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = parseSearch(text);
+    const toCategory = categorySearchUrl(parsed, location || undefined);
+    if (toCategory) return navigate(toCategory);
+    onSearch(parsed.text, parsed.location ?? location);
+  };
+
+  return (
+    <form role="search" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
+      <div className="sm:w-52">
+        <label htmlFor="home-location" className="sr-only">
+          Location
+        </label>
+        <select
+          id="home-location"
+          value={location}
+          onChange={(e) => onLocation(e.target.value)}
+          className="h-12 w-full rounded-lg border border-muted/70 bg-white px-3 text-base text-ink focus:border-brand-600"
+        >
+          <option value="">All Pakistan</option>
+          {location && !locations.includes(location) && <option value={location}>{location}</option>}
+          {locations.map((l) => (
+            <option key={l} value={l}>
+              {l}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex min-w-0 flex-1 gap-2">
+        <SearchCombobox
+          id="home-search"
+          label="Search ads"
+          value={text}
+          onValueChange={setText}
+          onChoose={(s) => navigate(suggestionUrl(s))}
+          placeholder="Find cars, mobiles, property… (try: corolla in:Lahore)"
+        />
+        <button
+          type="submit"
+          className="h-12 shrink-0 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        >
+          Search
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+// 'Search Results (N)' for a free-text home search (SPEC §2, §4).
+import { AdGrid, AdGridSkeleton } from '../../../components/ad-card/ad-grid';
+import { useSearch } from '../api/use-search';
+
+export function SearchResults({ q, location, onClear }: { q: string; location: string; onClear(): void }) {
+  const search = useSearch(q, location);
+  return (
+    <section aria-labelledby="search-results" className="scroll-mt-24">
+      <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="search-results" className="text-xl font-extrabold tracking-tight text-ink">
+            {search.data ? `Search Results (${search.data.total})` : 'Searching…'}
+          </h2>
+          <p className="text-sm text-muted">
+            “{q}”{location ? ` in ${location}` : ''}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={onClear}
+          className="min-h-11 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          Clear search
+        </button>
+      </div>
+      {search.isError ? (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          {search.error.message}
+        </p>
+      ) : !search.data ? (
+        <AdGridSkeleton count={4} />
+      ) : search.data.items.length ? (
+        <AdGrid ads={search.data.items} label="Search results" />
+      ) : (
+        <p className="rounded-xl border border-dashed border-line bg-white px-4 py-8 text-center text-muted">
+          No ads match “{q}”. Try another word or a category, like “phone” or “car”.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+// Below the desktop breakpoint the filter panel opens in the shared dialog, which is a bottom sheet on
+// phones (ARCHITECTURE.md §7): focus kept inside, Escape and the backdrop close it.
+import type { ReactNode } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
+
+export function FilterSheet({
+  onClose,
+  doneLabel,
+  children,
+}: {
+  onClose(): void;
+  doneLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open onClose={onClose} title="Filters" closeLabel="Close filters">
+      {children}
+      <div className="sticky bottom-0 -mx-5 mt-5 border-t border-line bg-white px-5 py-3 sm:static sm:mx-0 sm:border-0 sm:px-0">
+        <button
+          type="button"
+          onClick={onClose}
+          className="min-h-12 w-full rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800"
+        >
+          {doneLabel}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,53 @@
+// The list part of a listing: skeletons first, then cards, the empty state, or the server's message
+// for a bad filter (never a blank page).
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ListingResponse } from '../../../../domain/api';
+import type { Category } from '../../../../domain/categories';
+import { PAGE_SIZE } from '../../../../domain/limits';
+import { AdGrid, AdGridSkeleton } from '../../../components/ad-card/ad-grid';
+import { ApiRequestError } from '../../../lib/api';
+import { EmptyState } from './empty-state';
+import { Pagination } from './pagination';
+
+export function ListingResults({
+  category,
+  listing,
+  hrefFor,
+}: {
+  category: Category;
+  listing: UseQueryResult<ListingResponse>;
+  hrefFor(page: number): string;
+}) {
+  if (listing.isError) {
+    const error = listing.error;
+    const fields = error instanceof ApiRequestError && error.fields ? Object.values(error.fields) : [];
+    const messages = fields.length ? fields : [error.message];
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+        <p className="font-semibold">These filters could not be applied.</p>
+        <ul className="mt-1 list-disc pl-5">
+          {[...new Set(messages)].map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  if (listing.isPending) return <AdGridSkeleton count={8} />;
+  const { items, page, pageCount } = listing.data;
+  if (!items.length) return <EmptyState text={category.emptyText} clearTo={category.listingPath} />;
+  return (
+    <div
+      aria-busy={listing.isPlaceholderData}
+      className={listing.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}
+    >
+      <AdGrid ads={items} label={category.heading} eagerCount={page === 1 ? 4 : 0} />
+      <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
+      {pageCount > 1 && (
+        <p className="mt-2 text-center text-xs text-muted">
+          Page {page} of {pageCount} · {PAGE_SIZE} ads a page
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { SORTS, SORT_LABELS, type Sort } from '../../../../domain/fields/options';
+
+export function SortSelect({ value, onChange }: { value: Sort; onChange(value: Sort): void }) {
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor="listing-sort" className="text-sm font-semibold whitespace-nowrap text-ink">
+        Sort by
+      </label>
+      <select
+        id="listing-sort"
+        value={value}
+        onChange={(e) => onChange(e.target.value as Sort)}
+        className="h-11 rounded-lg border border-muted/70 bg-white px-3 text-base text-ink focus:border-brand-600 sm:text-sm"
+      >
+        {SORTS.map((s) => (
+          <option key={s} value={s}>
+            {SORT_LABELS[s]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+// The listing's state is its query string (issue 4: shareable, reloadable, the back button works).
+// These helpers read it and write it; the page and the API requests are built from the same params.
+import type { CategoryKey } from '../../../domain/categories';
+import { COMMON_PARAMS, getFilters } from '../../../domain/filters';
+
+/** Every query-string key a listing understands: q, prices, sort, page and its filters. */
+export function listingParamKeys(category: CategoryKey): string[] {
+  return [...COMMON_PARAMS, ...getFilters(category).map((f) => f.param)];
+}
+
+/** The API query for this listing: category plus the known, non-blank params (junk keys dropped). */
+export function listingApiParams(
+  category: CategoryKey,
+  params: URLSearchParams,
+  omit: readonly string[] = [],
+): URLSearchParams {
+  const out = new URLSearchParams({ category });
+  for (const key of listingParamKeys(category)) {
+    if (omit.includes(key)) continue;
+    const value = params.get(key)?.trim();
+    if (value) out.set(key, value);
+  }
+  return out;
+}
+
+/**
+ * The params after setting one filter: blank removes it, the page goes back to 1, and filters that
+ * depend on it are cleared (changing the brand clears the model, SPEC §4).
+ */
+export function withParam(
+  category: CategoryKey,
+  params: URLSearchParams,
+  key: string,
+  value: string,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (value.trim()) next.set(key, value.trim());
+  else next.delete(key);
+  if (key !== 'page') next.delete('page');
+  for (const f of getFilters(category)) if (f.dependsOn === key) next.delete(f.param);
+  return next;
+}
