@@ -2,7 +2,7 @@
 // the API route parses with it, so both give the same messages (SPEC §5).
 import { z } from 'zod';
 import { CATEGORY_KEYS, CITIES, type CategoryKey } from '../categories';
-import { getForm, isGroupingCategory, type FieldDef } from '../fields';
+import { getForm, isGroupingCategory, priceFieldOf, type FieldDef } from '../fields';
 import { OTHER } from '../fields/options';
 import { findBrand, findModel } from '../catalogue';
 import { isValidPhone } from '../format/phone';
@@ -24,9 +24,11 @@ export const adInputSchema = z
     category: z.enum(CATEGORY_KEYS, { error: MSG.categoryUnknown }),
     brand: z.string().trim().min(1, MSG.brandUnknown).max(TEXT_FIELD_MAX_LENGTH),
     model: z.string().trim().min(1, MSG.modelUnknown).max(TEXT_FIELD_MAX_LENGTH),
-    formData: z.record(z.string(), z.string().max(DESCRIPTION_MAX_LENGTH + 1000)),
+    // No length cap here: each field's own check below gives its message ('Description can be at most
+    // …'); the route's body limit bounds the total.
+    formData: z.record(z.string(), z.string()),
     /** Ids of uploaded photos, cover first. */
-    images: z.array(z.string().uuid()).max(MAX_IMAGES, MSG.tooManyImages),
+    images: z.array(z.uuid({ error: MSG.imageUnavailable })).max(MAX_IMAGES, MSG.tooManyImages),
   })
   .strict()
   .superRefine((input, ctx) => {
@@ -35,6 +37,7 @@ export const adInputSchema = z
     checkBrandAndModel(input, issue);
     checkFields(input.category, input.brand, input.model, input.formData, issue);
     if (input.images.length === 0) issue(['images'], MSG.imagesRequired);
+    if (new Set(input.images).size !== input.images.length) issue(['images'], MSG.imageDuplicate);
   });
 
 export type AdInput = z.infer<typeof adInputSchema>;
@@ -80,16 +83,20 @@ function checkFields(
     // SPEC §5: the title is skipped when brand or model is Other.
     const skip = field.optional || (otherChosen && (field.name === 'Title' || field.name === 'title'));
     if (!value) {
-      if (!skip)
-        issue(
-          ['formData', field.name],
-          field.kind === 'phone' ? MSG.contactRequired : MSG.required(field.label),
-        );
+      if (!skip) issue(['formData', field.name], requiredMessage(category, field));
       continue;
     }
     const message = checkValue(field, value, formData);
     if (message) issue(['formData', message.key ?? field.name], message.text);
   }
+}
+
+/** SPEC §5: 'Contact number is required'; 'Monthly rent is required' for rent, 'Price is required' for
+ * every other category's price field (the jobs salary included); '{field} is required' otherwise. */
+function requiredMessage(category: CategoryKey, field: FieldDef): string {
+  if (field.kind === 'phone') return MSG.contactRequired;
+  if (category !== 'propertyforrent' && field.name === priceFieldOf(category)) return MSG.required('Price');
+  return MSG.required(field.label);
 }
 
 function checkValue(

@@ -1,5 +1,11 @@
 // User-facing validation texts. The spec's own words where it gives them (SPEC §5, §8).
-import { MAX_IMAGES } from '../limits';
+import {
+  ADS_PER_DAY,
+  MAX_IMAGE_MB,
+  MAX_IMAGES,
+  MAX_INPUT_PIXELS,
+  UNATTACHED_UPLOADS_PER_HOUR,
+} from '../limits';
 import { PHONE_EXAMPLE } from '../format/phone';
 
 export const MSG = {
@@ -25,4 +31,18 @@ export const MSG = {
   modelUnknown: 'Choose a model from the list, or Other',
   categoryUnknown: 'Choose a category from the list',
   notLoggedIn: 'Please log in to submit your post.',
+  /** Photo checks (SPEC §8), the same words from the picker and from POST /api/images. */
+  imageType: (name: string) => `File ${name} is not a supported image format.`,
+  imageTooLarge: (name: string) => `File ${name} is too large. Maximum size is ${MAX_IMAGE_MB}MB.`,
+  imageProblem: 'There was a problem processing your images. Please try again.',
+  /** Our own words where the spec has none (issue 5). */
+  imagePixels: (name: string) =>
+    `File ${name} has too many pixels. Please upload a photo of at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
+  imageOneAtATime: 'Please upload one photo at a time.',
+  imageMissing: 'Please choose a photo to upload.',
+  imageUnavailable: 'One of the photos is no longer available. Please upload it again.',
+  imageDuplicate: 'Each photo can be added only once.',
+  uploadsPerHour: `You have uploaded more than ${UNATTACHED_UPLOADS_PER_HOUR} photos in the last hour without posting them. Please post your ad, or try again later.`,
+  adsPerDay: `You have posted ${ADS_PER_DAY} ads today. Please try again tomorrow.`,
+  adNotFound: 'Ad not found.',
 } as const;

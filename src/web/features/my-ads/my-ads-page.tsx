@@ -1,4 +1,110 @@
-// Placeholder: filled in by its feature's issue.
+// /my-ads: the signed-in person's ads grouped by category in the spec's order (SPEC §2 "My Ads"), with
+// Edit and Remove (confirmed in a dialog).
+import { useState } from 'react';
+import { getCategory, MY_ADS_ORDER } from '../../../domain/categories';
+import { RequireSignIn } from '../../components/require-sign-in';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { DELETE_TEXT, useDeleteAd } from './api/delete-ad';
+import { useMyAds } from './api/my-ads';
+import { ConfirmDialog } from './components/confirm-dialog';
+import { EmptyState } from './components/empty-state';
+import { MyAdCard, type MyAd } from './components/my-ad-card';
+
+const grid = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4';
+
 export function Component() {
-  return <section className="mx-auto max-w-7xl px-4 py-8" />;
+  useDocumentTitle('My Ads');
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">My Ads</h1>
+      <RequireSignIn reason="Sign in to see your ads">
+        <MyAds />
+      </RequireSignIn>
+    </section>
+  );
+}
+
+function MyAds() {
+  const query = useMyAds(true);
+  const remove = useDeleteAd();
+  const [pending, setPending] = useState<MyAd | null>(null);
+
+  if (query.isPending) {
+    return (
+      <div aria-busy="true" className="mt-6">
+        <p role="status" className="mb-4 text-muted">
+          Loading your ads...
+        </p>
+        <div className={grid}>
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="aspect-[3/4]" />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="mt-6 rounded-2xl border border-line bg-white p-8 text-center">
+        <p className="text-muted">We could not load your ads. Check your connection and try again.</p>
+        <button
+          type="button"
+          onClick={() => void query.refetch()}
+          className="mt-4 min-h-11 rounded-lg bg-brand-700 px-6 font-semibold text-white"
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+  const ads = query.data.items;
+  if (ads.length === 0) {
+    return (
+      <div className="mt-6">
+        <EmptyState />
+      </div>
+    );
+  }
+  const groups = MY_ADS_ORDER.map((key) => ({ key, ads: ads.filter((ad) => ad.category === key) })).filter(
+    (g) => g.ads.length > 0,
+  );
+  return (
+    <>
+      <p className="mt-1 text-muted">
+        {ads.length === 1 ? '1 ad' : `${ads.length} ads`} online. Edit one to update it, or remove it once
+        sold.
+      </p>
+      {groups.map((group, g) => (
+        <section key={group.key} aria-labelledby={`group-${group.key}`} className="mt-8">
+          <div className="mb-3 flex items-center gap-2">
+            <span aria-hidden="true" className="text-lg">
+              {getCategory(group.key).icon}
+            </span>
+            <h2 id={`group-${group.key}`} className="text-lg font-bold text-ink">
+              {getCategory(group.key).name}
+            </h2>
+            <span className="text-sm font-medium text-muted">({group.ads.length})</span>
+          </div>
+          <div className={grid}>
+            {group.ads.map((ad, i) => (
+              <MyAdCard key={ad.id} ad={ad} eager={g === 0 && i < 4} onRemove={() => setPending(ad)} />
+            ))}
+          </div>
+        </section>
+      ))}
+      <ConfirmDialog
+        open={pending !== null}
+        message={DELETE_TEXT.confirm}
+        detail={pending ? `“${pending.title}” will be taken down and its photos deleted.` : undefined}
+        confirmLabel="Delete ad"
+        busy={remove.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          if (!pending) return;
+          remove.mutate(pending.id, { onSettled: () => setPending(null) });
+        }}
+      />
+    </>
+  );
 }

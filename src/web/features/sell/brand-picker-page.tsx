@@ -1,4 +1,49 @@
-// Placeholder: filled in by its feature's issue.
+// /post/{category}: 'Choose Your Brand' (SPEC §2 "Brand picker").
+import { useParams } from 'react-router';
+import { findCategory } from '../../../domain/categories';
+import { getBrands } from '../../../domain/catalogue';
+import { getForm } from '../../../domain/fields';
+import { OTHER } from '../../../domain/fields/options';
+import { RequireSignIn } from '../../components/require-sign-in';
+import { InvalidState } from './components/invalid-state';
+import { Picker } from './components/picker';
+import { useBack } from './hooks/use-back';
+import { OTHER_BRAND_SEGMENT } from './lib/post-target';
+
 export function Component() {
-  return <section className="mx-auto max-w-7xl px-4 py-8" />;
+  const { category: key } = useParams();
+  const category = findCategory(key);
+  const back = useBack('/');
+  if (!category) {
+    return <InvalidState title="Invalid Category" text="The category you're looking for doesn't exist." />;
+  }
+  const label = getForm(category.key).brandLabel.toLowerCase();
+  const items = getBrands(category.key).map((brand) => ({
+    key: brand.key,
+    label: brand.name,
+    to: `/post/${category.key}/${brand.key}`,
+    hint: `${brand.models.length} ${brand.models.length === 1 ? 'option' : 'options'}`,
+  }));
+  return (
+    <RequireSignIn reason="Sign in to post your ad">
+      <Picker
+        title="Choose Your Brand"
+        eyebrow={
+          <span>
+            <span aria-hidden="true">{category.icon}</span> Post in {category.name} · Step 1 of 3
+          </span>
+        }
+        intro={`Pick the ${label} of what you are selling.`}
+        back={{ label: 'Back to Home', onClick: back }}
+        items={items}
+        other={{ to: `/post/${category.key}/${OTHER_BRAND_SEGMENT}/${OTHER}`, hint: 'Not listed? Type it' }}
+        filterLabel={`Search ${label}s`}
+        contact={{
+          label: 'Contact us',
+          message: `Missing a ${label}? Choose Other and type its name: your ad works just the same. Write to us through the help links at the bottom of any page and we will add the ones sellers ask for.`,
+        }}
+        avatars
+      />
+    </RequireSignIn>
+  );
 }

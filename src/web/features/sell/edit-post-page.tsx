@@ -1,4 +1,98 @@
-// Placeholder: filled in by its feature's issue.
+// /edit-post/{id}: the owner's ad in the same form (SPEC §2), 'Loading post...' then the form or
+// 'Post not found' (also for someone else's ad: the server answers 404 for both).
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { EditableAd } from '../../../domain/api';
+import { RequireSignIn } from '../../components/require-sign-in';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiRequestError } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useEditableAd } from './api/editable-ad';
+import { AdForm } from './components/ad-form';
+import { FormPage } from './components/form-page';
+import { draftKey, loadDraft } from './lib/draft';
+import { editAdFormData, mergeKnown, targetOfAd } from './lib/form-values';
+import { formTitle, type PostTarget } from './lib/post-target';
+
 export function Component() {
-  return <section className="mx-auto max-w-7xl px-4 py-8" />;
+  const { id = '' } = useParams();
+  return (
+    <RequireSignIn reason="Sign in to edit your ad">
+      <EditPost key={id} id={id} />
+    </RequireSignIn>
+  );
+}
+
+function EditPost({ id }: { id: string }) {
+  const query = useEditableAd(id);
+  if (query.isPending) {
+    return (
+      <p className="flex items-center justify-center gap-3 px-4 py-20 text-muted">
+        <Spinner />
+        Loading post...
+      </p>
+    );
+  }
+  const notFound = query.isError && query.error instanceof ApiRequestError && query.error.status < 500;
+  const target = query.data ? targetOfAd(query.data) : undefined;
+  if (notFound || (query.data && !target)) return <PostNotFound />;
+  if (query.isError || !query.data || !target) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-20 text-center">
+        <p className="text-muted">We could not load your ad. Check your connection and try again.</p>
+        <button
+          type="button"
+          onClick={() => void query.refetch()}
+          className="mt-6 min-h-11 rounded-lg bg-brand-700 px-6 font-semibold text-white"
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return (
+    <FormPage target={target} title={formTitle(target, true)} editing>
+      <EditForm ad={query.data} target={target} />
+    </FormPage>
+  );
+}
+
+function EditForm({ ad, target }: { ad: EditableAd; target: PostTarget }) {
+  const { user } = useSession();
+  const key = draftKey(user?.id ?? 'anonymous', `/edit-post/${ad.id}`);
+  const [initial] = useState(() => {
+    const draft = loadDraft(key);
+    return {
+      formData: mergeKnown(editAdFormData(target, ad), draft?.formData),
+      photos: { existing: draft?.existing ?? ad.images, uploaded: draft?.photos ?? [] },
+      restored: draft !== undefined,
+    };
+  });
+  return (
+    <AdForm
+      target={target}
+      adId={ad.id}
+      initialFormData={initial.formData}
+      initialPhotos={initial.photos}
+      draftKey={key}
+      restored={initial.restored}
+    />
+  );
+}
+
+function PostNotFound() {
+  useDocumentTitle('Post not found');
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold text-ink">Post not found</h1>
+      <p className="mt-2 text-muted">It may have been removed, or it belongs to another account.</p>
+      <Link
+        to="/my-ads"
+        className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+      >
+        Go to My Ads
+      </Link>
+    </section>
+  );
 }

@@ -1,4 +1,65 @@
-// Placeholder: filled in by its feature's issue.
+// /post/{category}/{brand}/{model}: the create-ad form (SPEC §2 "Create/edit ad form").
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { RequireSignIn } from '../../components/require-sign-in';
+import { useSession } from '../../lib/session';
+import { AdForm } from './components/ad-form';
+import { FormPage } from './components/form-page';
+import { InvalidState } from './components/invalid-state';
+import { draftKey, loadDraft } from './lib/draft';
+import { mergeKnown, newAdFormData } from './lib/form-values';
+import { formPath, formTitle, resolveTarget, type PostTarget } from './lib/post-target';
+
 export function Component() {
-  return <section className="mx-auto max-w-7xl px-4 py-8" />;
+  const params = useParams();
+  const resolved = resolveTarget(params.category, params.brand, params.model);
+  if (resolved.kind === 'invalid-category') {
+    return (
+      <InvalidState
+        title="Invalid Category"
+        text="The category you're trying to post in doesn't exist or has no form fields defined."
+      />
+    );
+  }
+  if (resolved.kind === 'invalid-choice') {
+    return (
+      <InvalidState
+        title="Invalid Brand or Category"
+        text="Please go back and select a valid option."
+        to={`/post/${params.category}`}
+        linkLabel="Back to brand"
+      />
+    );
+  }
+  const { target } = resolved;
+  return (
+    <RequireSignIn reason="Sign in to post your ad">
+      <FormPage target={target} title={formTitle(target, false)} editing={false}>
+        {/* A new path is a new form: nothing typed for one model leaks into another. */}
+        <CreateForm key={formPath(target)} target={target} />
+      </FormPage>
+    </RequireSignIn>
+  );
+}
+
+function CreateForm({ target }: { target: PostTarget }) {
+  const { user } = useSession();
+  const key = draftKey(user?.id ?? 'anonymous', formPath(target));
+  const [initial] = useState(() => {
+    const draft = loadDraft(key);
+    return {
+      formData: mergeKnown(newAdFormData(target, user), draft?.formData),
+      photos: { existing: [], uploaded: draft?.photos ?? [] },
+      restored: draft !== undefined,
+    };
+  });
+  return (
+    <AdForm
+      target={target}
+      initialFormData={initial.formData}
+      initialPhotos={initial.photos}
+      draftKey={key}
+      restored={initial.restored}
+    />
+  );
 }

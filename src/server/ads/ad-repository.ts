@@ -1,0 +1,107 @@
+// SQL of the ad writes (issue 5). Ownership is part of every update and delete: `where id = $1 and
+// user_id = $2`, so a non-owner changes nothing whatever the code around it does (ARCHITECTURE.md §5).
+import { and, count, desc, eq, gt, isNull, notInArray, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { adImages, ads, users, type Ad } from '../db/schema';
+import type { AdColumns } from './ad-row';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Serialises one person's writes (the daily count, the photo claims) until the transaction ends. */
+export async function lockUser(tx: Tx, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+export async function countAdsSince(tx: Tx, userId: string, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(ads)
+    .where(and(eq(ads.userId, userId), gt(ads.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function insertAd(
+  tx: Tx,
+  row: AdColumns & { id: string; userId: string; images: string[] },
+): Promise<void> {
+  await tx.insert(ads).values(row);
+}
+
+/** Rewrites the person's own ad; false when there is no such ad of theirs. */
+export async function updateOwnedAd(
+  tx: Tx,
+  id: string,
+  userId: string,
+  row: AdColumns & { images: string[]; updatedAt: Date },
+): Promise<boolean> {
+  const updated = await tx
+    .update(ads)
+    .set(row)
+    .where(and(eq(ads.id, id), eq(ads.userId, userId)))
+    .returning({ id: ads.id });
+  return updated.length > 0;
+}
+
+export async function deleteOwnedAd(tx: Tx, id: string, userId: string): Promise<boolean> {
+  const deleted = await tx
+    .delete(ads)
+    .where(and(eq(ads.id, id), eq(ads.userId, userId)))
+    .returning({ id: ads.id });
+  return deleted.length > 0;
+}
+
+/**
+ * Attaches the person's photos to the ad in the given order. A photo counts only if it is theirs and
+ * free (or already on this ad); returns how many were attached, so the caller can refuse the rest.
+ */
+export async function attachImages(tx: Tx, adId: string, userId: string, ids: string[]): Promise<number> {
+  let attached = 0;
+  for (const [position, id] of ids.entries()) {
+    const rows = await tx
+      .update(adImages)
+      .set({ adId, position })
+      .where(
+        and(
+          eq(adImages.id, id),
+          eq(adImages.userId, userId),
+          or(isNull(adImages.adId), eq(adImages.adId, adId)),
+        ),
+      )
+      .returning({ id: adImages.id });
+    attached += rows.length;
+  }
+  return attached;
+}
+
+/** Deletes the rows of the ad's photos that are not in `keep`; returns their ids (for the files). */
+export async function deleteImagesNotIn(tx: Tx, adId: string, keep: string[]): Promise<string[]> {
+  const rows = await tx
+    .delete(adImages)
+    .where(
+      keep.length ? and(eq(adImages.adId, adId), notInArray(adImages.id, keep)) : eq(adImages.adId, adId),
+    )
+    .returning({ id: adImages.id });
+  return rows.map((r) => r.id);
+}
+
+/** Deletes the rows of the person's photos on the ad; returns their ids (for the files). */
+export async function deleteImagesOfAd(tx: Tx, adId: string, userId: string): Promise<string[]> {
+  const rows = await tx
+    .delete(adImages)
+    .where(and(eq(adImages.adId, adId), eq(adImages.userId, userId)))
+    .returning({ id: adImages.id });
+  return rows.map((r) => r.id);
+}
+
+export async function findOwnedAd(db: Db, id: string, userId: string): Promise<Ad | undefined> {
+  const [row] = await db
+    .select()
+    .from(ads)
+    .where(and(eq(ads.id, id), eq(ads.userId, userId)));
+  return row;
+}
+
+/** The person's ads, newest first (SPEC §7 "My Ads"). */
+export async function listUserAds(db: Db, userId: string): Promise<Ad[]> {
+  return db.select().from(ads).where(eq(ads.userId, userId)).orderBy(desc(ads.createdAt), desc(ads.id));
+}

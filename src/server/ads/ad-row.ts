@@ -1,0 +1,51 @@
+// From a validated AdInput to the columns of the ads row (decision 031): catalogue names instead of
+// URL keys, the custom names when 'Other' was chosen, the derived columns of decision 003, and a
+// form_data that also carries the brand/model keys SPEC §3 lists for the category. The demo data
+// builds its rows with this too, so demo ads and posted ads look the same to every reader.
+import type { CategoryKey } from '../../domain/categories';
+import { findBrand, findModel } from '../../domain/catalogue';
+import { OTHER } from '../../domain/fields/options';
+import type { AdInput } from '../../domain/schemas';
+import type { NewAd } from '../db/schema';
+import { deriveColumns, effectiveNames } from './derive';
+
+/** form_data keys SPEC §3 lists as holding the ad's brand and model, per category. */
+const FORM_DATA_NAME_KEYS: Partial<Record<CategoryKey, { brand?: string; model?: string }>> = {
+  vehicles: { brand: 'brand', model: 'model' },
+  propertyforsale: { brand: 'brand', model: 'model' },
+  propertyforrent: { brand: 'propertyType' },
+  electronicsandhome: { brand: 'brand', model: 'model' },
+  bikes: { brand: 'brand', model: 'model' },
+  businessandindustrial: { brand: 'brand', model: 'model' },
+  furnitureanddecor: { brand: 'brand' },
+  fashionandbeauty: { brand: 'brand' },
+};
+
+/** The keys the server adds to form_data; the edit form gets the form back without them. */
+export function serverFormDataKeys(category: CategoryKey): string[] {
+  const keys = FORM_DATA_NAME_KEYS[category];
+  return keys ? [keys.brand, keys.model].filter((k): k is string => Boolean(k)) : [];
+}
+
+export type AdColumns = Omit<NewAd, 'id' | 'userId' | 'images' | 'createdAt' | 'updatedAt'>;
+
+/** The brand and model as the catalogue writes them ('samsung' → 'Samsung'); 'Other' stays 'Other'. */
+export function catalogueNames(category: CategoryKey, brand: string, model: string) {
+  const known = brand === OTHER ? undefined : findBrand(category, brand);
+  const knownModel = known && model !== OTHER ? findModel(category, known.key, model) : undefined;
+  return { brand: known?.name ?? brand.trim(), model: knownModel ?? model.trim() };
+}
+
+export function adColumns(input: Pick<AdInput, 'category' | 'brand' | 'model' | 'formData'>): AdColumns {
+  const { category } = input;
+  const formData: Record<string, string> = {};
+  for (const [key, value] of Object.entries(input.formData)) formData[key] = value.trim();
+  const chosen = catalogueNames(category, input.brand, input.model);
+  const { brand, model } = effectiveNames(chosen.brand, chosen.model, formData);
+  const keys = FORM_DATA_NAME_KEYS[category];
+  if (keys?.brand) formData[keys.brand] = brand;
+  if (keys?.model) formData[keys.model] = model;
+  const variant = category === 'vehicles' ? (formData.variant ?? '') : '';
+  const derived = deriveColumns({ category, brand, model, variant, formData });
+  return { category, brand, model, variant, formData, ...derived };
+}

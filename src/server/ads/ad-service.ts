@@ -1,0 +1,97 @@
+// The rules of posting, editing and deleting an ad (issue 5, decision 031). The ad row and its photo
+// rows change together in one transaction; photo files leave the disk only after the commit, so a
+// rolled-back edit never loses a photo the ad still shows.
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { adPath } from '../../domain/categories';
+import type { SavedAdResponse } from '../../domain/api';
+import { ADS_PER_DAY } from '../../domain/limits';
+import { MSG, type AdInput } from '../../domain/schemas';
+import type { Db } from '../db/client';
+import { ApiError, notFound, tooMany } from '../http/errors';
+import { removeImageFiles } from '../images/store';
+import {
+  attachImages,
+  countAdsSince,
+  deleteImagesNotIn,
+  deleteImagesOfAd,
+  deleteOwnedAd,
+  insertAd,
+  lockUser,
+  updateOwnedAd,
+  type Tx,
+} from './ad-repository';
+import { adColumns } from './ad-row';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export interface WriteDeps {
+  db: Db;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}
+
+export const adNotFound = () => notFound(MSG.adNotFound);
+
+export async function createAd(
+  deps: WriteDeps,
+  userId: string,
+  input: AdInput,
+  now = new Date(),
+): Promise<SavedAdResponse> {
+  const id = randomUUID();
+  const columns = adColumns(input);
+  await deps.db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    // A rolling day, counted in SQL under the lock, so parallel posts cannot slip past it.
+    if ((await countAdsSince(tx, userId, new Date(now.getTime() - DAY))) >= ADS_PER_DAY)
+      throw tooMany(MSG.adsPerDay);
+    await insertAd(tx, { ...columns, id, userId, images: input.images });
+    await attach(tx, id, userId, input.images);
+  });
+  return { id, path: adPath(input.category, id) };
+}
+
+/** `input.images` is the final ordered list: kept ids stay, new ids join, the rest are deleted. */
+export async function updateAd(
+  deps: WriteDeps,
+  userId: string,
+  id: string,
+  input: AdInput,
+  now = new Date(),
+): Promise<SavedAdResponse> {
+  const columns = adColumns(input);
+  const removed = await deps.db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const updated = await updateOwnedAd(tx, id, userId, { ...columns, images: input.images, updatedAt: now });
+    if (!updated) throw adNotFound();
+    const gone = await deleteImagesNotIn(tx, id, input.images);
+    await attach(tx, id, userId, input.images);
+    return gone;
+  });
+  await removeFiles(deps, removed);
+  return { id, path: adPath(input.category, id) };
+}
+
+export async function deleteAd(deps: WriteDeps, userId: string, id: string): Promise<void> {
+  const removed = await deps.db.transaction(async (tx) => {
+    const gone = await deleteImagesOfAd(tx, id, userId);
+    // Not theirs (or not there): throwing rolls back the line above too.
+    if (!(await deleteOwnedAd(tx, id, userId))) throw adNotFound();
+    return gone;
+  });
+  await removeFiles(deps, removed);
+}
+
+async function attach(tx: Tx, adId: string, userId: string, ids: string[]): Promise<void> {
+  const attached = await attachImages(tx, adId, userId, ids);
+  if (attached !== ids.length)
+    throw new ApiError(400, 'validation', MSG.imageUnavailable, { images: MSG.imageUnavailable });
+}
+
+async function removeFiles(deps: WriteDeps, ids: string[]): Promise<void> {
+  const results = await Promise.allSettled(ids.map((id) => removeImageFiles(deps.dataDir, id)));
+  const failed = results.filter((r) => r.status === 'rejected').length;
+  // The rows are gone, so nothing links to these files; a leftover file is only wasted disk.
+  if (failed) deps.log.warn({ failed }, 'photo files could not be removed');
+}

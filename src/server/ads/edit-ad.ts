@@ -1,0 +1,26 @@
+// The owner's ad as the edit form takes it back (GET /api/ads/:id/edit): brand and model as the
+// catalogue names them, or 'Other' with the stored names in formData.brandName/modelName, and only the
+// form's own keys, so submitting it unchanged passes adInputSchema.
+import type { EditableAd } from '../../domain/api';
+import { isCategoryKey } from '../../domain/categories';
+import { findBrand, findModel } from '../../domain/catalogue';
+import { getForm } from '../../domain/fields';
+import { OTHER } from '../../domain/fields/options';
+import { EXTRA_FORM_KEYS } from '../../domain/schemas';
+import type { Ad } from '../db/schema';
+
+export function toEditableAd(row: Ad): EditableAd | undefined {
+  const category = row.category;
+  if (!isCategoryKey(category)) return undefined;
+  const known = findBrand(category, row.brand);
+  const knownModel = known ? findModel(category, known.key, row.model) : undefined;
+  const brand = known?.name ?? OTHER;
+  const model = knownModel ?? OTHER;
+  const allowed = new Set<string>([...getForm(category).fields.map((f) => f.name), ...EXTRA_FORM_KEYS]);
+  const formData: Record<string, string> = {};
+  for (const [key, value] of Object.entries(row.formData ?? {}))
+    if (allowed.has(key) && typeof value === 'string') formData[key] = value;
+  if (brand === OTHER && !formData.brandName?.trim()) formData.brandName = row.brand;
+  if (model === OTHER && !formData.modelName?.trim()) formData.modelName = row.model;
+  return { id: row.id, category, brand, model, formData, images: row.images };
+}

@@ -1,0 +1,33 @@
+// GET /api/my-ads: the person's own ads, newest first (SPEC §7), each with up to MY_ADS_CARD_IMAGES
+// photos for the card. The web app groups them by category in the spec's order (MY_ADS_ORDER).
+import type { MyAdsResponse } from '../../domain/api';
+import { isCategoryKey } from '../../domain/categories';
+import { cardHighlights } from '../../domain/format/highlights';
+import { MY_ADS_CARD_IMAGES } from '../../domain/limits';
+import type { Db } from '../db/client';
+import type { Ad } from '../db/schema';
+import { listUserAds } from './ad-repository';
+
+export async function myAds(db: Db, userId: string): Promise<MyAdsResponse> {
+  const rows = await listUserAds(db, userId);
+  return { items: rows.flatMap((row) => toMyAdItem(row) ?? []) };
+}
+
+export function toMyAdItem(row: Ad): MyAdsResponse['items'][number] | undefined {
+  const category = row.category;
+  if (!isCategoryKey(category)) return undefined;
+  return {
+    id: row.id,
+    category,
+    title: row.title,
+    brand: row.brand,
+    model: row.model,
+    price: row.price,
+    location: row.location,
+    createdAt: row.createdAt.toISOString(),
+    cover: row.images[0] ?? null,
+    imageCount: row.images.length,
+    highlights: cardHighlights(category, row.formData),
+    images: row.images.slice(0, MY_ADS_CARD_IMAGES),
+  };
+}

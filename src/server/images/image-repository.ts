@@ -1,0 +1,34 @@
+// SQL of the ad_images table: uploads, the per-person upload count and the orphan sweep.
+import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { adImages } from '../db/schema';
+
+export interface NewImageRow {
+  id: string;
+  userId: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+export async function insertImage(db: Db, row: NewImageRow): Promise<void> {
+  await db.insert(adImages).values(row);
+}
+
+/** Uploads of this person since `since` that no ad uses yet. */
+export async function countUnattachedSince(db: Db, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(adImages)
+    .where(and(eq(adImages.userId, userId), isNull(adImages.adId), gt(adImages.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/** Deletes unattached uploads made before `before`; returns their ids so the files can go too. */
+export async function deleteUnattachedBefore(db: Db, before: Date): Promise<string[]> {
+  const rows = await db
+    .delete(adImages)
+    .where(and(isNull(adImages.adId), lt(adImages.createdAt, before)))
+    .returning({ id: adImages.id });
+  return rows.map((r) => r.id);
+}

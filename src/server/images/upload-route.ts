@@ -1,0 +1,83 @@
+// POST /api/images: one photo per request, field "file" (decision 030). The size limit is enforced by
+// the multipart parser while the bytes stream in (413 past MAX_IMAGE_BYTES), so at most one photo's
+// worth of memory is held per request. Multipart is registered in this plugin's scope only.
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UploadedImage } from '../../domain/api';
+import { MAX_IMAGE_BYTES } from '../../domain/limits';
+import { MSG } from '../../domain/schemas';
+import { requireUser } from '../auth/guard';
+import { ApiError } from '../http/errors';
+import { ImageRejectedError } from './process';
+import { checkUploadAllowance, storeUpload } from './upload-service';
+
+// Any second file, second part or text field is refused as soon as it starts.
+const LIMITS = { fileSize: MAX_IMAGE_BYTES, files: 1, parts: 1, fields: 0, fieldSize: 1024 };
+
+export async function uploadRoute(app: FastifyInstance) {
+  await app.register(multipart, { limits: LIMITS });
+
+  app.post('/api/images', async (request, reply): Promise<UploadedImage> => {
+    const user = requireUser(request, MSG.notLoggedIn);
+    await checkUploadAllowance(app.db, user.id);
+    const file = await readOnePhoto(request);
+    try {
+      const image = await storeUpload(app.db, app.config.dataDir, user.id, file.bytes);
+      reply.status(201);
+      return image;
+    } catch (error) {
+      if (!(error instanceof ImageRejectedError)) throw error;
+      request.log.info({ reason: error.reason, detail: error.message }, 'photo refused');
+      throw new ApiError(400, 'bad_image', rejectMessage(error, file.name));
+    }
+  });
+}
+
+function rejectMessage(error: ImageRejectedError, name: string): string {
+  if (error.reason === 'format') return MSG.imageType(name);
+  if (error.reason === 'pixels') return MSG.imagePixels(name);
+  return MSG.imageProblem;
+}
+
+async function readOnePhoto(request: FastifyRequest): Promise<{ name: string; bytes: Buffer }> {
+  let found: { name: string; bytes: Buffer } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (found) throw new ApiError(413, 'too_large', MSG.imageOneAtATime);
+      if (part.type !== 'file' || part.fieldname !== 'file')
+        throw new ApiError(400, 'bad_request', MSG.imageMissing);
+      found = { name: displayName(part.filename), bytes: await part.toBuffer() };
+    }
+  } catch (error) {
+    throw multipartError(error);
+  }
+  if (!found || found.bytes.length === 0) throw new ApiError(400, 'bad_request', MSG.imageMissing);
+  return found;
+}
+
+function multipartError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const e = error as { code?: string; part?: { filename?: string } };
+  switch (e.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new ApiError(413, 'too_large', MSG.imageTooLarge(displayName(e.part?.filename)));
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new ApiError(413, 'too_large', MSG.imageOneAtATime);
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new ApiError(415, 'unsupported_media_type', MSG.imageMissing);
+    default:
+      // Anything else the parser throws (no boundary, a body cut short) is a malformed request.
+      return new ApiError(400, 'bad_request', MSG.imageProblem);
+  }
+}
+
+/** The file name as the person knows it, for messages only: no path, no control characters, not huge. */
+export function displayName(filename: string | undefined): string {
+  const base = [...((filename ?? '').split(/[/\\]/).pop() ?? '')]
+    .filter((ch) => ch >= ' ' && ch !== '\u007f')
+    .join('')
+    .trim();
+  return (base || 'photo').slice(0, 100);
+}

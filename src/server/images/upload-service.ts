@@ -1,0 +1,45 @@
+// Accepting one uploaded photo: the per-person limit, processing, the files, then the row. The row is
+// written last so a row always has its files; files without a row (a crash in between) are never served
+// to anyone because nothing refers to their ids.
+import { randomUUID } from 'node:crypto';
+import type { UploadedImage } from '../../domain/api';
+import { UNATTACHED_UPLOADS_PER_HOUR } from '../../domain/limits';
+import { MSG } from '../../domain/schemas';
+import type { Db } from '../db/client';
+import { tooMany } from '../http/errors';
+import { countUnattachedSince, insertImage } from './image-repository';
+import { processImage } from './process';
+import { removeImageFiles, writeRenditions } from './store';
+
+const HOUR = 60 * 60 * 1000;
+
+/** Refuses (429) a person with too many unattached uploads in the last hour, before any work is done. */
+export async function checkUploadAllowance(db: Db, userId: string, now = new Date()): Promise<void> {
+  const recent = await countUnattachedSince(db, userId, new Date(now.getTime() - HOUR));
+  if (recent >= UNATTACHED_UPLOADS_PER_HOUR) throw tooMany(MSG.uploadsPerHour);
+}
+
+/** Processes and stores one photo; throws ImageRejectedError (process.ts) when it is not one we take. */
+export async function storeUpload(
+  db: Db,
+  dataDir: string,
+  userId: string,
+  input: Buffer,
+): Promise<UploadedImage> {
+  const processed = await processImage(input);
+  const id = randomUUID();
+  await writeRenditions(dataDir, id, processed.renditions);
+  try {
+    await insertImage(db, {
+      id,
+      userId,
+      width: processed.width,
+      height: processed.height,
+      bytes: processed.renditions.reduce((sum, r) => sum + r.bytes.length, 0),
+    });
+  } catch (error) {
+    await removeImageFiles(dataDir, id);
+    throw error;
+  }
+  return { id, width: processed.width, height: processed.height };
+}

@@ -1,0 +1,15 @@
+// GET /api/my-ads: the signed-in person's ads, newest first (SPEC §7 "My Ads").
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MyAdsResponse } from '../../../../domain/api';
+import { api } from '../../../lib/api';
+
+export const myAdsKeys = { all: ['my-ads'] as const };
+
+export const fetchMyAds = (signal?: AbortSignal) => api<MyAdsResponse>('/api/my-ads', { signal });
+
+export const getMyAdsQueryOptions = () =>
+  queryOptions({ queryKey: myAdsKeys.all, queryFn: ({ signal }) => fetchMyAds(signal) });
+
+export function useMyAds(enabled: boolean) {
+  return useQuery({ ...getMyAdsQueryOptions(), enabled });
+}

@@ -1,0 +1,85 @@
+// One of the person's own ads (SPEC §2 "My Ads"): up to MY_ADS_CARD_IMAGES photos, price, title,
+// place and time, Edit and Remove.
+import { Link } from 'react-router';
+import type { MyAdsResponse } from '../../../../domain/api';
+import { adPath } from '../../../../domain/categories';
+import { timeAgo } from '../../../../domain/format';
+import { IMAGE_WIDTH_CARD, MY_ADS_CARD_IMAGES } from '../../../../domain/limits';
+import { imageUrl } from '../../../../domain/media';
+import { PriceText } from '../../../components/ad-card/price-text';
+import { CategoryFallback } from '../../../components/category-fallback';
+
+export type MyAd = MyAdsResponse['items'][number];
+
+const COVER_HEIGHT = (IMAGE_WIDTH_CARD * 3) / 4;
+
+export function MyAdCard({ ad, onRemove, eager }: { ad: MyAd; onRemove(): void; eager: boolean }) {
+  const [cover, ...rest] = ad.images.slice(0, MY_ADS_CARD_IMAGES);
+  const path = adPath(ad.category, ad.id);
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm">
+      <Link to={path} tabIndex={-1} aria-hidden="true" className="relative block aspect-[4/3] bg-canvas">
+        {cover ? (
+          <img
+            src={imageUrl(cover, 'card')}
+            alt=""
+            width={IMAGE_WIDTH_CARD}
+            height={COVER_HEIGHT}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <CategoryFallback category={ad.category} />
+        )}
+      </Link>
+      {rest.length > 0 && (
+        <ul className="grid grid-cols-4 gap-1 px-1 pt-1" aria-label="More photos">
+          {rest.map((id, i) => (
+            <li key={id} className="aspect-square overflow-hidden rounded bg-canvas">
+              <img
+                src={imageUrl(id, 'card')}
+                alt={`Photo ${i + 2}`}
+                width={96}
+                height={96}
+                loading="lazy"
+                decoding="async"
+                className="h-full w-full object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <PriceText category={ad.category} price={ad.price} />
+        <h3 className="line-clamp-2 text-sm leading-5 text-ink">
+          <Link to={path} className="hover:underline">
+            {ad.title}
+          </Link>
+        </h3>
+        <p className="mt-auto flex flex-wrap items-center gap-x-1 pt-1 text-xs text-muted">
+          <span className="truncate">{ad.location}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={ad.createdAt}>{timeAgo(ad.createdAt)}</time>
+        </p>
+      </div>
+      <div className="grid grid-cols-2 gap-2 border-t border-line p-2">
+        <Link
+          to={`/edit-post/${ad.id}`}
+          aria-label={`Edit ${ad.title}`}
+          className="flex min-h-11 items-center justify-center rounded-lg border border-brand-700 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          Edit
+        </Link>
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label={`Remove ${ad.title}`}
+          className="min-h-11 rounded-lg border border-red-200 text-sm font-semibold text-red-700 hover:bg-red-50"
+        >
+          Remove
+        </button>
+      </div>
+    </article>
+  );
+}

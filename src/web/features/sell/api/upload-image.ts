@@ -1,0 +1,54 @@
+// POST /api/images, one photo per request. XMLHttpRequest rather than fetch: only it reports upload
+// progress, and a seller on a slow connection needs to see a 4 MB photo moving (issue 5).
+import type { UploadedImage } from '../../../../domain/api';
+import { MSG } from '../../../../domain/schemas';
+
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+function errorMessage(xhr: XMLHttpRequest): string {
+  if (xhr.status === 401) return MSG.notLoggedIn;
+  try {
+    const body = JSON.parse(xhr.responseText) as { error?: { message?: string } };
+    if (body.error?.message) return body.error.message;
+  } catch {
+    // not JSON (a proxy's error page): fall through to the general text
+  }
+  return MSG.imageProblem;
+}
+
+export function uploadImage(
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadedImage> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/images');
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status === 201 || xhr.status === 200) {
+        try {
+          resolve(JSON.parse(xhr.responseText) as UploadedImage);
+        } catch {
+          reject(new UploadError(MSG.imageProblem, xhr.status));
+        }
+      } else reject(new UploadError(errorMessage(xhr), xhr.status));
+    };
+    xhr.onerror = () => reject(new UploadError(MSG.imageProblem, 0));
+    xhr.onabort = () => reject(new UploadError('Upload cancelled.', 0));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const body = new FormData();
+    body.append('file', file, file.name);
+    xhr.send(body);
+  });
+}

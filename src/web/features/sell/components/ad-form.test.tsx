@@ -1,0 +1,145 @@
+// @vitest-environment happy-dom
+// The form as a seller meets it: the spec's messages on an empty submit, errors that clear as they
+// type, price keys filtered, and the server's field messages mapped back (SPEC §5, §8).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'react-hot-toast';
+import { LoginPromptProvider, sessionKeys, type SessionUser } from '../../../lib/session';
+import { newAdFormData } from '../lib/form-values';
+import { resolveTarget, type PostTarget } from '../lib/post-target';
+import { AdForm } from './ad-form';
+
+const PHOTO = '6f1c3c39-5a43-4c3e-9a55-2b2f3f0e2d1a';
+const user: SessionUser = {
+  id: 'u1',
+  name: 'Ayesha',
+  email: 'a@example.pk',
+  avatarUrl: null,
+  defaultPhone: null,
+  defaultCity: null,
+};
+
+function target(c: string, b: string, m: string): PostTarget {
+  const r = resolveTarget(c, b, m);
+  if (r.kind !== 'ok') throw new Error('unresolved');
+  return r.target;
+}
+
+function renderForm(t: PostTarget, uploaded: string[] = []) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(sessionKeys.me, { user });
+  return render(
+    <QueryClientProvider client={client}>
+      <LoginPromptProvider>
+        <AdForm
+          target={t}
+          initialFormData={newAdFormData(t, null)}
+          initialPhotos={{ existing: [], uploaded }}
+          draftKey="test-draft"
+        />
+        <Toaster />
+      </LoginPromptProvider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => window.sessionStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('the ad form', () => {
+  it('shows the spec’s messages on an empty submit and focuses the first field in trouble', async () => {
+    renderForm(target('mobiles', 'samsung', 'Galaxy A55'));
+    await userEvent.click(screen.getByRole('button', { name: 'Post Advertisement' }));
+    expect(await screen.findByText('You are forgetting some fields.')).toBeTruthy();
+    expect(screen.getByText('Price is required')).toBeTruthy();
+    expect(screen.getByText('Please upload at least one image')).toBeTruthy();
+    expect(screen.getByText('Contact number is required')).toBeTruthy();
+    const price = screen.getByLabelText('Price');
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+    expect(price.getAttribute('aria-describedby')).toBe('field-price-error');
+    // Photos come before the details on the page, so the photo picker is the first to fix.
+    await waitFor(() => expect(document.activeElement?.id).toBe('photo-input'));
+  });
+
+  it('clears a field’s error as soon as it is edited, and drops anything but digits and a dot from prices', async () => {
+    renderForm(target('mobiles', 'samsung', 'Galaxy A55'));
+    await userEvent.click(screen.getByRole('button', { name: 'Post Advertisement' }));
+    await screen.findByText('Price is required');
+    const price = screen.getByLabelText('Price') as HTMLInputElement;
+    await userEvent.type(price, '9a5,0b00.5x');
+    expect(price.value).toBe('95000.5');
+    expect(screen.queryByText('Price is required')).toBeNull();
+    expect(price.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('asks for the names when Other was chosen', async () => {
+    renderForm(target('mobiles', 'other', 'Other'));
+    await userEvent.click(screen.getByRole('button', { name: 'Post Advertisement' }));
+    expect(await screen.findByText('Brand name is required')).toBeTruthy();
+    expect(screen.getByText('Model name is required')).toBeTruthy();
+    // The title is skipped when brand or model is Other (SPEC §5).
+    expect(screen.queryByText('Title is required')).toBeNull();
+  });
+
+  it('shows the server’s refusal under its field and keeps what was typed', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          error: {
+            code: 'validation',
+            message: 'You are forgetting some fields.',
+            fields: { description: 'Description can be at most 5000 characters' },
+          },
+        }),
+        { status: 400, headers: { 'content-type': 'application/json' } },
+      ),
+    );
+    renderForm(target('bikes', 'honda', 'CD 70'), [PHOTO]);
+    await userEvent.type(screen.getByLabelText('Year'), '2021');
+    await userEvent.selectOptions(screen.getByLabelText('Condition'), 'Used');
+    await userEvent.selectOptions(screen.getByLabelText('Engine type'), '4-Stroke');
+    await userEvent.selectOptions(screen.getByLabelText('Registration city'), 'Lahore');
+    await userEvent.type(screen.getByLabelText('Price'), '145000');
+    await userEvent.selectOptions(screen.getByLabelText('Location'), 'Lahore');
+    await userEvent.type(screen.getByLabelText('Description'), 'First owner, genuine parts');
+    await userEvent.type(screen.getByLabelText('Contact number'), '0300-1234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Advertisement' }));
+
+    expect(await screen.findByText('Failed to submit post: You are forgetting some fields.')).toBeTruthy();
+    expect(screen.getByText('Description can be at most 5000 characters')).toBeTruthy();
+    expect((screen.getByLabelText('Price') as HTMLInputElement).value).toBe('145000');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/ads');
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      category: 'bikes',
+      brand: 'Honda',
+      model: 'CD 70',
+      images: [PHOTO],
+      formData: { year: '2021', price: '145000', brandName: 'Honda', modelName: 'CD 70' },
+    });
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    renderForm(target('jobs', 'sales', 'Sales Executive'), [PHOTO]);
+    expect((screen.getByLabelText('Job title') as HTMLInputElement).value).toBe('Sales Sales Executive');
+    await userEvent.type(screen.getByLabelText('Company name'), 'Hashoo Group');
+    await userEvent.selectOptions(screen.getByLabelText('Employment type'), 'Full-time');
+    await userEvent.type(screen.getByLabelText('Experience required'), '2 years');
+    await userEvent.type(screen.getByLabelText('Salary'), '80000');
+    await userEvent.selectOptions(screen.getByLabelText('Location'), 'Karachi');
+    await userEvent.type(screen.getByLabelText('Description'), 'Field sales in Karachi');
+    await userEvent.type(screen.getByLabelText('Contact number'), '03001234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Advertisement' }));
+    expect(
+      await screen.findByText(
+        'An error occurred while submitting your post: Failed to fetch. Please try again.',
+      ),
+    ).toBeTruthy();
+  });
+});

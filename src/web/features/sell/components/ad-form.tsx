@@ -1,0 +1,161 @@
+// The create/edit ad form (SPEC §2, §4, §5, §8): fields from the category's definition, photos uploaded
+// as they are chosen, validation by the same zod schema as the API, a draft that survives a reload.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import { getVariants } from '../../../../domain/catalogue';
+import type { FieldDef } from '../../../../domain/fields';
+import { adInputSchema, MSG } from '../../../../domain/schemas';
+import { ApiRequestError } from '../../../lib/api';
+import { useLoginPrompt, useSession } from '../../../lib/session';
+import { saveAd } from '../api/save-ad';
+import { usePhotos } from '../hooks/use-photos';
+import { useDraft } from '../hooks/use-draft';
+import { targetChoice, toAdInput, type AdFormValues } from '../lib/form-values';
+import type { PostTarget } from '../lib/post-target';
+import { formPathsOf, submitFailureMessage, SUBMIT_TEXT } from '../lib/submit-messages';
+import { FieldGrid, groupFields, Section } from './form-sections';
+import { FormField } from './form-field';
+import { NameFields } from './name-fields';
+import { PhotoPicker } from './photo-picker';
+import { SubmitBar } from './submit-bar';
+
+/** Long enough to read the success toast, short enough not to wait (SPEC §4: then full navigation to /). */
+const LEAVE_AFTER_MS = 1200;
+
+export interface AdFormProps {
+  target: PostTarget;
+  /** Set when editing an existing ad. */
+  adId?: string;
+  initialFormData: Record<string, string>;
+  initialPhotos: { existing: string[]; uploaded: string[] };
+  draftKey: string;
+  /** The values came back from a draft: say so, and offer a clean start. */
+  restored?: boolean;
+}
+
+export function AdForm({ target, adId, initialFormData, initialPhotos, draftKey, restored }: AdFormProps) {
+  const editing = adId !== undefined;
+  const { user } = useSession();
+  const login = useLoginPrompt();
+  const photos = usePhotos(initialPhotos);
+  const methods = useForm<AdFormValues>({
+    resolver: zodResolver(adInputSchema),
+    defaultValues: {
+      category: target.category.key,
+      ...targetChoice(target),
+      formData: initialFormData,
+      images: [],
+    },
+    shouldFocusError: false, // we focus the first invalid control in page order, photos included
+    reValidateMode: 'onSubmit',
+  });
+  const { handleSubmit, setValue, clearErrors, setError, formState } = methods;
+  const [saved, setSaved] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const clearDraft = useDraft(draftKey, methods, photos, editing);
+
+  // The schema sees the uploaded ids as `images`; choosing a photo clears the photos error at once.
+  useEffect(() => setValue('images', photos.ids), [photos.ids, setValue]);
+  const photoCount = photos.visible.filter((p) => p.status !== 'error').length;
+  useEffect(() => {
+    if (photoCount > 0) clearErrors('images');
+  }, [photoCount, clearErrors]);
+
+  // After every submit, the first control in trouble (in page order, photos included) takes focus.
+  // Keyed on submitCount: react-hook-form publishes it together with the errors, client or server.
+  const { submitCount } = formState;
+  useEffect(() => {
+    if (submitCount > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount]);
+
+  const onInvalid = useCallback((_errors: FieldErrors<AdFormValues>) => {
+    toast.error(MSG.formInvalid, { id: MSG.formInvalid });
+  }, []);
+
+  const onValid = async (values: AdFormValues) => {
+    if (!user) {
+      toast.error(MSG.notLoggedIn);
+      login.open();
+      return;
+    }
+    try {
+      await saveAd(toAdInput(target, values), adId);
+      clearDraft();
+      setSaved(true);
+      toast.success(SUBMIT_TEXT.success);
+      window.setTimeout(() => window.location.assign('/'), LEAVE_AFTER_MS);
+    } catch (error) {
+      toast.error(submitFailureMessage(error, editing));
+      if (!(error instanceof ApiRequestError)) return;
+      if (error.status === 401) login.open();
+      if (error.fields) {
+        const keys = Object.keys(values.formData);
+        for (const { path, message } of formPathsOf(error.fields, keys))
+          setError(path as 'images', { type: 'server', message });
+      }
+    }
+  };
+
+  const groups = groupFields(target.form.fields);
+  const variants = target.brand ? getVariants(target.brand.key, target.model) : [];
+  const field = (f: FieldDef) => <FormField key={f.name} field={f} variants={variants} />;
+  const errors = formState.errors;
+  const general = [errors.category, errors.brand, errors.model].map((e) => e?.message).filter(Boolean);
+  const busy = photos.busy || formState.isSubmitting || saved;
+
+  return (
+    <FormProvider {...methods}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={handleSubmit(onValid, onInvalid)}
+        className="flex flex-col gap-5"
+      >
+        {restored && (
+          <div
+            role="status"
+            className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-brand-100 bg-brand-50 px-4 py-2 text-sm text-brand-800"
+          >
+            <span>We kept what you typed last time.</span>
+            <button
+              type="button"
+              onClick={() => {
+                clearDraft();
+                window.location.reload();
+              }}
+              className="min-h-11 rounded-lg px-3 font-semibold text-brand-700 underline underline-offset-2 hover:bg-brand-100"
+            >
+              Start over
+            </button>
+          </div>
+        )}
+        {general.length > 0 && (
+          <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800">
+            {general.join(' ')}
+          </div>
+        )}
+        <Section id="section-item" title={`${target.form.brandLabel} and ${target.form.modelLabel}`}>
+          <FieldGrid>
+            <NameFields target={target} />
+          </FieldGrid>
+        </Section>
+        <Section id="section-photos" title="Photos">
+          <PhotoPicker photos={photos} error={errors.images?.message} editing={editing} />
+        </Section>
+        <Section id="section-details" title="Details">
+          <FieldGrid>{groups.details.map(field)}</FieldGrid>
+        </Section>
+        <Section id="section-price" title="Price and contact">
+          <FieldGrid>{groups.priceAndContact.map(field)}</FieldGrid>
+        </Section>
+        <SubmitBar
+          busy={busy}
+          label={editing ? 'Update Advertisement' : 'Post Advertisement'}
+          errorCount={Object.keys(errors.formData ?? {}).length + (errors.images ? 1 : 0)}
+        />
+      </form>
+    </FormProvider>
+  );
+}

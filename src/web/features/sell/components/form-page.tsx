@@ -1,0 +1,51 @@
+// The frame of the create and edit forms: Back, where the ad is filed, the heading.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { OTHER } from '../../../../domain/fields/options';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useBack } from '../hooks/use-back';
+import type { PostTarget } from '../lib/post-target';
+
+export function FormPage({
+  target,
+  title,
+  editing,
+  children,
+}: {
+  target: PostTarget;
+  title: string;
+  editing: boolean;
+  children: ReactNode;
+}) {
+  useDocumentTitle(title);
+  const back = useBack(editing ? '/my-ads' : `/post/${target.category.key}`);
+  const trail = [target.category.name, target.brand?.name ?? OTHER, target.model].filter(
+    (part, i, all) => !(part === OTHER && all[i - 1] === OTHER),
+  );
+  return (
+    <div className="mx-auto max-w-3xl px-4 pt-4 pb-8">
+      <button
+        type="button"
+        onClick={back}
+        className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        <span aria-hidden="true">←</span> Back
+      </button>
+      <div className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-muted">
+        <span>
+          <span aria-hidden="true">{target.category.icon}</span> {trail.join(' › ')}
+        </span>
+        {!editing && (
+          <Link
+            to={`/post/${target.category.key}`}
+            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            Change
+          </Link>
+        )}
+      </div>
+      <h1 className="mt-1 mb-5 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{title}</h1>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+// The brand and model names (SPEC §2 "brand-name text field … model-name field"): read-only with the
+// catalogue's names, typed when the person chose Other. Stored as formData.brandName/modelName.
+import { TEXT_FIELD_MAX_LENGTH } from '../../../../domain/limits';
+import { useField } from '../hooks/use-field';
+import type { PostTarget } from '../lib/post-target';
+import { OTHER } from '../../../../domain/fields/options';
+import { FieldShell, inputClass } from './field-shell';
+
+function NameField({
+  name,
+  label,
+  fixed,
+  placeholder,
+}: {
+  name: string;
+  label: string;
+  fixed: boolean;
+  placeholder: string;
+}) {
+  const f = useField(name);
+  return (
+    <FieldShell {...f} label={label}>
+      <input
+        type="text"
+        {...f.registration}
+        {...f.aria}
+        readOnly={fixed}
+        maxLength={TEXT_FIELD_MAX_LENGTH}
+        placeholder={fixed ? undefined : placeholder}
+        className={inputClass}
+      />
+    </FieldShell>
+  );
+}
+
+export function NameFields({ target }: { target: PostTarget }) {
+  const { brandLabel, modelLabel } = target.form;
+  return (
+    <>
+      <NameField
+        name="brandName"
+        label={brandLabel}
+        fixed={target.brand !== null}
+        placeholder={`Type the ${brandLabel.toLowerCase()}`}
+      />
+      <NameField
+        name="modelName"
+        label={modelLabel}
+        fixed={target.model !== OTHER}
+        placeholder={`Type the ${modelLabel.toLowerCase()}`}
+      />
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+// Free inputs of the ad form: text (with quick picks), description, price-like numbers, year, date, phone.
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { ChangeEvent } from 'react';
+import type { FieldDef } from '../../../../domain/fields';
+import { formatPrice, parsePrice, priceInWords, PHONE_EXAMPLE } from '../../../../domain/format';
+import { DESCRIPTION_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH } from '../../../../domain/limits';
+import { todayInPakistan } from '../../../../domain/schemas';
+import type { AdFormValues } from '../lib/form-values';
+import { useField } from '../hooks/use-field';
+import { FieldShell, inputClass } from './field-shell';
+import { Picks } from './picks';
+
+/** Keeps only the characters a field accepts, before react-hook-form sees the value. */
+function filtered(onChange: (e: ChangeEvent<HTMLInputElement>) => unknown, pattern: RegExp) {
+  return (event: ChangeEvent<HTMLInputElement>) => {
+    const clean = event.target.value.replace(pattern, '');
+    if (clean !== event.target.value) event.target.value = clean;
+    return onChange(event);
+  };
+}
+
+export function TextField({ field }: { field: FieldDef }) {
+  const f = useField(field.name);
+  return (
+    <FieldShell {...f} label={field.label} optional={field.optional}>
+      <input
+        type="text"
+        {...f.registration}
+        {...f.aria}
+        maxLength={TEXT_FIELD_MAX_LENGTH}
+        placeholder={field.placeholder}
+        className={inputClass}
+      />
+      {field.picks && <Picks name={field.name} label={field.label} picks={field.picks} />}
+    </FieldShell>
+  );
+}
+
+export function DescriptionField({ field }: { field: FieldDef }) {
+  const f = useField(field.name);
+  const { control } = useFormContext<AdFormValues>();
+  const value = useWatch({ control, name: f.path }) ?? '';
+  return (
+    <FieldShell
+      {...f}
+      label={field.label}
+      optional={field.optional}
+      wide
+      hint={`${value.length.toLocaleString('en-PK')} / ${DESCRIPTION_MAX_LENGTH.toLocaleString('en-PK')} characters`}
+    >
+      <textarea
+        {...f.registration}
+        {...f.aria}
+        rows={6}
+        maxLength={DESCRIPTION_MAX_LENGTH}
+        placeholder={field.placeholder}
+        className={`${inputClass} py-3 leading-relaxed`}
+      />
+    </FieldShell>
+  );
+}
+
+/** Rupees (and areas): digits and a dot only (SPEC §5), with the amount read back as buyers will see it. */
+export function PriceField({ field }: { field: FieldDef }) {
+  const f = useField(field.name);
+  const { control } = useFormContext<AdFormValues>();
+  const amount = parsePrice(useWatch({ control, name: f.path }) ?? '');
+  const money = Boolean(field.suffix);
+  const words = amount !== undefined ? priceInWords(amount) : undefined;
+  const hint =
+    money && amount !== undefined && amount > 0 ? (
+      <span>
+        <span className="font-semibold text-ink">{formatPrice(amount)}</span>
+        {words && <span> · {words}</span>}
+      </span>
+    ) : undefined;
+  return (
+    <FieldShell {...f} label={field.label} optional={field.optional} hint={hint}>
+      <div className="relative">
+        {field.suffix && (
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-base font-semibold text-muted"
+          >
+            {field.suffix}
+          </span>
+        )}
+        <input
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          {...f.registration}
+          {...f.aria}
+          onChange={filtered(f.registration.onChange, /[^\d.]/g)}
+          maxLength={14}
+          placeholder={field.placeholder}
+          className={`${inputClass} ${field.suffix ? 'pl-12' : ''} font-semibold tabular-nums`}
+        />
+      </div>
+    </FieldShell>
+  );
+}
+
+export function YearField({ field }: { field: FieldDef }) {
+  const f = useField(field.name);
+  return (
+    <FieldShell {...f} label={field.label} optional={field.optional}>
+      <input
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        {...f.registration}
+        {...f.aria}
+        onChange={filtered(f.registration.onChange, /\D/g)}
+        maxLength={4}
+        placeholder={field.placeholder}
+        className={`${inputClass} tabular-nums`}
+      />
+      {field.picks && <Picks name={field.name} label={field.label} picks={field.picks} />}
+    </FieldShell>
+  );
+}
+
+export function DateField({ field }: { field: FieldDef }) {
+  const f = useField(field.name);
+  return (
+    <FieldShell {...f} label={field.label} optional={field.optional}>
+      <input type="date" {...f.registration} {...f.aria} min={todayInPakistan()} className={inputClass} />
+    </FieldShell>
+  );
+}
+
+export function PhoneField({ field }: { field: FieldDef }) {
+  const f = useField(field.name);
+  return (
+    <FieldShell
+      {...f}
+      label={field.label}
+      optional={field.optional}
+      hint="Buyers see it only after they sign in and tap reveal."
+    >
+      <input
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        {...f.registration}
+        {...f.aria}
+        onChange={filtered(f.registration.onChange, /[^\d-]/g)}
+        maxLength={12}
+        placeholder={PHONE_EXAMPLE}
+        className={`${inputClass} tabular-nums`}
+      />
+    </FieldShell>
+  );
+}

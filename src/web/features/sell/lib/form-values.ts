@@ -1,0 +1,85 @@
+// The values the ad form starts from (a new ad, or an ad being edited) and the AdInput it sends.
+// The form's values are AdInput itself, so adInputSchema validates them as they are (SPEC §5).
+import type { EditableAd } from '../../../../domain/api';
+import { CITIES, findCategory } from '../../../../domain/categories';
+import { findBrand, findModel } from '../../../../domain/catalogue';
+import { getForm } from '../../../../domain/fields';
+import { OTHER } from '../../../../domain/fields/options';
+import type { AdInput } from '../../../../domain/schemas';
+import { typeFieldValue, type PostTarget } from './post-target';
+
+export type AdFormValues = AdInput;
+
+export interface Prefill {
+  defaultPhone: string | null;
+  defaultCity: string | null;
+}
+
+const customKey = (name: string) => `${name}Custom`;
+
+/** Every key the form can hold, blank, so each input is controlled from the first render. */
+function blankFormData(target: PostTarget): Record<string, string> {
+  const data: Record<string, string> = { brandName: '', modelName: '' };
+  for (const field of target.form.fields) {
+    data[field.name] = '';
+    if (field.kind === 'rooms') data[customKey(field.name)] = '';
+  }
+  return data;
+}
+
+/** A new ad: the catalogue names, the auto-filled type field, and the seller's saved phone and city. */
+export function newAdFormData(target: PostTarget, prefill: Prefill | null): Record<string, string> {
+  const data = blankFormData(target);
+  data.brandName = target.brand?.name ?? '';
+  data.modelName = target.model === OTHER ? '' : target.model;
+  if (target.form.typeField) data[target.form.typeField] = typeFieldValue(target);
+  const city = prefill?.defaultCity;
+  if (city && (CITIES as readonly string[]).includes(city) && 'location' in data) data.location = city;
+  if (prefill?.defaultPhone && 'contactNumber' in data) data.contactNumber = prefill.defaultPhone;
+  return data;
+}
+
+/** The target an existing ad stands for; a brand or model gone from the catalogue reads as Other. */
+export function targetOfAd(ad: EditableAd): PostTarget | undefined {
+  const category = findCategory(ad.category);
+  if (!category) return undefined;
+  const brand = ad.brand === OTHER ? null : (findBrand(category.key, ad.brand) ?? null);
+  const model = brand && ad.model !== OTHER ? (findModel(category.key, brand.key, ad.model) ?? OTHER) : OTHER;
+  return { category, form: getForm(category.key), brand, model };
+}
+
+/** An ad being edited: its saved values over the blank form (keys the form no longer has are dropped). */
+export function editAdFormData(target: PostTarget, ad: EditableAd): Record<string, string> {
+  const data = blankFormData(target);
+  for (const [key, value] of Object.entries(ad.formData)) if (key in data) data[key] = value;
+  // Names the catalogue no longer knows stay as typed names (targetOfAd filed them under Other).
+  const named = (value: string) => (value === OTHER ? '' : value);
+  if (!data.brandName) data.brandName = target.brand?.name ?? named(ad.brand);
+  if (!data.modelName) data.modelName = target.model !== OTHER ? target.model : named(ad.model);
+  return data;
+}
+
+/** Keeps only the keys this form knows, so a stale draft can never add a field the server refuses. */
+export function mergeKnown(base: Record<string, string>, saved: Record<string, unknown> | undefined) {
+  const data = { ...base };
+  for (const [key, value] of Object.entries(saved ?? {}))
+    if (key in data && typeof value === 'string') data[key] = value;
+  return data;
+}
+
+/** The request body: trimmed values, blanks left out, a rooms number only when 'Other' was chosen. */
+export function toAdInput(target: PostTarget, values: AdFormValues): AdInput {
+  const formData: Record<string, string> = {};
+  for (const [key, raw] of Object.entries(values.formData)) {
+    const value = raw.trim();
+    if (value) formData[key] = value;
+  }
+  for (const field of target.form.fields)
+    if (field.kind === 'rooms' && formData[field.name] !== OTHER) delete formData[customKey(field.name)];
+  return { ...values, formData };
+}
+
+/** The brand and model the ad is filed under: catalogue names, or OTHER (SPEC §3 brandName/modelName). */
+export function targetChoice(target: PostTarget): { brand: string; model: string } {
+  return { brand: target.brand?.name ?? OTHER, model: target.model };
+}

@@ -1,0 +1,68 @@
+// What a /post/{category}/{brand}/{model} route (or an ad being edited) stands for: the category's form,
+// the catalogue brand (null for Other) and the model as the catalogue writes it (or OTHER).
+import { findCategory, type Category } from '../../../../domain/categories';
+import { findBrand, findModel, type Brand } from '../../../../domain/catalogue';
+import { getForm, type CategoryForm } from '../../../../domain/fields';
+import { OTHER } from '../../../../domain/fields/options';
+
+export interface PostTarget {
+  category: Category;
+  form: CategoryForm;
+  /** null when the person chose the OTHER brand tile: the brand name is then typed. */
+  brand: Brand | null;
+  /** The catalogue's spelling of the model, or OTHER. */
+  model: string;
+}
+
+export type ResolvedTarget =
+  { kind: 'ok'; target: PostTarget } | { kind: 'invalid-category' } | { kind: 'invalid-choice' };
+
+/** The route's brand segment of the OTHER brand tile (SPEC §2: /post/{category}/other/Other). */
+export const OTHER_BRAND_SEGMENT = 'other';
+
+const isOther = (value: string) => value.trim().toLowerCase() === OTHER.toLowerCase();
+
+export function resolveTarget(
+  categoryKey: string | undefined,
+  brandKey: string | undefined,
+  modelName: string | undefined,
+): ResolvedTarget {
+  const category = findCategory(categoryKey);
+  if (!category) return { kind: 'invalid-category' };
+  const form = getForm(category.key);
+  if (brandKey === undefined || modelName === undefined) return { kind: 'invalid-choice' };
+  // The OTHER brand goes with the OTHER model only: there is no catalogue to pick a model from.
+  if (isOther(brandKey)) {
+    return isOther(modelName)
+      ? { kind: 'ok', target: { category, form, brand: null, model: OTHER } }
+      : { kind: 'invalid-choice' };
+  }
+  const brand = findBrand(category.key, brandKey);
+  if (!brand) return { kind: 'invalid-choice' };
+  const model = isOther(modelName) ? OTHER : findModel(category.key, brand.key, modelName);
+  return model ? { kind: 'ok', target: { category, form, brand, model } } : { kind: 'invalid-choice' };
+}
+
+/** The form's heading (SPEC §2 "Create/edit ad form"). */
+export function formTitle(target: PostTarget, editing: boolean): string {
+  if (editing) return 'Edit Advertisement';
+  if (target.form.title) return target.form.title;
+  if (!target.brand || target.model === OTHER) return 'Post Your Ad';
+  return `Post Your ${target.brand.name} ${target.model}`;
+}
+
+/**
+ * The auto-filled type field of grouping categories (SPEC §4): brand + ' ' + model; brand and a trailing
+ * space when the model is Other; empty when the brand is Other.
+ */
+export function typeFieldValue(target: PostTarget): string {
+  if (!target.brand) return '';
+  if (target.model === OTHER) return `${target.brand.name} `;
+  return `${target.brand.name} ${target.model}`;
+}
+
+/** The path of the form for this target, e.g. /post/mobiles/samsung/Galaxy%20A55. */
+export function formPath(target: PostTarget): string {
+  const brand = target.brand ? target.brand.key : OTHER_BRAND_SEGMENT;
+  return `/post/${target.category.key}/${brand}/${encodeURIComponent(target.model)}`;
+}
