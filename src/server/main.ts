@@ -1,6 +1,6 @@
 // The server's entry point: config → database → migrations → demo data → listen; one-line errors for
 // the mistakes people make when setting it up (issue 2, "Bad input").
-import { accessSync, constants, mkdirSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -11,8 +11,12 @@ class StartupError extends Error {}
 
 function ensureWritable(dir: string) {
   try {
+    // A real write, not just access(): some paths (e.g. under /proc) pass access checks and then fail.
     mkdirSync(dir, { recursive: true });
     accessSync(dir, constants.W_OK);
+    const probe = path.join(dir, `.write-probe-${process.pid}`);
+    writeFileSync(probe, '');
+    rmSync(probe);
   } catch (error) {
     throw new StartupError(
       `DATA_DIR ${dir} is not writable: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,

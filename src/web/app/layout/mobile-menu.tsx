@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { CATEGORIES, NAV_LINKS } from '../../../domain/categories';
+import { useSession } from '../../lib/session';
 
 /** The slide-in menu on phones (SPEC §2): the five links and every category. */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const panel = useRef<HTMLDivElement>(null);
+  const { user } = useSession();
   useEffect(() => {
     if (!open) return;
     panel.current?.querySelector<HTMLElement>('button, a')?.focus();
@@ -45,6 +47,23 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
               </li>
             ))}
           </ul>
+          {user && (
+            <>
+              <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-muted">My account</p>
+              <ul>
+                <li>
+                  <NavLink to="/my-ads" onClick={onClose} className={linkClass}>
+                    My Ads
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/settings" onClick={onClose} className={linkClass}>
+                    Settings
+                  </NavLink>
+                </li>
+              </ul>
+            </>
+          )}
           <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-muted">All categories</p>
           <ul>
             {CATEGORIES.map((c) => (
