@@ -1,0 +1,215 @@
+// `npm run bench` (issues 4 and 5; decision 042): seeds a fresh PostgreSQL with 10,000 and then
+// 1,000,000 ads, runs the real app on 127.0.0.1 and measures it with autocannon (50 connections),
+// against /healthz as the ceiling and "the seed's design" as the baseline; then five camera-like
+// photos through the upload route. Prints a table per size and the targets beside the figures.
+//   --ads N        size of the big run (default 1,000,000)   --quick     the 10,000 run only
+//   --duration S   seconds per endpoint (default 10)         --connections C (default 50)
+// Database: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bs_bench), dropped and
+// created for each size, dropped at the end.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../src/server/app';
+import { createSession, SESSION_COOKIE } from '../../src/server/auth/sessions';
+import { loadConfig } from '../../src/server/config';
+import { users } from '../../src/server/db/schema';
+import { DEFAULT_BENCH_URL, dropDatabase, freshDatabase, seed } from './bench-db';
+import { LoadGenerator, type Figures, type LoadJob } from './load';
+import { table, verdict } from './report';
+import { registerSeedDesign } from './seed-design';
+import * as T from './targets';
+import { benchUploads, type UploadFigures } from './uploads';
+
+const { values } = parseArgs({
+  options: {
+    ads: { type: 'string' },
+    quick: { type: 'boolean' },
+    duration: { type: 'string' },
+    connections: { type: 'string' },
+  },
+});
+const BIG = Number(values.ads ?? 1_000_000);
+const SMALL = 10_000;
+const SECONDS = Number(values.duration ?? 10);
+const CONNECTIONS = Number(values.connections ?? 50);
+const URL_ = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_URL;
+const started = Date.now();
+const log = (line: string) =>
+  console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+
+interface Run {
+  ads: number;
+  seedSeconds: number;
+  rows: Map<string, Figures>;
+  uploads?: UploadFigures;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function measure(ads: number, generator: LoadGenerator, withUploads: boolean): Promise<Run> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bs-bench-'));
+  log(`${ads.toLocaleString('en-US')} ads: creating the database and seeding…`);
+  const database = await freshDatabase(URL_);
+  const seedSeconds = await seed(database, ads, dataDir, log);
+  log(`  seeded in ${seedSeconds.toFixed(1)} s`);
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    DEMO_DATA: '0',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: origin,
+    DATA_DIR: dataDir,
+    DATABASE_URL: URL_,
+    WEB_DIR: path.join(dataDir, 'no-web'),
+  });
+  const app = await buildApp({ config, database });
+  registerSeedDesign(app);
+  await app.listen({ host: '127.0.0.1', port });
+
+  const [person] = await database.db
+    .insert(users)
+    .values({ issuer: 'urn:bs:bench', subject: `bench-${Date.now()}`, name: 'Bench Person' })
+    .returning();
+  const cookie = `${SESSION_COOKIE}=${(await createSession(database.db, person!.id)).token}`;
+  const { rows: sample } = await database.db.execute(
+    sql`select id from ads where category = 'mobiles' order by created_at desc limit 500`,
+  );
+  const detailPaths = (sample as { id: string }[]).map((r) => `/api/ads/${r.id}`);
+
+  const rows = new Map<string, Figures>();
+  const job = (name: string, paths: string[], extra: Partial<LoadJob> = {}): LoadJob => ({
+    name,
+    baseUrl: origin,
+    paths,
+    mode: 'load',
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    ...extra,
+  });
+  const run = async (j: LoadJob) => {
+    if (j.mode === 'load') await generator.run({ ...j, seconds: Math.min(2, j.seconds) }); // warm up
+    const figures = await generator.run(j);
+    rows.set(j.name, figures);
+    log(
+      `  ${j.name}: ${figures.rps.toFixed(0)} req/s, p95 ${figures.p95.toFixed(1)} ms${figures.failures ? `, ${figures.failures} FAILED` : ''}`,
+    );
+  };
+  await run(job('/healthz (ceiling)', ['/healthz']));
+  await run(job('listing p1', [T.LISTING]));
+  await run(job('listing p40 (deep)', [T.LISTING_DEEP]));
+  await run(job('listing, varied filters', T.variedListings()));
+  await run(job('home rows', ['/api/home']));
+  await run(job('search (45 terms in turn)', T.searchPaths()));
+  await run(job('suggestions', T.suggestionPaths()));
+  await run(job('detail (signed in)', detailPaths, { headers: { cookie } }));
+  await run(job('one caller: listing p1', [T.LISTING], { mode: 'sequential', count: 40, seconds: 20 }));
+  await run(
+    job('one caller: search, uncached', T.coldSearchPaths(), { mode: 'sequential', count: 60, seconds: 30 }),
+  );
+  await run(
+    job("one caller: the seed's design", [T.SEED_DESIGN], { mode: 'sequential', count: 5, seconds: 45 }),
+  );
+
+  let uploads: UploadFigures | undefined;
+  if (withUploads) {
+    log('  photos: 5 camera-like 12 MP JPEGs through POST /api/images…');
+    uploads = await benchUploads(origin, origin, cookie, dataDir);
+  }
+  await app.close();
+  await database.close();
+  await dropDatabase(URL_);
+  rmSync(dataDir, { recursive: true, force: true });
+  return { ads, seedSeconds, rows, uploads };
+}
+
+function print(run: Run) {
+  const target = (name: string) =>
+    ({
+      'listing p1': 'p95 ≤ 25 ms; ≥ 25% of /healthz req/s',
+      'listing p40 (deep)': 'p95 ≤ 25 ms',
+      'listing, varied filters': 'p95 ≤ 25 ms',
+      'search (45 terms in turn)': 'p95 ≤ 25 ms (cache answers repeats)',
+      suggestions: 'p95 ≤ 25 ms',
+    })[name];
+  const rows = [...run.rows.values()].map((r) => ({ ...r, target: target(r.name) }));
+  console.log(
+    '\n' +
+      table(
+        `B/S API, ${run.ads.toLocaleString('en-US')} ads on PostgreSQL (seeded in ${run.seedSeconds.toFixed(0)} s); ` +
+          `${CONNECTIONS} connections, ${SECONDS} s each; "one caller" rows: sequential requests`,
+        rows,
+      ),
+  );
+}
+
+function summary(small: Run, big: Run | undefined) {
+  const main = big ?? small;
+  const r = (name: string) => main.rows.get(name)!;
+  const listing = r('listing p1');
+  const out: string[] = ['', `Targets (at ${main.ads.toLocaleString('en-US')} ads):`];
+  for (const name of [
+    'listing p1',
+    'listing p40 (deep)',
+    'listing, varied filters',
+    'search (45 terms in turn)',
+    'suggestions',
+  ])
+    out.push(`  ${name} p95 ${r(name).p95.toFixed(1)} ms ≤ 25 ms: ${verdict(r(name).p95 <= 25)}`);
+  const cold = r('one caller: search, uncached');
+  out.push(
+    `  (search without the cache, one caller at a time: p50 ${cold.p50.toFixed(1)} ms, p95 ${cold.p95.toFixed(1)} ms)`,
+  );
+  const share = listing.rps / r('/healthz (ceiling)').rps;
+  out.push(`  listing throughput ${(share * 100).toFixed(0)}% of /healthz ≥ 25%: ${verdict(share >= 0.25)}`);
+  const speedup = r("one caller: the seed's design").p50 / r('one caller: listing p1').p50;
+  out.push(
+    `  listing vs the seed's design, one caller: ${speedup.toFixed(0)}× faster (p50 ${r("one caller: the seed's design").p50.toFixed(0)} ms vs ${r('one caller: listing p1').p50.toFixed(1)} ms) ≥ 50×: ${verdict(speedup >= 50)}`,
+  );
+  if (big) {
+    const ratio = big.rows.get('listing p1')!.p95 / small.rows.get('listing p1')!.p95;
+    const ratio50 = big.rows.get('listing p1')!.p50 / small.rows.get('listing p1')!.p50;
+    out.push(
+      `  listing latency at ${big.ads.toLocaleString('en-US')} vs ${small.ads.toLocaleString('en-US')} ads: p95 ${ratio.toFixed(2)}×, p50 ${ratio50.toFixed(2)}× ≤ 2×: ${verdict(ratio <= 2)}`,
+    );
+  }
+  const u = small.uploads;
+  if (u) {
+    out.push(
+      '',
+      `Photos: ${u.photos} camera-like 12 MP JPEGs of ${u.averageInputMB.toFixed(1)} MB on average through POST /api/images${u.failures.length ? ` (FAILED: ${u.failures.join('; ')})` : ''}`,
+      `  all at once: ${u.parallelSeconds.toFixed(2)} s ≤ 3 s: ${verdict(u.parallelSeconds <= 3)}; one after another: ${u.sequentialSeconds.toFixed(2)} s`,
+      `  stored card: max ${u.maxCardKB.toFixed(1)} kB (avg ${u.averageCardKB.toFixed(1)}) ≤ 30 kB: ${verdict(u.maxCardKB <= 30)}`,
+      `  stored detail: max ${u.maxDetailKB.toFixed(1)} kB (avg ${u.averageDetailKB.toFixed(1)}) ≤ 250 kB: ${verdict(u.maxDetailKB <= 250)}`,
+    );
+  }
+  console.log(out.join('\n'));
+}
+
+const generator = LoadGenerator.start();
+try {
+  const small = await measure(SMALL, generator, true);
+  const big = values.quick ? undefined : await measure(BIG, generator, false);
+  print(small);
+  if (big) print(big);
+  summary(small, big);
+  console.log(
+    `\nBenchmark finished in ${((Date.now() - started) / 60_000).toFixed(1)} min on ${os.cpus().length} cores.`,
+  );
+} finally {
+  generator.stop();
+}
+process.exit(0);

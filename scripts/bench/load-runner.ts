@@ -1,0 +1,74 @@
+// The load generator, run as a child process (load.ts forks it) so autocannon does not share an event
+// loop, and on this 2-core machine a core, with the server it measures. Receives a job, answers with
+// its figures. Per-request latencies come from autocannon's 'response' events, so the table can show
+// p95 (autocannon's own summary jumps from p90 to p97.5).
+import autocannon from 'autocannon';
+import type { Figures, LoadJob } from './load';
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+function figures(job: LoadJob, latencies: number[], seconds: number, failures: number): Figures {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    name: job.name,
+    rps: latencies.length / seconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    failures,
+    requests: latencies.length,
+  };
+}
+
+async function underLoad(job: LoadJob): Promise<Figures> {
+  const latencies: number[] = [];
+  let i = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: job.baseUrl,
+        connections: job.connections,
+        duration: job.seconds,
+        headers: job.headers,
+        requests: [
+          { method: 'GET', setupRequest: (req) => ({ ...req, path: job.paths[i++ % job.paths.length] }) },
+        ],
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  });
+  return figures(
+    job,
+    latencies,
+    result.duration || job.seconds,
+    result.non2xx + result.errors + result.timeouts,
+  );
+}
+
+/** One request at a time: a single caller's latency, without queueing. */
+async function oneByOne(job: LoadJob): Promise<Figures> {
+  const latencies: number[] = [];
+  let failures = 0;
+  const started = performance.now();
+  while (latencies.length < (job.count ?? 50) && performance.now() - started < job.seconds * 1000) {
+    const t = performance.now();
+    const res = await fetch(job.baseUrl + job.paths[latencies.length % job.paths.length], {
+      headers: job.headers,
+    });
+    await res.arrayBuffer();
+    if (!res.ok) failures += 1;
+    latencies.push(performance.now() - t);
+  }
+  return figures(job, latencies, (performance.now() - started) / 1000, failures);
+}
+
+process.on('message', (job: LoadJob) => {
+  (job.mode === 'sequential' ? oneByOne(job) : underLoad(job)).then(
+    (result) => process.send!({ ok: true, result }),
+    (error: unknown) => process.send!({ ok: false, error: String(error) }),
+  );
+});

@@ -1,0 +1,115 @@
+// What the API benchmark measures (issue 4 "Performance"), as lists of paths used in turn.
+import { CITIES } from '../../src/domain/categories';
+import { SEED_DESIGN_PATH } from './seed-design';
+
+export const LISTING =
+  '/api/ads?category=mobiles&brand=Samsung&minPrice=20000&maxPrice=150000&sort=price_low&page=1';
+export const LISTING_DEEP = LISTING.replace('page=1', 'page=40');
+export const SEED_DESIGN = `${SEED_DESIGN_PATH}?brand=Samsung&minPrice=20000&maxPrice=150000&sort=price_low&page=1`;
+
+/** Other brands, price bands and sorts: result counts the count cache has not seen. */
+export function variedListings(): string[] {
+  const out: string[] = [];
+  const brands = ['Samsung', 'Apple', 'Vivo', 'OPPO', 'Xiaomi', 'Infinix', 'Tecno', 'Realme'];
+  const bands = [
+    ['10000', '50000'],
+    ['20000', '150000'],
+    ['50000', '300000'],
+    ['', '100000'],
+  ];
+  for (const brand of brands)
+    for (const [min, max] of bands)
+      for (const sort of ['newest', 'price_low', 'price_high'])
+        out.push(
+          `/api/ads?category=mobiles&brand=${brand}&minPrice=${min}&maxPrice=${max}&sort=${sort}&page=1`,
+        );
+  return out;
+}
+
+export const SEARCH_TERMS = [
+  'corolla',
+  'civic',
+  'iphone 13',
+  'galaxy a55',
+  'samsung',
+  'honda cd 70',
+  'alto',
+  'cultus',
+  'yaris',
+  '10 marla',
+  'house',
+  'apartment',
+  'upper portion',
+  'beetal',
+  'goat',
+  'sofa',
+  'laptop',
+  'inverter ac',
+  'redmi',
+  'infinix',
+  'tecno',
+  'vivo',
+  'oppo',
+  'realme',
+  'sportage',
+  'tucson',
+  'mehran',
+  'wagon r',
+  'dayz',
+  'lancer',
+  'ybr',
+  'gs 150',
+  'ps5',
+  'cricket bat',
+  'treadmill',
+  'lehenga',
+  'khaadi',
+  'stroller',
+  'tractor',
+  'photocopier',
+  'electrician',
+  'tuition',
+  'web developer',
+  'driver',
+  'persian cat',
+];
+
+/** Rotating over the terms: repeats within the search cache's lifetime are answered from it. */
+export const searchPaths = () => SEARCH_TERMS.map((q) => `/api/search?q=${encodeURIComponent(q)}`);
+
+/** Every term in every city: distinct queries, so each one goes to the database. */
+export const coldSearchPaths = () =>
+  CITIES.flatMap((city) =>
+    SEARCH_TERMS.map((q) => `/api/search?q=${encodeURIComponent(q)}&location=${encodeURIComponent(city)}`),
+  );
+
+export const suggestionPaths = () =>
+  [
+    'sa',
+    'sam',
+    'samsung ga',
+    'co',
+    'cor',
+    'iph',
+    'iphone 1',
+    'hon',
+    'honda c',
+    'to',
+    'toy',
+    'ya',
+    'mar',
+    'hou',
+    'goa',
+    'be',
+    'sof',
+    'lap',
+    're',
+    'red',
+    'inf',
+    'tec',
+    'viv',
+    'op',
+    'kia',
+    'suz',
+    'alt',
+  ].map((q) => `/api/suggestions?q=${encodeURIComponent(q)}`);
