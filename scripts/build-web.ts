@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 const INPUTS = ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json'];
 /** Where the build goes: WEB_DIR (the server reads the same variable), default dist/web. */
@@ -27,6 +28,23 @@ export function sourceHash(): string {
   return hash.digest('hex');
 }
 
+/**
+ * Writes .br and .gz beside every text asset, once at build time, so the server sends compressed
+ * files without compressing per request (@fastify/static's preCompressed). On a slow phone
+ * connection this is the biggest single saving: the JS shrinks to about a third.
+ */
+function precompress(dir: string): void {
+  for (const file of files(dir)) {
+    if (!/\.(js|css|svg|html|json|txt)$/.test(file) || statSync(file).size < 1024) continue;
+    const body = readFileSync(file);
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  }
+}
+
 export function buildWebIfStale(): void {
   const hash = sourceHash();
   if (existsSync(`${OUT}/index.html`) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash) return;
@@ -35,6 +53,7 @@ export function buildWebIfStale(): void {
     stdio: 'inherit',
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  precompress(OUT);
   writeFileSync(STAMP, hash);
 }
 

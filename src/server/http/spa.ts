@@ -23,6 +23,8 @@ export async function registerSpa(app: FastifyInstance, webDir: string, headFor?
       prefix: '/',
       wildcard: false,
       index: false,
+      // scripts/build-web.ts writes .br/.gz beside each asset; serve those to browsers that accept them.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite puts a content hash in every asset name, so those can be cached for good.
         if (filePath.includes(`${path.sep}assets${path.sep}`))
