@@ -12,5 +12,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // In CI every test is listed, so the log shows each database suite ran on [pglite] and [postgres].
+    reporters: process.env.CI ? ['verbose'] : ['default'],
   },
 });
