@@ -33,7 +33,7 @@ export function sourceHash(): string {
  * files without compressing per request (@fastify/static's preCompressed). On a slow phone
  * connection this is the biggest single saving: the JS shrinks to about a third.
  */
-function precompress(dir: string): void {
+export function precompress(dir: string): void {
   for (const file of files(dir)) {
     if (!/\.(js|css|svg|html|json|txt)$/.test(file) || statSync(file).size < 1024) continue;
     const body = readFileSync(file);

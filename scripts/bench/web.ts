@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { adPath, type CategoryKey } from '../../src/domain/categories';
 import { buildApp } from '../../src/server/app';
+import { precompress } from '../build-web';
 import { createSession, SESSION_COOKIE } from '../../src/server/auth/sessions';
 import { loadConfig } from '../../src/server/config';
 import { openPglite } from '../../src/server/db/client';
@@ -34,6 +35,8 @@ const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--manifest
   stdio: 'inherit',
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
+// The same pre-compressed files `npm start` serves (scripts/build-web.ts).
+precompress(outDir);
 const first = firstLoadOfHome(outDir);
 console.log('\nFirst-load JS of home (gzipped):');
 for (const f of first.files) console.log(`  ${f.file.padEnd(48)} ${f.gzipKB.toFixed(1)} kB`);

@@ -107,6 +107,8 @@ function ListingPage({ category }: { category: Category }) {
           </FilterSheet>
         )}
         <div className="min-w-0">
+          {/* Keeps the heading outline h1 → h2 → h3 (card titles) for screen readers. */}
+          <h2 className="sr-only">Ads</h2>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="text-sm font-semibold text-muted">
               {total !== undefined && !listing.isError
