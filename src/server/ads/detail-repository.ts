@@ -4,8 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 /** Ids are UUIDs; anything else cannot be an ad, and must not reach PostgreSQL as a uuid (an error). */
-export const isAdId = (id: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+export { isUuid as isAdId } from '../../domain/ids';
 
 export interface DetailRow extends Record<string, unknown> {
   id: string;

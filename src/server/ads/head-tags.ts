@@ -5,17 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { adPath, categoryBySection, isCategoryKey } from '../../domain/categories';
 import { priceLabel } from '../../domain/format/price';
 import { imageUrl } from '../../domain/media';
+import { escapeHtml } from '../http/html';
 import type { HeadFor } from '../http/spa';
 import { findPreview, isAdId } from './detail-repository';
 
 const SITE_NAME = 'B/S';
-
-export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
 
 export function adHeadTags(app: FastifyInstance): HeadFor {
   return async (_request, pathname) => {

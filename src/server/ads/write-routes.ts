@@ -2,6 +2,7 @@
 // Every route needs a session; user_id comes from it, never from the body (the schema is strict).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { EditableAd, MyAdsResponse, SavedAdResponse } from '../../domain/api';
+import { isUuid } from '../../domain/ids';
 import { AD_BODY_MAX_BYTES } from '../../domain/limits';
 import { adInputSchema, MSG } from '../../domain/schemas';
 import { requireUser } from '../auth/guard';
@@ -11,12 +12,10 @@ import { adNotFound, createAd, deleteAd, updateAd, type WriteDeps } from './ad-s
 import { toEditableAd } from './edit-ad';
 import { myAds } from './my-ads';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A malformed id is just an ad that does not exist: 404, the same answer a stranger gets. */
 function adId(params: unknown): string {
   const id = (params as { id?: string }).id ?? '';
-  if (!UUID.test(id)) throw adNotFound();
+  if (!isUuid(id)) throw adNotFound();
   return id.toLowerCase();
 }
 

@@ -3,7 +3,6 @@
 // it writes one warning naming the cause and returns the person with the failure signal for the toast.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AUTH_FLASH } from '../../domain/api';
-import { SIGN_IN_ATTEMPTS_PER_MINUTE } from '../../domain/limits';
 import {
   clearSessionCookie,
   clearTransactionCookie,
@@ -14,12 +13,11 @@ import {
 } from './cookies';
 import { requireUser } from './guard';
 import type { OidcClient, OidcSettings } from './oidc';
+import { signInRateLimit } from './rate-limit';
 import { safeReturnTo } from './return-to';
 import { deleteSession, deleteUserSessions, SESSION_COOKIE } from './sessions';
 import { signIn } from './sign-in';
 import { openTransaction, sealTransaction, transactionKey } from './transaction';
-
-const signInRateLimit = { rateLimit: { max: SIGN_IN_ATTEMPTS_PER_MINUTE, timeWindow: 60_000 } };
 
 /**
  * One line naming the cause. openid-client wraps the specific check that failed (say, the ID token's

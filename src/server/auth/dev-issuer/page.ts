@@ -2,11 +2,7 @@
 // 'Name', button 'Sign in'. Plain HTML and CSS, no script, so the strict CSP holds; every value is
 // escaped. The authorization request travels on in hidden fields of a same-origin POST form.
 
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { escapeHtml } from '../../http/html';
 
 const STYLE = `
 *{box-sizing:border-box}

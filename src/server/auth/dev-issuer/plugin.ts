@@ -5,13 +5,12 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SignJWT } from 'jose';
-import { SIGN_IN_ATTEMPTS_PER_MINUTE } from '../../../domain/limits';
 import type { OidcSettings } from '../oidc';
+import { signInRateLimit } from '../rate-limit';
 import { codeStore, DEV_ALG, lazySigningKey, s256, subjectFor } from './keys-and-codes';
 import { invalidRequestPage, signInPage } from './page';
 
 const ID_TOKEN_SECONDS = 300;
-const rateLimit = { rateLimit: { max: SIGN_IN_ATTEMPTS_PER_MINUTE, timeWindow: 60_000 } };
 /** The authorization request parameters the sign-in form carries through. */
 const REQUEST_PARAMS = [
   'client_id',
@@ -124,7 +123,7 @@ export async function devIssuer(app: FastifyInstance, opts: { settings: OidcSett
     );
   });
 
-  app.post<{ Body: Params }>('/authorize', { config: rateLimit }, async (request, reply) => {
+  app.post<{ Body: Params }>('/authorize', { config: signInRateLimit }, async (request, reply) => {
     const p = request.body ?? {};
     const bad = clientProblem(p);
     if (bad) return page(reply, invalidRequestPage(bad), 400);
@@ -161,7 +160,7 @@ export async function devIssuer(app: FastifyInstance, opts: { settings: OidcSett
   // browser-facing Origin check does not apply.
   app.post<{ Body: Params }>(
     '/token',
-    { config: { ...rateLimit, originCheck: false } },
+    { config: { ...signInRateLimit, originCheck: false } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const p = request.body ?? {};

@@ -3,6 +3,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import type { AdDetail } from '../../../domain/api';
 import { adPath, categoryBySection, getCategory } from '../../../domain/categories';
 import { RequireSignIn } from '../../components/require-sign-in';
+import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiRequestError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -29,17 +30,11 @@ function AdPage({ id, section }: { id: string; section: string }) {
   if (ad.isError) {
     if (ad.error instanceof ApiRequestError && ad.error.status === 404) return <AdNotFound />;
     return (
-      <div role="alert" className="mx-auto max-w-md px-4 py-16 text-center">
-        <h1 className="text-xl font-bold">This ad could not be loaded.</h1>
-        <p className="mt-2 text-muted">{ad.error.message}</p>
-        <button
-          type="button"
-          onClick={() => ad.refetch()}
-          className="mt-6 min-h-11 rounded-lg bg-brand-700 px-6 font-semibold text-white"
-        >
-          Try again
-        </button>
-      </div>
+      <LoadError
+        title="This ad could not be loaded."
+        message={ad.error.message}
+        onRetry={() => void ad.refetch()}
+      />
     );
   }
   // One address per ad: /motors/{id of a phone} moves to /mobile-phones/{id}, so shared links agree.

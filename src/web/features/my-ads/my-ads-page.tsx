@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { getCategory, MY_ADS_ORDER } from '../../../domain/categories';
 import { RequireSignIn } from '../../components/require-sign-in';
+import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DELETE_TEXT, useDeleteAd } from './api/delete-ad';
@@ -46,16 +47,11 @@ function MyAds() {
   }
   if (query.isError) {
     return (
-      <div className="mt-6 rounded-2xl border border-line bg-white p-8 text-center">
-        <p className="text-muted">We could not load your ads. Check your connection and try again.</p>
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          className="mt-4 min-h-11 rounded-lg bg-brand-700 px-6 font-semibold text-white"
-        >
-          Try again
-        </button>
-      </div>
+      <LoadError
+        className="mt-6 rounded-2xl border border-line bg-white p-8 text-center"
+        message="We could not load your ads. Check your connection and try again."
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   const ads = query.data.items;

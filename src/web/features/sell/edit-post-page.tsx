@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { EditableAd } from '../../../domain/api';
 import { RequireSignIn } from '../../components/require-sign-in';
+import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiRequestError } from '../../lib/api';
 import { useSession } from '../../lib/session';
@@ -39,16 +40,11 @@ function EditPost({ id }: { id: string }) {
   if (notFound || (query.data && !target)) return <PostNotFound />;
   if (query.isError || !query.data || !target) {
     return (
-      <div className="mx-auto max-w-md px-4 py-20 text-center">
-        <p className="text-muted">We could not load your ad. Check your connection and try again.</p>
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          className="mt-6 min-h-11 rounded-lg bg-brand-700 px-6 font-semibold text-white"
-        >
-          Try again
-        </button>
-      </div>
+      <LoadError
+        className="mx-auto max-w-md px-4 py-20 text-center"
+        message="We could not load your ad. Check your connection and try again."
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   return (
