@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { AdStatus } from '../../../domain/ad-status';
 import { users } from './users';
 
 // The spec's posts table (SPEC §3) plus what the product needs to filter, sort and search in SQL:
@@ -34,6 +35,8 @@ export const ads = pgTable(
     bathrooms: integer('bathrooms'),
     /** Lower-cased title, brand, model and location for trigram search. */
     searchText: text('search_text').notNull().default(''),
+    /** active | sold | expired | hidden (src/domain/ad-status.ts); only active ads are browsed. */
+    status: text('status').$type<AdStatus>().notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,3 +2,4 @@ export * from './users';
 export * from './sessions';
 export * from './ads';
 export * from './ad-images';
+export * from './job-runs';
