@@ -10,20 +10,7 @@ import type { Page } from '@playwright/test';
 import type { EditableAd, MyAdsResponse } from '../src/domain/api';
 import { MAX_IMAGE_BYTES } from '../src/domain/limits';
 import { todayInPakistan } from '../src/domain/schemas';
-import { expect, newPerson, signIn, test } from './support/fixtures';
-
-/** Journeys where the server is expected to refuse something (the browser logs a 4xx as an error). */
-const testExpecting4xx = test.extend({
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' && !/status of 40[0-4]/.test(m.text())) errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
-    await use(errors);
-    expect(errors, 'console errors on the page').toEqual([]);
-  },
-});
+import { expect, newPerson, signIn, test, testExpecting4xx } from './support/fixtures';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'bs-sell-'));
 const file = (name: string) => path.join(dir, name);

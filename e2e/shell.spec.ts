@@ -1,5 +1,5 @@
 import { CATEGORIES, STUB_PAGES } from '../src/domain/categories';
-import { expect, test } from './support/fixtures';
+import { expect, test, testExpecting4xx } from './support/fixtures';
 
 test('the home page renders the shell', async ({ page }) => {
   await page.goto('/');
@@ -22,8 +22,10 @@ for (const stub of STUB_PAGES) {
   });
 }
 
-test('an unknown page shows the 404 page with a way home', async ({ page }) => {
-  await page.goto('/no/such/page/here');
+testExpecting4xx('an unknown page shows the 404 page with a way home', async ({ page }) => {
+  const response = await page.goto('/no/such/page/here');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle('Page not found | B/S');
   await expect(page.getByText('404', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go Back Home' }).click();

@@ -45,3 +45,19 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/** Journeys where the server is expected to refuse something (the browser logs a 4xx as an error). */
+export const testExpecting4xx = test.extend({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !/status of 40[0-4]/.test(m.text())) errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await use(errors);
+    expect(errors, 'console errors on the page').toEqual([]);
+  },
+});
+
+/** A phone the size issue 8 was tried on. */
+export const PHONE = { width: 390, height: 844 } as const;

@@ -12,6 +12,8 @@ export interface AdSummary {
   /** Whole rupees; 0 means no price ('Contact for price'). For rent, per month; for jobs, the salary. */
   price: number;
   location: string;
+  /** Property ads: the optional area / society ('DHA Phase 6'), shown before the city (issue 8). */
+  society?: string;
   /** ISO 8601. */
   createdAt: string;
   /** Image id of the cover (see domain/media.ts imageUrl), or null: the card shows the category fallback. */

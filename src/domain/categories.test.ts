@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   adPath,
+  matchPage,
   categoryByListingPath,
   categoryBySection,
   CATEGORIES,
@@ -70,5 +71,19 @@ describe('the category table', () => {
     expect(SEARCH_BAR_PATHS).toContain('/tablets');
     expect(SEARCH_BAR_PATHS).not.toContain('/jobs');
     expect(SEARCH_BAR_PATHS).not.toContain('/');
+  });
+});
+
+describe('matchPage', () => {
+  it('knows the pages of the web router, the ad page last', () => {
+    for (const path of ['/', '/motors', '/Motors/', '/tablets', '/my-ads', '/settings', '/post/mobiles'])
+      expect(matchPage(path), path).toEqual({ kind: 'page' });
+    expect(matchPage('/post/mobiles/samsung/Galaxy%20S25')).toEqual({ kind: 'page' });
+    expect(matchPage('/edit-post/abc')).toEqual({ kind: 'page' });
+    expect(matchPage('/motors/123')).toEqual({ kind: 'ad', section: 'motors', id: '123' });
+  });
+  it('has no page for anything else', () => {
+    for (const path of ['/no/such/page', '/post/a/b/c/d', '/%E0%A4%A', '/x/y/z'])
+      expect(matchPage(path), path).toBeUndefined();
   });
 });

@@ -267,23 +267,57 @@ export const MY_ADS_ORDER: readonly CategoryKey[] = [
   ),
 ];
 
-/** Cities offered for ad locations and filters. The first six are SPEC §9's mobile filter list. */
-export const CITIES = [
-  'Islamabad',
-  'Lahore',
-  'Karachi',
-  'Peshawar',
-  'Quetta',
-  'Multan',
-  'Rawalpindi',
-  'Faisalabad',
-  'Hyderabad',
-  'Gujranwala',
-  'Sialkot',
-  'Bahawalpur',
-  'Sargodha',
-  'Abbottabad',
-  'Sukkur',
-  'Mardan',
-] as const;
-export const MOBILE_FILTER_LOCATIONS = CITIES.slice(0, 6);
+/** Cities now live in cities.ts (one sorted list); re-exported for the many places that import them here. */
+export { CITIES, MOBILE_FILTER_LOCATIONS } from './cities';
+
+/**
+ * The app's page routes besides the listings and stubs (SPEC §2 "Routes"). The web router is built
+ * from these, and the server answers 404 for any path that matches none of them (matchPage), so
+ * the two never disagree about which pages exist (issue 8).
+ */
+export const PAGE_PATHS = {
+  home: '/',
+  myAds: '/my-ads',
+  settings: '/settings',
+  postBrand: '/post/:category',
+  postModel: '/post/:category/:brand',
+  postForm: '/post/:category/:brand/:model',
+  editPost: '/edit-post/:id',
+  /** The ad page; the page itself says 'Ad not found.' for an unknown section or id. */
+  ad: '/:section/:id',
+} as const;
+
+export type PageMatch = { kind: 'page' } | { kind: 'ad'; section: string; id: string };
+
+/** Every page pattern but the ad page, which matches last (React Router ranks static segments first). */
+const PAGE_PATTERNS: readonly string[] = [
+  ...Object.entries(PAGE_PATHS)
+    .filter(([name]) => name !== 'ad')
+    .map(([, pattern]) => pattern),
+  ...CATEGORIES.map((c) => c.listingPath),
+  ...STUB_PAGES.map((s) => s.path),
+];
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+function matches(pattern: string, segments: readonly string[]): boolean {
+  const parts = segmentsOf(pattern);
+  // Like React Router: static segments match regardless of case, ':param' matches any one segment.
+  return (
+    parts.length === segments.length &&
+    parts.every((p, i) => p.startsWith(':') || p.toLowerCase() === segments[i]!.toLowerCase())
+  );
+}
+
+/** Which page a path is, as the web router would decide; undefined for the 404 page. */
+export function matchPage(pathname: string): PageMatch | undefined {
+  let segments: string[];
+  try {
+    segments = segmentsOf(pathname).map((s) => decodeURIComponent(s));
+  } catch {
+    return undefined; // a malformed escape is no page of ours
+  }
+  if (PAGE_PATTERNS.some((p) => matches(p, segments))) return { kind: 'page' };
+  if (matches(PAGE_PATHS.ad, segments)) return { kind: 'ad', section: segments[0]!, id: segments[1]! };
+  return undefined;
+}

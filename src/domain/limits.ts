@@ -42,6 +42,12 @@ export const TITLE_MAX_LENGTH = 120;
 export const TEXT_FIELD_MAX_LENGTH = 120;
 export const DESCRIPTION_MAX_LENGTH = 5000;
 export const PRICE_MAX = 10_000_000_000; // Rs. 1,000 crore: above any real ad
+/** The least an ad may say (issue 8): 'abc', 'short' and Rs. 0 told buyers nothing. */
+export const TITLE_MIN_LENGTH = 5;
+export const DESCRIPTION_MIN_LENGTH = 20;
+export const PRICE_MIN = 1;
+/** Room for '0092 300 1234567' with spaces; the stored shape is 0300-1234567. */
+export const PHONE_INPUT_MAX_LENGTH = 20;
 
 /** Abuse limits. */
 export const CONTACT_REVEALS_PER_HOUR = 30;

@@ -23,6 +23,7 @@ import {
   WARRANTY,
 } from './options';
 import { CITIES } from '../categories';
+import { SOCIETY_KEY } from '../cities';
 
 export type { CategoryForm, FieldDef, FieldKind } from './types';
 
@@ -37,6 +38,14 @@ const area = (name: string): FieldDef[] => [
   { name, label: 'Area', kind: 'price', placeholder: 'e.g. 10' },
   select('areaUnit', 'Area unit', AREA_UNITS),
 ];
+/** Issue 8: where in the city, e.g. 'DHA Phase 6'; optional, suggested from SOCIETIES or typed. */
+const society: FieldDef = {
+  name: SOCIETY_KEY,
+  label: 'Area / society',
+  kind: 'society',
+  optional: true,
+  placeholder: 'e.g. DHA Phase 6',
+};
 const year = (picks?: readonly string[]): FieldDef => ({
   name: 'year',
   label: 'Year',
@@ -92,7 +101,7 @@ const FORMS: Record<CategoryKey, CategoryForm> = {
       rooms('bathrooms', 'Bathrooms'),
       select('furnishing', 'Furnishing', FURNISHING),
       select('propertyCondition', 'Condition', PROPERTY_CONDITIONS),
-      ...priceGroup(),
+      ...priceGroup([society]),
     ],
   },
   propertyforrent: {
@@ -123,6 +132,7 @@ const FORMS: Record<CategoryKey, CategoryForm> = {
       select('furnishing', 'Furnishing', FURNISHING),
       select('parking', 'Parking', PARKING),
       { ...location, options: CITIES },
+      society,
       description,
       contactNumber,
     ],

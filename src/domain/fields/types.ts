@@ -10,6 +10,7 @@ export type FieldKind =
   | 'date' // availableFrom: not before today
   | 'phone' // 03xx-xxxxxxx
   | 'city' // one of CITIES
+  | 'society' // free text, with the areas/societies of the chosen city as suggestions
   | 'variant'; // vehicle variant: from the variant list of brand+model, or free text
 
 export interface FieldDef {

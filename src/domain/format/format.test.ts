@@ -50,6 +50,21 @@ describe('phones', () => {
     expect(isValidPhone('0300-12345678')).toBe(false);
     expect(isValidPhone('0400-1234567')).toBe(false);
   });
+  it('accepts the ways people type a number and stores one shape (issue 8)', () => {
+    for (const typed of [
+      '+92 300 1234567',
+      '0092 300 1234567',
+      '0300 1234567',
+      '03001234567',
+      '+923001234567',
+    ]) {
+      expect(isValidPhone(typed), typed).toBe(true);
+      expect(formatPhone(typed), typed).toBe('0300-1234567');
+    }
+    for (const wrong of ['+1 300 1234567', '92 300 123456', '0300 123456x', '+92 400 1234567', '']) {
+      expect(isValidPhone(wrong), wrong).toBe(false);
+    }
+  });
   it('formats and builds the WhatsApp link in international form', () => {
     expect(formatPhone('03001234567')).toBe('0300-1234567');
     expect(whatsappHref('0300-1234567')).toBe('https://wa.me/923001234567');

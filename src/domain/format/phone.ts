@@ -1,16 +1,35 @@
-// Pakistani mobile numbers: 03xx-xxxxxxx (SPEC §5).
+// Pakistani mobile numbers: 03xx-xxxxxxx (SPEC §5), accepted the ways people type them (issue 8):
+// '+92 300 1234567', '0092 300 1234567', '0300 1234567', '0300-1234567', '03001234567'.
 
-/** 03, two digits, an optional hyphen, seven digits. */
+/** The stored shape: 03, two digits, a hyphen, seven digits. */
 export const PHONE_PATTERN = /^03\d{2}-?\d{7}$/;
 export const PHONE_EXAMPLE = '03xx-xxxxxxx';
 
-export function isValidPhone(value: string): boolean {
-  return PHONE_PATTERN.test(value.trim());
+/**
+ * The national digits of a number typed with spaces, hyphens, dots or brackets and an optional
+ * +92 / 0092 / 92 country code ('03001234567'), or undefined when it is not a Pakistani mobile.
+ */
+function nationalDigits(value: string): string | undefined {
+  const compact = value.trim().replace(/[\s\-.()]/g, '');
+  if (!/^\+?\d+$/.test(compact)) return undefined;
+  const digits = compact.replace(/^\+/, '');
+  const national = digits.startsWith('0092')
+    ? `0${digits.slice(4)}`
+    : digits.startsWith('92') && digits.length === 12
+      ? `0${digits.slice(2)}`
+      : compact.startsWith('+')
+        ? undefined // '+' with another country code
+        : digits;
+  return national && /^03\d{9}$/.test(national) ? national : undefined;
 }
 
-/** '03001234567' → '0300-1234567'. Assumes a valid number. */
+export function isValidPhone(value: string): boolean {
+  return nationalDigits(value) !== undefined;
+}
+
+/** Any accepted spelling → '0300-1234567'. Assumes a valid number (see isValidPhone). */
 export function formatPhone(value: string): string {
-  const digits = value.replace(/\D/g, '');
+  const digits = nationalDigits(value) ?? value.replace(/\D/g, '');
   return `${digits.slice(0, 4)}-${digits.slice(4)}`;
 }
 

@@ -23,6 +23,27 @@ describe('adInputSchema', () => {
     expect(errors(sample(category))).toEqual({});
   });
 
+  it('refuses an ad that says nothing: a short title, a short description, a price of 0 (issue 8)', () => {
+    expect(
+      errors(sample('mobiles', { formData: { Title: 'abc', description: 'short', price: '0' } })),
+    ).toEqual({
+      Title: 'Title must be at least 5 characters',
+      description: 'Description must be at least 20 characters',
+      price: 'Price must be at least Rs. 1',
+    });
+    expect(errors(sample('propertyforrent', { formData: { rentPerMonth: '0' } }))).toEqual({
+      rentPerMonth: 'Monthly rent must be at least Rs. 1',
+    });
+    expect(errors(sample('jobs', { formData: { salary: '0.5' } }))).toEqual({
+      salary: 'Salary must be at least Rs. 1',
+    });
+    expect(errors(sample('mobiles', { formData: { Title: 'Clean', price: '1' } }))).toEqual({});
+  });
+
+  it('accepts a number typed with +92 and spaces', () => {
+    expect(errors(sample('mobiles', { formData: { contactNumber: '+92 300 1234567' } }))).toEqual({});
+  });
+
   it('accepts the brand by its URL key as well as its name', () => {
     expect(errors(sample('mobiles', { brand: 'samsung' }))).toEqual({});
   });

@@ -7,7 +7,15 @@ import { OTHER } from '../fields/options';
 import { findBrand, findModel } from '../catalogue';
 import { isValidPhone } from '../format/phone';
 import { parsePrice } from '../format/price';
-import { DESCRIPTION_MAX_LENGTH, MAX_IMAGES, PRICE_MAX, TEXT_FIELD_MAX_LENGTH } from '../limits';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  DESCRIPTION_MIN_LENGTH,
+  MAX_IMAGES,
+  PRICE_MAX,
+  PRICE_MIN,
+  TEXT_FIELD_MAX_LENGTH,
+  TITLE_MIN_LENGTH,
+} from '../limits';
 import { MSG } from './messages';
 
 /** Keys a form may carry beyond its field list (SPEC §3 "Also stored"). */
@@ -86,7 +94,7 @@ function checkFields(
       if (!skip) issue(['formData', field.name], requiredMessage(category, field));
       continue;
     }
-    const message = checkValue(field, value, formData);
+    const message = checkValue(field, value, formData) ?? checkMinimum(category, field, value);
     if (message) issue(['formData', message.key ?? field.name], message.text);
   }
 }
@@ -97,6 +105,22 @@ function requiredMessage(category: CategoryKey, field: FieldDef): string {
   if (field.kind === 'phone') return MSG.contactRequired;
   if (category !== 'propertyforrent' && field.name === priceFieldOf(category)) return MSG.required('Price');
   return MSG.required(field.label);
+}
+
+/** Issue 8: an ad must say something. A title of TITLE_MIN_LENGTH, a description of
+ * DESCRIPTION_MIN_LENGTH, and a price (the rent, the jobs salary) of at least PRICE_MIN rupees. */
+function checkMinimum(
+  category: CategoryKey,
+  field: FieldDef,
+  value: string,
+): { text: string; key?: string } | undefined {
+  if ((field.name === 'Title' || field.name === 'title') && value.length < TITLE_MIN_LENGTH)
+    return { text: MSG.tooShort(field.label, TITLE_MIN_LENGTH) };
+  if (field.kind === 'textarea' && value.length < DESCRIPTION_MIN_LENGTH)
+    return { text: MSG.tooShort(field.label, DESCRIPTION_MIN_LENGTH) };
+  if (field.name === priceFieldOf(category) && (parsePrice(value) ?? 0) < PRICE_MIN)
+    return { text: MSG.priceTooLow(field.label, PRICE_MIN) };
+  return undefined;
 }
 
 function checkValue(

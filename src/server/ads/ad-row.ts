@@ -5,6 +5,7 @@
 import type { CategoryKey } from '../../domain/categories';
 import { findBrand, findModel } from '../../domain/catalogue';
 import { OTHER } from '../../domain/fields/options';
+import { formatPhone, isValidPhone } from '../../domain/format/phone';
 import type { AdInput } from '../../domain/schemas';
 import type { NewAd } from '../db/schema';
 import { deriveColumns, effectiveNames } from './derive';
@@ -40,6 +41,9 @@ export function adColumns(input: Pick<AdInput, 'category' | 'brand' | 'model' | 
   const { category } = input;
   const formData: Record<string, string> = {};
   for (const [key, value] of Object.entries(input.formData)) formData[key] = value.trim();
+  // One stored shape, 0300-1234567, however the number was typed ('+92 300 1234567'…; issue 8).
+  if (formData.contactNumber && isValidPhone(formData.contactNumber))
+    formData.contactNumber = formatPhone(formData.contactNumber);
   const chosen = catalogueNames(category, input.brand, input.model);
   const { brand, model } = effectiveNames(chosen.brand, chosen.model, formData);
   const keys = FORM_DATA_NAME_KEYS[category];

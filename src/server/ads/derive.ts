@@ -1,6 +1,7 @@
 // Columns derived from an ad's form at write time (decision 003), so listings filter, sort and search
 // in SQL on indexed columns instead of reading form_data: title, price, year, rooms, search text.
 import type { CategoryKey } from '../../domain/categories';
+import { SOCIETY_KEY } from '../../domain/cities';
 import { OTHER } from '../../domain/fields/options';
 import { adTitle } from '../../domain/format/title';
 import { priceOf } from '../../domain/format/price';
@@ -47,7 +48,12 @@ export function deriveColumns(ad: AdWrite): DerivedColumns {
     bathrooms: rooms(f, 'bathrooms'),
     location,
     mobileNum: (f.contactNumber ?? '').trim(),
-    searchText: [title, ad.brand, ad.model, location].join(' ').toLowerCase().replace(/\s+/g, ' ').trim(),
+    // The area / society of property ads ('DHA Phase 6') is searchable too (issue 8).
+    searchText: [title, ad.brand, ad.model, location, f[SOCIETY_KEY] ?? '']
+      .join(' ')
+      .toLowerCase()
+      .replace(/\s+/g, ' ')
+      .trim(),
   };
 }
 

@@ -56,6 +56,14 @@ describeEachDatabase('ad detail, contact reveal and phone privacy', (database) =
     expect(res.body).not.toContain(DIGITS);
   });
 
+  it('tells signed-out people that a missing ad is not found, rather than asking them to sign in', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'abc']) {
+      const res = await request(app, { url: `/api/ads/${id}` });
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().error).toMatchObject({ code: 'not_found', message: 'Ad not found.' });
+    }
+  });
+
   it('says Ad not found. for an unknown or malformed id', async () => {
     const { cookie } = await signedIn(database());
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1'%20or%20'1'='1"]) {
@@ -197,19 +205,34 @@ describeEachDatabase('ad detail, contact reveal and phone privacy', (database) =
     expect(html).not.toContain('<b>"mint"');
   });
 
-  it('gives rent its monthly price and adds nothing for unknown ads or other pages', async () => {
+  it('gives rent its monthly price and adds nothing to other pages', async () => {
     const rent = await request(app, { url: `/houses/${rental.id}` });
     expect(rent.body).toContain('content="Rs. 65,000/month · Lahore"');
+    for (const url of ['/my-ads', '/', '/motors', '/MOTORS/', '/post/mobiles/samsung', '/edit-post/x']) {
+      const res = await request(app, { url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('og:title');
+      expect(res.body).toContain('<title>B/S</title>');
+    }
+  });
+
+  it('answers 404 with a title that says so for missing ads and unknown pages (issue 8)', async () => {
     for (const url of [
       '/mobile-phones/00000000-0000-4000-8000-000000000000',
       '/mobile-phones/abc',
-      '/my-ads',
       `/nowhere/${ad.id}`,
     ]) {
       const res = await request(app, { url });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, url).toBe(404);
       expect(res.body, url).not.toContain('og:title');
-      expect(res.body).toContain('<title>B/S</title>');
+      expect(res.body).toContain('<title>Ad not found | B/S</title>');
+      expect(res.body).toContain('<div id="root">');
+    }
+    for (const url of ['/no/such/page/here', '/post/a/b/c/d', '/my-ads/x/y']) {
+      const res = await request(app, { url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('<title>Page not found | B/S</title>');
+      expect(res.headers['content-type']).toContain('text/html');
     }
   });
 });

@@ -8,8 +8,8 @@ import { formatPhone, isValidPhone } from '../../domain/format/phone';
 import { parsePrice } from '../../domain/format/price';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
-import { findDetail, findPhone, isAdId } from './detail-repository';
-import { isoTime } from './summary';
+import { findDetail, findPhone, findPreview, isAdId } from './detail-repository';
+import { isoTime, societyOf } from './summary';
 
 export const AD_NOT_FOUND = 'Ad not found.';
 /** Shown when the seller has no name on their account. */
@@ -29,6 +29,7 @@ export async function getAdDetail(db: Db, id: string, viewerId: string): Promise
     variant: row.variant,
     price: Number(row.price),
     location: row.location,
+    ...societyOf(f),
     createdAt: isoTime(row.created_at),
     updatedAt: isoTime(row.updated_at),
     cover: row.images[0] ?? null,
@@ -48,6 +49,11 @@ export async function getAdDetail(db: Db, id: string, viewerId: string): Promise
     isOwner: row.user_id === viewerId,
     seller: { name: row.seller_name?.trim() || UNNAMED_SELLER, memberSince: isoTime(row.member_since) },
   };
+}
+
+/** Whether an ad exists: a signed-out visit to a missing ad hears 'Ad not found.', not 'sign in' (issue 8). */
+export async function adExists(db: Db, id: string): Promise<boolean> {
+  return isAdId(id) && (await findPreview(db, id)) !== undefined;
 }
 
 export async function revealContact(db: Db, id: string): Promise<ContactResponse> {

@@ -6,17 +6,17 @@ import { adPath, categoryBySection, isCategoryKey } from '../../domain/categorie
 import { priceLabel } from '../../domain/format/price';
 import { imageUrl } from '../../domain/media';
 import { escapeHtml } from '../http/html';
-import type { HeadFor } from '../http/spa';
+import type { AdHead } from '../http/spa';
 import { findPreview, isAdId } from './detail-repository';
 
 const SITE_NAME = 'B/S';
 
-export function adHeadTags(app: FastifyInstance): HeadFor {
-  return async (_request, pathname) => {
-    const match = /^\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
-    if (!match || !categoryBySection(match[1]!) || !isAdId(match[2]!)) return undefined;
-    const ad = await findPreview(app.db, match[2]!);
-    if (!ad || !isCategoryKey(ad.category)) return undefined;
+export function adHeadTags(app: FastifyInstance): AdHead {
+  return async (_request, section, id) => {
+    // Null is 'no such ad': an unknown section, an id that is no UUID, or no row (a 404 page).
+    if (!categoryBySection(section) || !isAdId(id)) return null;
+    const ad = await findPreview(app.db, id);
+    if (!ad || !isCategoryKey(ad.category)) return null;
     const base = app.config.publicUrl;
     const description = [priceLabel(ad.category, Number(ad.price)), ad.location].filter(Boolean).join(' · ');
     const meta: [string, string, string][] = [

@@ -12,9 +12,9 @@ import {
   type ListingQuery,
 } from '../../domain/schemas/listing-query';
 import { requireUser } from '../auth/guard';
-import { ApiError, parseWith, tooMany } from '../http/errors';
+import { ApiError, notFound, parseWith, tooMany } from '../http/errors';
 import { createBrowseCaches } from './browse-caches';
-import { getAdDetail, revealContact } from './detail-service';
+import { AD_NOT_FOUND, adExists, getAdDetail, revealContact } from './detail-service';
 import { homeRows } from './home-service';
 import { findLocations } from './listing-repository';
 import { listAds, listFacets } from './listing-service';
@@ -81,8 +81,11 @@ async function readRoutesPlugin(app: FastifyInstance) {
     locations: await caches.locations.getOrLoad('all', () => findLocations(db)),
   }));
 
-  // SPEC §6: ad details are for signed-in people.
+  // SPEC §6: ad details are for signed-in people. Signed out, a missing ad is still a 404, so the page
+  // says 'Ad not found.' instead of asking to sign in for nothing (issue 8); that an id exists is no
+  // secret, as its URL's preview tags show it to anyone.
   app.get<{ Params: { id: string } }>('/api/ads/:id', async (request, reply) => {
+    if (!request.user && !(await adExists(db, request.params.id))) throw notFound(AD_NOT_FOUND);
     const user = requireUser(request, SIGN_IN_TO_VIEW);
     reply.header('Cache-Control', 'private, no-store');
     return getAdDetail(db, request.params.id, user.id);

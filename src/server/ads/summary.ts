@@ -2,6 +2,7 @@
 // accepted: node-postgres and PGlite differ in how they hand back timestamps.
 import type { AdSummary } from '../../domain/api';
 import { isCategoryKey } from '../../domain/categories';
+import { SOCIETY_KEY } from '../../domain/cities';
 import { cardHighlights } from '../../domain/format/highlights';
 
 export interface SummaryRow extends Record<string, unknown> {
@@ -19,6 +20,12 @@ export interface SummaryRow extends Record<string, unknown> {
   facts: Record<string, string> | null;
 }
 
+/** The optional area / society of a property ad, when it has one (issue 8). */
+export function societyOf(formData: Record<string, string> | null | undefined): { society?: string } {
+  const society = formData?.[SOCIETY_KEY]?.trim();
+  return society ? { society } : {};
+}
+
 export function isoTime(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
@@ -34,6 +41,7 @@ export function toSummary(row: SummaryRow): AdSummary | undefined {
     model: row.model,
     price: Number(row.price),
     location: row.location,
+    ...societyOf(row.facts),
     createdAt: isoTime(row.created_at),
     cover: row.cover ?? null,
     imageCount: Number(row.image_count),

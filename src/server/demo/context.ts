@@ -1,6 +1,7 @@
 // What every demo ad generator gets and gives back, and the small pieces they share: where the seller
 // is, a phone number in the 03xx-xxxxxxx pattern, and the closing lines Pakistani sellers write.
 import { CITIES, type CategoryKey } from '../../domain/categories';
+import { societiesOf } from '../../domain/cities';
 import type { Rng } from './prng';
 
 /** An ad before it gets an owner, images and derived columns. `brand`/`model` are catalogue names. */
@@ -55,35 +56,9 @@ export function pickPhone(rng: Rng): string {
 }
 
 /** Neighbourhoods people name in ads, so property and descriptions read like the real thing. */
-const AREAS: Record<string, readonly string[]> = {
-  Lahore: [
-    'DHA Phase 6',
-    'Bahria Town',
-    'Johar Town',
-    'Gulberg III',
-    'Model Town',
-    'Wapda Town',
-    'Valencia Town',
-  ],
-  Karachi: [
-    'DHA Phase 8',
-    'Gulshan-e-Iqbal',
-    'Clifton Block 5',
-    'North Nazimabad',
-    'PECHS',
-    'Bahria Town Karachi',
-  ],
-  Islamabad: ['F-7', 'G-11', 'E-11', 'DHA Phase 2', 'Bahria Enclave', 'I-8', 'B-17'],
-  Rawalpindi: ['Bahria Town Phase 7', 'Satellite Town', 'Saddar', 'Chaklala Scheme 3', 'Gulraiz'],
-  Faisalabad: ['Madina Town', 'Peoples Colony', 'Canal Road', 'Susan Road'],
-  Multan: ['DHA Multan', 'Gulgasht Colony', 'Bosan Road', 'Shah Rukn-e-Alam Colony'],
-  Peshawar: ['Hayatabad Phase 3', 'University Town', 'DHA Peshawar', 'Warsak Road'],
-  Quetta: ['Jinnah Town', 'Samungli Road', 'Model Town Quetta'],
-  Hyderabad: ['Latifabad', 'Qasimabad', 'Citizen Colony'],
-};
-
 export function pickArea(rng: Rng, city: string): string {
-  return rng.pick(AREAS[city] ?? ['Main Boulevard', 'Model Town', 'Civil Lines', 'Cantt']);
+  const known = societiesOf(city);
+  return rng.pick(known.length ? known : ['Main Boulevard', 'Model Town', 'Civil Lines', 'Cantt']);
 }
 
 const CLOSERS = [

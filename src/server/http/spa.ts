@@ -1,18 +1,40 @@
 // Unknown /api (and other machine) paths get the JSON 404 of ARCHITECTURE.md §4.
 // Serves the built single-page app: hashed assets with long cache lives, and index.html for every
-// page route (the browser router takes it from there). A page can add tags to <head> through
-// `headFor`, which is how an ad's URL carries Open Graph tags for WhatsApp previews.
+// page route (the browser router takes it from there). Paths that are no page (matchPage, built from
+// the same route data as the web router) and ads that do not exist answer 404 with a title that says
+// so (issue 8); the browser still gets the app, which shows the 404 page or 'Ad not found.'. An ad's
+// page adds tags to <head> through `adHead`: Open Graph tags for WhatsApp previews.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { matchPage } from '../../domain/categories';
 import { errorBody } from './errors';
 
-export type HeadFor = (request: FastifyRequest, pathname: string) => Promise<string | undefined>;
+/** Tags for the <head> of an ad's page, or null when there is no such ad. */
+export type AdHead = (request: FastifyRequest, section: string, id: string) => Promise<string | null>;
+
+const SITE_NAME = 'B/S';
+export const PAGE_NOT_FOUND_TITLE = `Page not found | ${SITE_NAME}`;
+export const AD_NOT_FOUND_TITLE = `Ad not found | ${SITE_NAME}`;
+
+/** The status and the extra <head> of a page path. A failed lookup serves the page as usual. */
+async function pageAnswer(
+  request: FastifyRequest,
+  pathname: string,
+  adHead: AdHead | undefined,
+): Promise<{ status: 200 | 404; head?: string }> {
+  const page = matchPage(pathname);
+  if (!page) return { status: 404, head: `<title>${PAGE_NOT_FOUND_TITLE}</title>` };
+  if (page.kind === 'page' || !adHead) return { status: 200 };
+  const head = await adHead(request, page.section, page.id).catch(() => undefined);
+  if (head === null) return { status: 404, head: `<title>${AD_NOT_FOUND_TITLE}</title>` };
+  return { status: 200, head };
+}
 
 const API_PREFIXES = ['/api/', '/auth/', '/media/', '/dev-oidc/'];
 
-export async function registerSpa(app: FastifyInstance, webDir: string, headFor?: HeadFor) {
+export async function registerSpa(app: FastifyInstance, webDir: string, adHead?: AdHead) {
   const indexFile = path.join(webDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   if (!indexHtml)
@@ -40,10 +62,14 @@ export async function registerSpa(app: FastifyInstance, webDir: string, headFor?
     }
     if (!indexHtml || /\.[a-z0-9]{2,5}$/i.test(pathname))
       return reply.status(404).type('text/plain').send('Not found');
-    const head = headFor ? await headFor(request, pathname).catch(() => undefined) : undefined;
+    const { status, head } = await pageAnswer(request, pathname, adHead);
     // A page's own <title> replaces the app's default one (a document has one title).
     const base = head?.includes('<title>') ? indexHtml.replace(/<title>[^<]*<\/title>/, '') : indexHtml;
     const html = head ? base.replace('</head>', `${head}\n</head>`) : indexHtml;
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(html);
   });
 }

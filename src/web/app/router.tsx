@@ -1,14 +1,19 @@
-// Every route of SPEC §2. Pages load lazily, so a visitor on a phone downloads only the page they open.
+// Every route of SPEC §2, from the route data in domain/categories.ts (the server's 404 reads it too). Pages load lazily, so a visitor on a phone downloads only the page they open.
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { CATEGORIES, STUB_PAGES } from '../../domain/categories';
+import { CATEGORIES, PAGE_PATHS, STUB_PAGES } from '../../domain/categories';
 import { Layout } from './layout/layout';
 import { PostLayout } from './layout/post-layout';
 import { NotFoundPage } from './not-found-page';
 import { StubPage } from './stub-page';
 import { RouteError } from './route-error';
 
-const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+// While the first page's code loads, the layout shows with an empty page area under it; without a
+// HydrateFallback React Router renders nothing and warns in the console (issue 8).
+const page = (
+  load: () => Promise<{ Component: React.ComponentType }>,
+): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> => ({
   lazy: async () => ({ Component: (await load()).Component }),
+  hydrateFallbackElement: <div className="min-h-[60vh]" aria-busy="true" />,
 });
 
 export const routes: RouteObject[] = [
@@ -16,7 +21,7 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', ...page(() => import('../features/home/home-page')) },
+      { path: PAGE_PATHS.home, ...page(() => import('../features/home/home-page')) },
       ...CATEGORIES.map<RouteObject>((category) => ({
         path: category.listingPath,
         handle: { category: category.key },
@@ -26,10 +31,10 @@ export const routes: RouteObject[] = [
         path: stub.path,
         element: <StubPage title={stub.title} />,
       })),
-      { path: '/my-ads', ...page(() => import('../features/my-ads/my-ads-page')) },
-      { path: '/settings', ...page(() => import('../features/settings/settings-page')) },
+      { path: PAGE_PATHS.myAds, ...page(() => import('../features/my-ads/my-ads-page')) },
+      { path: PAGE_PATHS.settings, ...page(() => import('../features/settings/settings-page')) },
       // /{section}/{id}: the page itself answers 'Ad not found.' for an unknown section or id.
-      { path: '/:section/:id', ...page(() => import('../features/ad-detail/ad-detail-page')) },
+      { path: PAGE_PATHS.ad, ...page(() => import('../features/ad-detail/ad-detail-page')) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -37,10 +42,10 @@ export const routes: RouteObject[] = [
     element: <PostLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: '/post/:category', ...page(() => import('../features/sell/brand-picker-page')) },
-      { path: '/post/:category/:brand', ...page(() => import('../features/sell/model-picker-page')) },
-      { path: '/post/:category/:brand/:model', ...page(() => import('../features/sell/post-form-page')) },
-      { path: '/edit-post/:id', ...page(() => import('../features/sell/edit-post-page')) },
+      { path: PAGE_PATHS.postBrand, ...page(() => import('../features/sell/brand-picker-page')) },
+      { path: PAGE_PATHS.postModel, ...page(() => import('../features/sell/model-picker-page')) },
+      { path: PAGE_PATHS.postForm, ...page(() => import('../features/sell/post-form-page')) },
+      { path: PAGE_PATHS.editPost, ...page(() => import('../features/sell/edit-post-page')) },
     ],
   },
 ];

@@ -1,9 +1,10 @@
-// The Login button when signed out, the profile menu when signed in (SPEC §2 "Layout"): avatar
+// The Login button when signed out (it returns to the page it was pressed on, issue 8), the profile menu when signed in (SPEC §2 "Layout"): avatar
 // (initials when there is no photo), name or 'My Account', My Ads, Settings, Logout. The menu follows
 // the APG menu-button pattern: arrows move, Escape closes and returns focus, Tab leaves.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useLoginPrompt, useSession, useSignOut, type SessionUser } from '../lib/session';
+import { ACCOUNT_LINKS } from './account-links';
 
 export function AccountMenu() {
   const { user, isLoading } = useSession();
@@ -14,7 +15,7 @@ export function AccountMenu() {
   return (
     <button
       type="button"
-      onClick={() => login.open({ returnTo: '/' })}
+      onClick={() => login.open()}
       className="min-h-11 rounded-lg px-3 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
     >
       Login
@@ -142,7 +143,9 @@ function ProfileMenu({ user }: { user: SessionUser }) {
         </svg>
       </button>
       {open && (
-        <div className="absolute right-0 z-40 mt-2 w-64 rounded-xl border border-line bg-white p-2 shadow-xl">
+        // On a phone the avatar sits left of 'Post & Add', so a panel hung from its right edge ran off
+        // the screen's left (issue 8): there it spans the screen under the bar instead.
+        <div className="fixed inset-x-3 top-[4.25rem] z-40 rounded-xl border border-line bg-white p-2 shadow-xl sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-64">
           <div className="flex items-center gap-3 border-b border-line px-2 pt-1 pb-3">
             <Avatar user={user} size={40} />
             <div className="min-w-0">
@@ -158,28 +161,19 @@ function ProfileMenu({ user }: { user: SessionUser }) {
             onKeyDown={onMenuKey}
             className="pt-2"
           >
-            <li role="none">
-              <Link
-                role="menuitem"
-                tabIndex={-1}
-                to="/my-ads"
-                onClick={() => closeMenu(false)}
-                className={itemClass}
-              >
-                <span aria-hidden="true">🗂️</span> My Ads
-              </Link>
-            </li>
-            <li role="none">
-              <Link
-                role="menuitem"
-                tabIndex={-1}
-                to="/settings"
-                onClick={() => closeMenu(false)}
-                className={itemClass}
-              >
-                <span aria-hidden="true">⚙️</span> Settings
-              </Link>
-            </li>
+            {ACCOUNT_LINKS.map((link) => (
+              <li key={link.path} role="none">
+                <Link
+                  role="menuitem"
+                  tabIndex={-1}
+                  to={link.path}
+                  onClick={() => closeMenu(false)}
+                  className={itemClass}
+                >
+                  <span aria-hidden="true">{link.icon}</span> {link.label}
+                </Link>
+              </li>
+            ))}
             <li role="none" className="mt-1 border-t border-line pt-1">
               <button
                 role="menuitem"

@@ -20,6 +20,7 @@ export function CategoryChooser({ open, onClose }: { open: boolean; onClose: () 
           <li key={category.key}>
             <Link
               to={postPath(category.key)}
+              replace
               onClick={onClose}
               className="flex min-h-14 items-center gap-2.5 rounded-xl border border-line bg-white px-3 py-2 text-sm leading-tight font-semibold text-ink hover:border-brand-600 hover:bg-brand-50 sm:min-h-24 sm:flex-col sm:justify-center sm:gap-2 sm:text-center"
             >
@@ -34,9 +35,10 @@ export function CategoryChooser({ open, onClose }: { open: boolean; onClose: () 
       <div className="mt-4 flex justify-center sm:mt-5">
         <button
           type="button"
+          data-navigates
           onClick={() => {
             onClose();
-            navigate('/');
+            navigate('/', { replace: true });
           }}
           className="min-h-11 rounded-lg border border-line px-5 font-semibold text-ink hover:bg-canvas"
         >

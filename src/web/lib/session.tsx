@@ -35,13 +35,17 @@ export function useAfterSignOut(): (message?: string) => void {
   const navigate = useNavigate();
   return useCallback(
     (message = SIGNED_OUT_TOAST) => {
-      queryClient.setQueryData<MeResponse>(sessionKeys.me, { user: null });
-      const others = {
-        predicate: (q: { queryKey: readonly unknown[] }) => q.queryKey[0] !== sessionKeys.me[0],
+      const forget = () => {
+        queryClient.setQueryData<MeResponse>(sessionKeys.me, { user: null });
+        const others = {
+          predicate: (q: { queryKey: readonly unknown[] }) => q.queryKey[0] !== sessionKeys.me[0],
+        };
+        queryClient.removeQueries({ ...others, type: 'inactive' });
+        void queryClient.invalidateQueries(others);
       };
-      queryClient.removeQueries({ ...others, type: 'inactive' });
-      void queryClient.invalidateQueries(others);
-      navigate('/');
+      // Home first, then forget the person: forgetting while still on Settings made its sign-in guard
+      // open the login sheet, which then sat over the home page (issue 8).
+      void Promise.resolve(navigate('/')).then(forget, forget);
       toast.success(message, { id: 'auth-signed-out' });
     },
     [queryClient, navigate],

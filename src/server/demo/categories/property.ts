@@ -2,6 +2,7 @@
 // Lahore near Rs. 3.5 crore; a 10 marla upper portion for about Rs. 65,000 a month. Plots are left out:
 // the property form asks for bedrooms and bathrooms, which a plot does not have.
 import { FLOOR_LEVELS, FURNISHING, PARKING, PROPERTY_CONDITIONS } from '../../../domain/fields/options';
+import { SOCIETY_KEY } from '../../../domain/cities';
 import { closing, describe, pickArea, type DemoDraft, type DraftContext } from '../context';
 
 /** Price multiplier by city: the three big cities cost most. */
@@ -129,6 +130,7 @@ export function propertySaleAd(ctx: DraftContext): DemoDraft {
       furnishing: home.unit === 'Sq. Ft.' && rng.chance(0.4) ? FURNISHING[0] : FURNISHING[1],
       propertyCondition: condition,
       ...closing(ctx, price, description),
+      [SOCIETY_KEY]: area,
       brandName: home.type,
       modelName: subtype,
     },
@@ -187,6 +189,7 @@ export function propertyRentAd(ctx: DraftContext): DemoDraft {
       furnishing: furnished ? FURNISHING[0] : FURNISHING[1],
       parking: home.type === 'Houses' || home.type === 'Farmhouses' ? PARKING[0] : rng.pick(PARKING),
       location: ctx.city,
+      [SOCIETY_KEY]: area,
       description,
       contactNumber: ctx.phone,
       brandName: home.type,

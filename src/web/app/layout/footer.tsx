@@ -12,13 +12,15 @@ const TRENDING = [
 /** Static link columns, back-to-top and the developer credit (SPEC §2 "Layout"). */
 export function Footer() {
   const heading = 'mb-3 text-sm font-bold uppercase tracking-wide text-white';
-  const link = 'text-sm text-brand-100 hover:text-white hover:underline';
+  // Each link is a 44 px tap target (issue 8); the rows themselves carry the spacing.
+  const link =
+    'inline-flex min-h-11 min-w-11 items-center text-sm text-brand-100 hover:text-white hover:underline';
   return (
     <footer className="mt-12 bg-brand-800 text-brand-100">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-10 md:grid-cols-5">
         <div>
           <h2 className={heading}>Popular Categories</h2>
-          <ul className="space-y-2">
+          <ul>
             {CATEGORIES.slice(0, 6).map((c) => (
               <li key={c.key}>
                 <Link className={link} to={c.listingPath}>
@@ -30,7 +32,7 @@ export function Footer() {
         </div>
         <div>
           <h2 className={heading}>Trending Searches</h2>
-          <ul className="space-y-2">
+          <ul>
             {TRENDING.map((t) => (
               <li key={t.label}>
                 <Link className={link} to={t.to}>

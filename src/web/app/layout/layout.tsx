@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SEARCH_BAR_PATHS } from '../../../domain/categories';
 import { TopBar } from './top-bar';
+import { scrollKey } from './scroll-key';
 import { Footer } from './footer';
 import { SearchBar } from '../../components/search-bar';
 import { LoginModal } from '../../components/login-modal';
@@ -32,7 +33,7 @@ export function Layout() {
       <Footer />
       <LoginModal />
       <AuthEvents />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 
 export function Logo() {
   return (
-    <Link to="/" aria-label="B/S home" className="flex items-center gap-2 rounded-md">
+    <Link to="/" aria-label="B/S home" className="flex min-h-11 min-w-11 items-center gap-2 rounded-md">
       <span className="grid h-9 w-9 place-items-center rounded-lg bg-brand-700 text-sm font-extrabold text-sell">
         B/S
       </span>

@@ -1,30 +1,62 @@
-import { useEffect, useRef } from 'react';
-import { NavLink } from 'react-router';
+// The slide-in menu on phones (SPEC §2): the five links, every category and, signed in, My Ads,
+// Settings and Logout. It is portalled to <body>: inside the top bar, the bar's backdrop filter made
+// the bar its containing block and squeezed the drawer into 64 px (issue 8). It closes on a link, ×,
+// Escape, a tap beside it and the phone's Back; links replace the history entry the drawer added, so
+// Back from the new page returns to the page the drawer was opened on.
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { NavLink, useLocation } from 'react-router';
 import { CATEGORIES, NAV_LINKS } from '../../../domain/categories';
-import { useSession } from '../../lib/session';
+import { ACCOUNT_LINKS } from '../../components/account-links';
+import { useSession, useSignOut } from '../../lib/session';
+import { useCloseOnBack } from '../../lib/use-close-on-back';
 
-/** The slide-in menu on phones (SPEC §2): the five links and every category. */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const back = useCloseOnBack(open, onClose);
+  if (!open) return null;
+  return createPortal(<Drawer onClose={onClose} onClickCapture={back.onClickCapture} />, document.body);
+}
+
+function Drawer({
+  onClose,
+  onClickCapture,
+}: {
+  onClose: () => void;
+  onClickCapture: (event: MouseEvent) => void;
+}) {
   const panel = useRef<HTMLDivElement>(null);
   const { user } = useSession();
+  const signOut = useSignOut();
+  const { key } = useLocation();
+  const openedAt = useRef(key);
+  // A link took us to another page (or the same page again): the drawer has done its job.
   useEffect(() => {
-    if (!open) return;
+    if (key !== openedAt.current) onClose();
+  }, [key, onClose]);
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panel.current?.querySelector<HTMLElement>('button, a')?.focus();
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
-  if (!open) return null;
-  const linkClass = 'flex min-h-11 items-center rounded-lg px-3 text-base hover:bg-canvas';
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [onClose]);
+  const linkClass = 'flex min-h-11 w-full items-center rounded-lg px-3 text-left text-base hover:bg-canvas';
+  const heading = 'mt-4 px-3 text-xs font-semibold tracking-wide text-muted uppercase';
   return (
-    <div className="fixed inset-0 z-40 lg:hidden">
+    <div className="fixed inset-0 z-50 lg:hidden" onClickCapture={onClickCapture}>
       <div className="absolute inset-0 bg-black/40" onClick={onClose} aria-hidden="true" />
       <div
         ref={panel}
         role="dialog"
         aria-modal="true"
         aria-label="Menu"
-        className="absolute inset-y-0 left-0 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white p-4 shadow-xl"
+        className="absolute inset-y-0 left-0 flex h-dvh w-80 max-w-[85vw] flex-col overflow-y-auto overscroll-contain bg-white p-4 shadow-xl"
       >
         <div className="mb-3 flex items-center justify-between">
           <span className="text-lg font-extrabold text-brand-700">B/S</span>
@@ -41,7 +73,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           <ul>
             {NAV_LINKS.map((link) => (
               <li key={link.path}>
-                <NavLink to={link.path} onClick={onClose} className={linkClass}>
+                <NavLink to={link.path} replace className={linkClass}>
                   {link.label}
                 </NavLink>
               </li>
@@ -49,26 +81,41 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           </ul>
           {user && (
             <>
-              <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-muted">My account</p>
+              <p className={heading}>My account</p>
               <ul>
+                {ACCOUNT_LINKS.map((link) => (
+                  <li key={link.path}>
+                    <NavLink to={link.path} replace className={linkClass}>
+                      <span aria-hidden="true" className="mr-3">
+                        {link.icon}
+                      </span>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
                 <li>
-                  <NavLink to="/my-ads" onClick={onClose} className={linkClass}>
-                    My Ads
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to="/settings" onClick={onClose} className={linkClass}>
-                    Settings
-                  </NavLink>
+                  <button
+                    type="button"
+                    className={linkClass}
+                    onClick={() => {
+                      onClose();
+                      void signOut();
+                    }}
+                  >
+                    <span aria-hidden="true" className="mr-3">
+                      ↩︎
+                    </span>
+                    Logout
+                  </button>
                 </li>
               </ul>
             </>
           )}
-          <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-muted">All categories</p>
+          <p className={heading}>All categories</p>
           <ul>
             {CATEGORIES.map((c) => (
               <li key={c.key}>
-                <NavLink to={c.listingPath} onClick={onClose} className={linkClass}>
+                <NavLink to={c.listingPath} replace className={linkClass}>
                   <span aria-hidden="true" className="mr-3">
                     {c.icon}
                   </span>

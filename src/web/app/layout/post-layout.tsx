@@ -1,5 +1,6 @@
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { Logo } from './logo';
+import { scrollKey } from './scroll-key';
 import { LoginModal } from '../../components/login-modal';
 import { AuthEvents } from '../../components/auth-events';
 
@@ -10,7 +11,10 @@ export function PostLayout() {
       <header className="border-b border-line bg-white">
         <div className="mx-auto flex h-14 max-w-3xl items-center justify-between px-4">
           <Logo />
-          <Link to="/" className="text-sm font-medium text-muted hover:text-ink">
+          <Link
+            to="/"
+            className="-mr-3 inline-flex min-h-11 items-center px-3 text-sm font-medium text-muted hover:text-ink"
+          >
             Cancel
           </Link>
         </div>
@@ -20,7 +24,7 @@ export function PostLayout() {
       </main>
       <LoginModal />
       <AuthEvents />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

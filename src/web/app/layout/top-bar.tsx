@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { NavLink } from 'react-router';
 import { NAV_LINKS } from '../../../domain/categories';
 import { Logo } from './logo';
@@ -9,8 +9,11 @@ import { PostAdButton } from '../../components/post-ad-button';
 /** Sticky top bar (SPEC §2 "Layout"): logo, five links, Login or the profile menu, 'Post & Add'. */
 export function TopBar() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // Opaque, without a backdrop filter: a filter makes the bar the containing block of anything
+  // `fixed` inside it (the account menu on phones), pinning it into the bar's 64 px (issue 8).
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-line bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <button
           type="button"
@@ -45,7 +48,7 @@ export function TopBar() {
           <PostAdButton />
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <MobileMenu open={menuOpen} onClose={closeMenu} />
     </header>
   );
 }

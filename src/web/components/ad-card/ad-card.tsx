@@ -32,7 +32,7 @@ export function AdCard({
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
       <CardCover ad={ad} eager={eager} />
       <div className="flex flex-col gap-1 p-3">
-        <PriceText category={ad.category} price={ad.price} />
+        <PriceText category={ad.category} price={ad.price} className="text-base sm:text-lg" />
         <h3 className="line-clamp-2 min-h-10 text-sm leading-5 text-ink">
           <Link
             to={path}
@@ -52,7 +52,7 @@ export function AdCard({
           </ul>
         )}
         <p className="mt-1 flex flex-wrap items-center gap-x-1 text-xs text-muted">
-          <span className="truncate">{ad.location}</span>
+          <span className="truncate">{ad.society ? `${ad.society}, ${ad.location}` : ad.location}</span>
           <span aria-hidden="true">·</span>
           <time dateTime={ad.createdAt}>{timeAgo(ad.createdAt)}</time>
         </p>

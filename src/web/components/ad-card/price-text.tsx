@@ -1,7 +1,8 @@
 // The price as buyers read it: bold rupees, '/month' for rent, 'Contact for price' when there is none,
-// and a lac/crore hint for large amounts (ARCHITECTURE.md §7).
+// and a lac/crore hint for large amounts (ARCHITECTURE.md §7). The figure never wraps and the hint
+// has its own line, so both fit a phone's two-column card ('Rs. 1,140,000' over '11.4 lac'; issue 8).
 import type { CategoryKey } from '../../../domain/categories';
-import { priceInWords, priceLabel } from '../../../domain/format';
+import { formatPrice, priceInWords, priceLabel } from '../../../domain/format';
 
 export function PriceText({
   category,
@@ -13,14 +14,18 @@ export function PriceText({
   className?: string;
 }) {
   const words = price > 0 ? priceInWords(price) : undefined;
+  const perMonth = price > 0 && category === 'propertyforrent';
   return (
     <p className={`leading-tight font-extrabold text-ink ${className}`}>
-      {priceLabel(category, price)}
-      {words && (
-        <span className="ml-1.5 align-middle text-xs font-semibold whitespace-nowrap text-muted">
-          ({words})
+      {perMonth ? (
+        <span className="whitespace-nowrap">
+          {formatPrice(price)}
+          <span className="text-xs font-semibold text-muted">/month</span>
         </span>
+      ) : (
+        <span className={price > 0 ? 'whitespace-nowrap' : ''}>{priceLabel(category, price)}</span>
       )}
+      {words && <span className="block text-xs font-semibold text-muted">{words}</span>}
     </p>
   );
 }

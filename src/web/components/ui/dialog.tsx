@@ -1,8 +1,9 @@
 // An accessible modal dialog (WAI-ARIA APG "Dialog (Modal)"): labelled by its title, focus moved in on
 // open and kept inside (Tab wraps), Escape and a click on the backdrop close it, and focus returns to
-// whatever had it before. A bottom sheet on phones, a centred card from `sm` up. Anyone may reuse it.
+// whatever had it before; the phone's Back closes it too (issue 8). A bottom sheet on phones, a centred card from `sm` up. Anyone may reuse it.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useCloseOnBack } from '../../lib/use-close-on-back';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -40,6 +41,7 @@ function DialogPanel({
 }: DialogProps) {
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const back = useCloseOnBack(true, onClose);
   // The latest onClose without re-running the open/close effect when a parent re-renders.
   const close = useRef(onClose);
   useEffect(() => {
@@ -87,6 +89,7 @@ function DialogPanel({
   return (
     <div
       className="fixed inset-0 z-50 flex items-end justify-center bg-ink/50 p-0 sm:items-center sm:p-4"
+      onClickCapture={back.onClickCapture}
       onMouseDown={(event) => {
         // Only a press that starts on the backdrop itself, not a drag out of a text field.
         if (event.target === event.currentTarget) onClose();

@@ -17,18 +17,18 @@ import { Gallery } from './components/gallery';
 export function Component() {
   const { section = '', id = '' } = useParams();
   if (!categoryBySection(section)) return <AdNotFound />;
-  return (
-    <RequireSignIn reason="Sign in to see this ad">
-      <AdPage key={id} id={id} section={section} />
-    </RequireSignIn>
-  );
+  return <AdPage key={id} id={id} section={section} />;
 }
 
+// The ad is asked for signed out too: the server says 404 for a missing ad and 401 for one that
+// exists, so a signed-out visitor to a dead link reads 'Ad not found.' instead of a sign-in prompt.
 function AdPage({ id, section }: { id: string; section: string }) {
   const ad = useAd(id);
   if (ad.isPending) return <AdPageSkeleton />;
   if (ad.isError) {
-    if (ad.error instanceof ApiRequestError && ad.error.status === 404) return <AdNotFound />;
+    const status = ad.error instanceof ApiRequestError ? ad.error.status : undefined;
+    if (status === 404) return <AdNotFound />;
+    if (status === 401) return <RequireSignIn reason="Sign in to see this ad">{null}</RequireSignIn>;
     return (
       <LoadError
         title="This ad could not be loaded."

@@ -1,7 +1,8 @@
-// The full-screen photo viewer: a modal dialog; Escape (see useGalleryKeys) or × closes it and focus
+// The full-screen photo viewer: a modal dialog; Escape (see useGalleryKeys), × or Back closes it and focus
 // goes back to where it was. Swipes and arrows keep working inside it.
 import { useEffect, useRef } from 'react';
 import { IMAGE_WIDTH_DETAIL } from '../../../../domain/limits';
+import { useCloseOnBack } from '../../../lib/use-close-on-back';
 import { useSwipe } from '../hooks/use-swipe';
 import { GalleryArrow } from './gallery-arrow';
 
@@ -24,6 +25,8 @@ export function PhotoViewer({
 }) {
   const close = useRef<HTMLButtonElement>(null);
   const swipe = useSwipe(onNext, onPrevious);
+  // The phone's Back closes the viewer instead of leaving the ad (issue 8).
+  useCloseOnBack(true, onClose);
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     close.current?.focus();

@@ -40,29 +40,38 @@ export function Banner() {
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setFocused(false)}
       className={`relative overflow-hidden rounded-2xl bg-gradient-to-r ${slide.tone} text-white`}
     >
-      <div
-        role="group"
-        aria-roledescription="slide"
-        aria-label={`${index + 1} of ${count}`}
-        aria-live={rotating ? 'off' : 'polite'}
-        className="flex min-h-52 items-center gap-4 px-6 pt-6 pb-16 sm:min-h-56 sm:px-12"
-      >
-        <div className="max-w-xl">
-          <h2 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{slide.title}</h2>
-          <p className="mt-2 text-white/90 sm:text-lg">{slide.text}</p>
-          <div className="mt-4">
-            {slide.cta.to.startsWith('#') ? (
-              <a href={slide.cta.to} className={cta}>
-                {slide.cta.label}
-              </a>
-            ) : (
-              <Link to={slide.cta.to} className={cta}>
-                {slide.cta.label}
-              </Link>
-            )}
+      {/* Every slide sits in the same grid cell and only the current one is visible, so the banner is
+          as tall as its tallest slide at any width: turning slides never moves the page (issue 8). */}
+      <div className="grid">
+        {SLIDES.map((s, i) => (
+          <div
+            key={s.title}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            aria-hidden={i !== index}
+            inert={i !== index}
+            aria-live={i === index && !rotating ? 'polite' : 'off'}
+            className={`col-start-1 row-start-1 flex min-h-52 items-center gap-4 px-6 pt-6 pb-16 sm:min-h-56 sm:px-12 ${i === index ? '' : 'invisible'}`}
+          >
+            <div className="max-w-xl">
+              <h2 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{s.title}</h2>
+              <p className="mt-2 text-white/90 sm:text-lg">{s.text}</p>
+              <div className="mt-4">
+                {s.cta.to.startsWith('#') ? (
+                  <a href={s.cta.to} className={cta}>
+                    {s.cta.label}
+                  </a>
+                ) : (
+                  <Link to={s.cta.to} className={cta}>
+                    {s.cta.label}
+                  </Link>
+                )}
+              </div>
+            </div>
+            <BannerArt art={s.art} className="ml-auto hidden h-36 w-36 shrink-0 text-white/85 sm:block" />
           </div>
-        </div>
-        <BannerArt art={slide.art} className="ml-auto hidden h-36 w-36 shrink-0 text-white/85 sm:block" />
+        ))}
       </div>
       <div className="absolute inset-x-0 bottom-3 flex items-center justify-between gap-2 px-3 sm:px-6">
         <div className="flex items-center gap-1">
@@ -91,10 +100,11 @@ export function Banner() {
               aria-label={`Go to slide ${i + 1}`}
               aria-current={i === index}
               onClick={() => go(i)}
-              className="grid h-11 w-7 place-items-center"
+              className="grid h-11 w-11 place-items-center"
             >
+              {/* One width, scaled: a transform moves nothing else, so the dots never shift the layout. */}
               <span
-                className={`block h-2.5 rounded-full transition-all ${i === index ? 'w-6 bg-white' : 'w-2.5 bg-white/50'}`}
+                className={`block h-2.5 w-6 rounded-full transition-transform ${i === index ? 'bg-white' : 'scale-x-[0.42] bg-white/50'}`}
               />
             </button>
           ))}

@@ -1,6 +1,6 @@
 // One field of the category's form (src/domain/fields), drawn by its kind.
 import type { FieldDef } from '../../../../domain/fields';
-import { CityField, RoomsField, SelectField, VariantField } from './choice-fields';
+import { CityField, RoomsField, SelectField, SocietyField, VariantField } from './choice-fields';
 import { DateField, DescriptionField, PhoneField, PriceField, TextField, YearField } from './text-fields';
 
 export function FormField({ field, variants }: { field: FieldDef; variants: readonly string[] }) {
@@ -15,6 +15,8 @@ export function FormField({ field, variants }: { field: FieldDef; variants: read
       return <SelectField field={field} />;
     case 'city':
       return <CityField field={field} />;
+    case 'society':
+      return <SocietyField field={field} />;
     case 'rooms':
       return <RoomsField field={field} />;
     case 'date':

@@ -23,7 +23,7 @@ export function FieldGrid({ children }: { children: ReactNode }) {
 export interface FieldGroups {
   /** The category's own fields, the description last. */
   details: FieldDef[];
-  /** Price-like fields in rupees, the location and the phone number. */
+  /** Price-like fields in rupees, the location (and area / society) and the phone number. */
   priceAndContact: FieldDef[];
 }
 
@@ -35,7 +35,11 @@ export function groupFields(fields: readonly FieldDef[]): FieldGroups {
   const contact: FieldDef[] = [];
   for (const field of fields) {
     if (field.kind === 'textarea') description.push(field);
-    else if (field.kind === 'phone' || (field.kind === 'city' && field.name === 'location'))
+    else if (
+      field.kind === 'phone' ||
+      field.kind === 'society' ||
+      (field.kind === 'city' && field.name === 'location')
+    )
       contact.push(field);
     else if (field.kind === 'price' && field.suffix) money.push(field);
     else details.push(field);

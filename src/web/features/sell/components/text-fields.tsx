@@ -3,7 +3,11 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { ChangeEvent } from 'react';
 import type { FieldDef } from '../../../../domain/fields';
 import { formatPrice, parsePrice, priceInWords, PHONE_EXAMPLE } from '../../../../domain/format';
-import { DESCRIPTION_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH } from '../../../../domain/limits';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  PHONE_INPUT_MAX_LENGTH,
+  TEXT_FIELD_MAX_LENGTH,
+} from '../../../../domain/limits';
 import { todayInPakistan } from '../../../../domain/schemas';
 import type { AdFormValues } from '../lib/form-values';
 import { useField } from '../hooks/use-field';
@@ -145,8 +149,9 @@ export function PhoneField({ field }: { field: FieldDef }) {
         autoComplete="tel-national"
         {...f.registration}
         {...f.aria}
-        onChange={filtered(f.registration.onChange, /[^\d-]/g)}
-        maxLength={12}
+        // '+92 300 1234567' and '0300 1234567' are fine too: the server stores 0300-1234567 (issue 8).
+        onChange={filtered(f.registration.onChange, /[^\d\s+\-()]/g)}
+        maxLength={PHONE_INPUT_MAX_LENGTH}
         placeholder={PHONE_EXAMPLE}
         className={`${inputClass} tabular-nums`}
       />

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { CITIES } from '../../../../domain/categories';
 import { PHONE_EXAMPLE } from '../../../../domain/format/phone';
+import { PHONE_INPUT_MAX_LENGTH } from '../../../../domain/limits';
 import { settingsSchema, type SettingsInput } from '../../../../domain/schemas';
 import { ApiRequestError } from '../../../lib/api';
 import type { SessionUser } from '../../../lib/session';
@@ -57,6 +58,7 @@ export function AdDefaultsForm({ user }: { user: SessionUser }) {
             inputMode="tel"
             autoComplete="tel-national"
             placeholder={PHONE_EXAMPLE}
+            maxLength={PHONE_INPUT_MAX_LENGTH}
             aria-invalid={errors.defaultPhone ? true : undefined}
             aria-describedby="defaultPhone-hint"
             className={`${inputClass} ${errors.defaultPhone ? 'border-red-600' : 'border-line'}`}

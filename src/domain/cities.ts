@@ -1,0 +1,89 @@
+// The cities of B/S, one list sorted one way, for the home dropdown, the listing filters and the ad
+// form alike (issue 8: home had 13 sorted, the filter 10 unsorted, the form 17 unsorted). Also the
+// areas and housing societies people name in property ads, per city (the optional 'Area / society').
+
+/** Every city offered for ad locations and filters, in alphabetical order. */
+export const CITIES = [
+  'Abbottabad',
+  'Bahawalpur',
+  'Faisalabad',
+  'Gujranwala',
+  'Hyderabad',
+  'Islamabad',
+  'Karachi',
+  'Lahore',
+  'Mardan',
+  'Multan',
+  'Peshawar',
+  'Quetta',
+  'Rawalpindi',
+  'Sargodha',
+  'Sialkot',
+  'Sukkur',
+] as const;
+
+export type City = (typeof CITIES)[number];
+
+/** SPEC §9's location list of the mobiles filter: always offered there, even before any ad has it. */
+export const MOBILE_FILTER_LOCATIONS: readonly City[] = [
+  'Islamabad',
+  'Lahore',
+  'Karachi',
+  'Peshawar',
+  'Quetta',
+  'Multan',
+];
+
+export function isCity(value: string): value is City {
+  return (CITIES as readonly string[]).includes(value);
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+
+/** The one order of city names everywhere (alphabetical), for lists that also hold other places. */
+export function compareCities(a: string, b: string): number {
+  return collator.compare(a, b);
+}
+
+export function sortCities<T extends string>(names: Iterable<T>): T[] {
+  return [...new Set(names)].sort(compareCities);
+}
+
+/** The form_data key of the optional 'Area / society' of property ads (issue 8). */
+export const SOCIETY_KEY = 'society';
+
+/**
+ * Areas and housing societies per city, offered as suggestions for 'Area / society'; anything else
+ * can be typed. The demo data draws its neighbourhoods from here too.
+ */
+export const SOCIETIES: Partial<Record<City, readonly string[]>> = {
+  Lahore: [
+    'Bahria Town',
+    'DHA Phase 5',
+    'DHA Phase 6',
+    'Gulberg III',
+    'Johar Town',
+    'Model Town',
+    'Valencia Town',
+    'Wapda Town',
+  ],
+  Karachi: [
+    'Bahria Town Karachi',
+    'Clifton Block 5',
+    'DHA Phase 8',
+    'Gulshan-e-Iqbal',
+    'North Nazimabad',
+    'PECHS',
+  ],
+  Islamabad: ['B-17', 'Bahria Enclave', 'DHA Phase 2', 'E-11', 'F-7', 'G-11', 'I-8'],
+  Rawalpindi: ['Bahria Town Phase 7', 'Chaklala Scheme 3', 'Gulraiz', 'Saddar', 'Satellite Town'],
+  Faisalabad: ['Canal Road', 'Madina Town', 'Peoples Colony', 'Susan Road'],
+  Multan: ['Bosan Road', 'DHA Multan', 'Gulgasht Colony', 'Shah Rukn-e-Alam Colony'],
+  Peshawar: ['DHA Peshawar', 'Hayatabad Phase 3', 'University Town', 'Warsak Road'],
+  Quetta: ['Jinnah Town', 'Model Town Quetta', 'Samungli Road'],
+  Hyderabad: ['Citizen Colony', 'Latifabad', 'Qasimabad'],
+};
+
+export function societiesOf(city: string | undefined): readonly string[] {
+  return (city && isCity(city) ? SOCIETIES[city] : undefined) ?? [];
+}
