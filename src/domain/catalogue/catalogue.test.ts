@@ -68,6 +68,39 @@ describe('catalogue contents', () => {
     expect(getBrands('propertyforrent')).toBe(getBrands('propertyforsale'));
   });
 
+  it('lists every phone and car brand newest first, by the release year of each model (issue 8)', () => {
+    for (const category of ['mobiles', 'vehicles'] as const)
+      for (const brand of getBrands(category)) {
+        const years = brand.models.map((m) => brand.released?.[m]);
+        expect(
+          years.every((y) => Number.isInteger(y)),
+          `${brand.key}: a year per model`,
+        ).toBe(true);
+        const sorted = [...(years as number[])].sort((a, b) => b - a);
+        expect(years, `${category}/${brand.key} newest first`).toEqual(sorted);
+      }
+  });
+
+  it('is current to late 2026', () => {
+    const models = (category: 'mobiles' | 'vehicles', brand: string) => getModels(category, brand);
+    expect(models('mobiles', 'samsung')).toEqual(
+      expect.arrayContaining(['Galaxy S25 Ultra', 'Galaxy S25 Edge', 'Galaxy S25 FE', 'Galaxy A56']),
+    );
+    expect(models('mobiles', 'apple').slice(0, 5)).toEqual([
+      'iPhone 17 Pro Max',
+      'iPhone 17 Pro',
+      'iPhone 17 Air',
+      'iPhone 17',
+      'iPhone 16e',
+    ]);
+    expect(models('vehicles', 'toyota')).toEqual(
+      expect.arrayContaining(['Corolla Cross', 'Yaris', 'Fortuner']),
+    );
+    expect(models('vehicles', 'mg')).toEqual(expect.arrayContaining(['HS', 'ZS']));
+    expect(models('vehicles', 'haval')).toEqual(expect.arrayContaining(['H6', 'Jolion']));
+    expect(models('vehicles', 'byd')).toEqual(expect.arrayContaining(['Atto 3', 'Seal']));
+  });
+
   it('lists the vehicle and bike brands of the spec', () => {
     expect(getBrands('vehicles').map((b) => b.key)).toEqual([
       'toyota',
@@ -79,6 +112,9 @@ describe('catalogue contents', () => {
       'daihatsu',
       'changan',
       'mitsubishi',
+      'mg',
+      'haval',
+      'byd',
     ]);
     expect(getBrands('bikes').map((b) => b.key)).toEqual([
       'honda',

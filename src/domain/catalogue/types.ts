@@ -8,6 +8,16 @@ export interface Brand {
   name: string;
   /** Model names (or subtypes), displayed and stored as written (e.g. 'Galaxy S24 Ultra'). */
   models: readonly string[];
+  /**
+   * Release year of each model (phones and cars, issue 8): their lists are newest first by it, and a
+   * test keeps them so. For a car, the year its current generation reached the Pakistani market.
+   */
+  released?: Readonly<Record<string, number>>;
+}
+
+/** Models with their release years, newest first, as the `models` and `released` of a Brand. */
+export function dated(list: readonly (readonly [string, number])[]): Pick<Brand, 'models' | 'released'> {
+  return { models: list.map(([model]) => model), released: Object.fromEntries(list) };
 }
 
 export type Catalogue = Record<CategoryKey, readonly Brand[]>;

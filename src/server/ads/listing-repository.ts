@@ -4,6 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CATEGORY_KEYS } from '../../domain/categories';
 import type { Sort } from '../../domain/fields/options';
+import { compareCities } from '../../domain/cities';
 import { HOME_ROW_SIZE } from '../../domain/limits';
 import type { Db } from '../db/client';
 import { orderBy, SUMMARY_COLUMNS, whereOf } from './listing-sql';
@@ -105,5 +106,5 @@ export async function findLocations(db: Db): Promise<string[]> {
       ) n
     )
     select distinct location from pairs where location <> ''`);
-  return rows.map((r) => r.location).sort((x, y) => x.localeCompare(y));
+  return rows.map((r) => r.location).sort(compareCities);
 }

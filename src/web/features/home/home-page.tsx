@@ -44,7 +44,14 @@ export function Component() {
         </div>
       </div>
       <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-8">
-        {q && <SearchResults q={q} location={location} onClear={() => setSearch('', location)} />}
+        {q && (
+          <SearchResults
+            q={q}
+            location={location}
+            onClear={() => setSearch('', location)}
+            onAllPakistan={() => setSearch(q, '')}
+          />
+        )}
         <Banner />
         <CategoryGrid />
         {rows.isError ? (

@@ -124,6 +124,9 @@ function ListingPage({ category }: { category: Category }) {
             category={category}
             listing={listing}
             hrefFor={(page) => `?${withParam(category.key, params, 'page', page > 1 ? String(page) : '')}`}
+            allPakistanHref={
+              params.get('location') ? `?${withParam(category.key, params, 'location', '')}` : undefined
+            }
           />
         </div>
       </div>

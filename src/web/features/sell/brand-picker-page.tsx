@@ -17,7 +17,8 @@ export function Component() {
   if (!category) {
     return <InvalidState title="Invalid Category" text="The category you're looking for doesn't exist." />;
   }
-  const label = getForm(category.key).brandLabel.toLowerCase();
+  const brandLabel = getForm(category.key).brandLabel;
+  const label = brandLabel.toLowerCase();
   const items = getBrands(category.key).map((brand) => ({
     key: brand.key,
     label: brand.name,
@@ -28,6 +29,8 @@ export function Component() {
     <RequireSignIn reason="Sign in to post your ad">
       <Picker
         title="Choose Your Brand"
+        // SPEC's heading stays; property says what the choice is (issue 8).
+        kind={brandLabel === 'Brand' ? undefined : brandLabel.charAt(0) + label.slice(1)}
         eyebrow={
           <span>
             <span aria-hidden="true">{category.icon}</span> Post in {category.name} · Step 1 of 3

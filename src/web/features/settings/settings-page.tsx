@@ -22,7 +22,7 @@ function SettingsPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
       <h1 className="text-2xl font-bold sm:text-3xl">Settings</h1>
-      <div className="mt-6 grid gap-5">
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-5">
         <ProfileCard user={user} />
         {/* Keyed by person so the form starts from the saved values after any change of account. */}
         <AdDefaultsForm key={user.id} user={user} />

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { categorySearchUrl, parseSearch } from '../../../components/search/parse-search';
 import { SearchCombobox, suggestionUrl } from '../../../components/search/search-combobox';
+import { sortCities } from '../../../../domain/cities';
 import { useLocations } from '../api/use-locations';
 
 export function HomeSearch({
@@ -20,7 +21,7 @@ export function HomeSearch({
   const [text, setText] = useState(q);
   const navigate = useNavigate();
   const { data } = useLocations();
-  const locations = data?.locations ?? [];
+  const locations = sortCities(data?.locations ?? []);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

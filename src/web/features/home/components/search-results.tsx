@@ -1,8 +1,20 @@
 // 'Search Results (N)' for a free-text home search (SPEC §2, §4).
 import { AdGrid, AdGridSkeleton } from '../../../components/ad-card/ad-grid';
+import { ALL_PAKISTAN } from '../../../components/all-pakistan';
 import { useSearch } from '../api/use-search';
 
-export function SearchResults({ q, location, onClear }: { q: string; location: string; onClear(): void }) {
+export function SearchResults({
+  q,
+  location,
+  onClear,
+  onAllPakistan,
+}: {
+  q: string;
+  location: string;
+  onClear(): void;
+  /** The same search without the city (issue 8). */
+  onAllPakistan(): void;
+}) {
   const search = useSearch(q, location);
   return (
     <section aria-labelledby="search-results" className="scroll-mt-24">
@@ -32,9 +44,24 @@ export function SearchResults({ q, location, onClear }: { q: string; location: s
       ) : search.data.items.length ? (
         <AdGrid ads={search.data.items} label="Search results" />
       ) : (
-        <p className="rounded-xl border border-dashed border-line bg-white px-4 py-8 text-center text-muted">
-          No ads match “{q}”. Try another word or a category, like “phone” or “car”.
-        </p>
+        <div className="rounded-xl border border-dashed border-line bg-white px-4 py-8 text-center text-muted">
+          {location ? (
+            <>
+              <p>
+                No ads match “{q}” in {location}.
+              </p>
+              <button
+                type="button"
+                onClick={onAllPakistan}
+                className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+              >
+                {ALL_PAKISTAN}
+              </button>
+            </>
+          ) : (
+            <p>No ads match “{q}”. Try another word or a category, like “phone” or “car”.</p>
+          )}
+        </div>
       )}
     </section>
   );

@@ -1,7 +1,19 @@
 import { Link } from 'react-router';
+import { ALL_PAKISTAN } from '../../../components/all-pakistan';
 
-/** No ads: the category's own words and the way out (SPEC §2). */
-export function EmptyState({ text, clearTo }: { text: string; clearTo: string }) {
+/**
+ * No ads: the category's own words and the way out (SPEC §2); in one city, first the same search in
+ * all of Pakistan (issue 8).
+ */
+export function EmptyState({
+  text,
+  clearTo,
+  allPakistanTo,
+}: {
+  text: string;
+  clearTo: string;
+  allPakistanTo?: string;
+}) {
   return (
     <div className="rounded-xl border border-dashed border-line bg-white px-6 py-14 text-center">
       <svg width="56" height="56" viewBox="0 0 24 24" aria-hidden="true" className="mx-auto text-brand-600">
@@ -10,12 +22,26 @@ export function EmptyState({ text, clearTo }: { text: string; clearTo: string })
       </svg>
       <p className="mt-3 text-lg font-semibold text-ink">{text}</p>
       <p className="mt-1 text-sm text-muted">Try fewer filters, another city or a wider price range.</p>
-      <Link
-        to={clearTo}
-        className="mt-5 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-      >
-        Clear filters and try again
-      </Link>
+      <div className="mt-5 flex flex-wrap justify-center gap-3">
+        {allPakistanTo && (
+          <Link
+            to={allPakistanTo}
+            className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+          >
+            {ALL_PAKISTAN}
+          </Link>
+        )}
+        <Link
+          to={clearTo}
+          className={
+            allPakistanTo
+              ? 'inline-flex min-h-11 items-center rounded-lg border border-line px-5 font-semibold text-ink hover:bg-canvas'
+              : 'inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800'
+          }
+        >
+          Clear filters and try again
+        </Link>
+      </div>
     </div>
   );
 }

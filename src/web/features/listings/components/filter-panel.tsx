@@ -1,19 +1,21 @@
 // The filters of a listing, from FILTERS[category] (SPEC §2 "Filters per listing"): selects with fixed
 // options or with the values found in the ads; model only once a brand is chosen; the price range.
 import type { FacetValue } from '../../../../domain/api';
-import { MOBILE_FILTER_LOCATIONS, type CategoryKey } from '../../../../domain/categories';
+import type { CategoryKey } from '../../../../domain/categories';
+import { MOBILE_FILTER_LOCATIONS, sortCities } from '../../../../domain/cities';
 import { getFilters, priceFilterLabel, type FilterDef } from '../../../../domain/filters';
 import { FilterSelect, filterChoices } from './filter-select';
 import { PriceRange } from './price-range';
 
 /**
- * Mobiles offer the spec's six cities first (SPEC §2), then any other city their ads are in, so an ad
- * in Rawalpindi can still be found; everywhere else the fixed options, or the values found in the ads.
+ * Location lists every city that has ads here, with its count, in the one city order (issue 8); the
+ * mobiles filter also always offers SPEC §2's six cities. Everywhere else the fixed options, or the
+ * values found in the ads.
  */
 function fixedOptions(category: CategoryKey, def: FilterDef, facets: FacetValue[] | undefined) {
-  if (category !== 'mobiles' || def.param !== 'location') return def.options;
-  const six: readonly string[] = MOBILE_FILTER_LOCATIONS;
-  return [...six, ...(facets ?? []).map((f) => f.value).filter((v) => !six.includes(v))];
+  if (def.param !== 'location') return def.options;
+  const always: readonly string[] = category === 'mobiles' ? MOBILE_FILTER_LOCATIONS : [];
+  return sortCities([...always, ...(facets ?? []).map((f) => f.value)]);
 }
 
 export function FilterPanel({
@@ -38,7 +40,9 @@ export function FilterPanel({
         if (def.dependsOn && !params.get(def.dependsOn)) return null;
         const value = params.get(def.param) ?? '';
         const found = facets?.[def.param];
-        const choices = filterChoices(def, found, fixedOptions(category, def, found), value);
+        let choices = filterChoices(def, found, fixedOptions(category, def, found), value);
+        // A city of the spec's list that has no ad here yet reads '(0)', not a bare name (issue 8).
+        if (def.param === 'location' && found) choices = choices.map((c) => ({ ...c, count: c.count ?? 0 }));
         const label =
           def.param === 'brand' && facets?.brand
             ? `${def.label} (${facets.brand.length} available)`

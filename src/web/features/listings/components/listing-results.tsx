@@ -13,10 +13,13 @@ export function ListingResults({
   category,
   listing,
   hrefFor,
+  allPakistanHref,
 }: {
   category: Category;
   listing: UseQueryResult<ListingResponse>;
   hrefFor(page: number): string;
+  /** With a city chosen: the same filters in all of Pakistan. */
+  allPakistanHref?: string;
 }) {
   if (listing.isError) {
     const error = listing.error;
@@ -35,7 +38,10 @@ export function ListingResults({
   }
   if (listing.isPending) return <AdGridSkeleton count={8} />;
   const { items, page, pageCount } = listing.data;
-  if (!items.length) return <EmptyState text={category.emptyText} clearTo={category.listingPath} />;
+  if (!items.length)
+    return (
+      <EmptyState text={category.emptyText} clearTo={category.listingPath} allPakistanTo={allPakistanHref} />
+    );
   return (
     <div
       aria-busy={listing.isPlaceholderData}

@@ -15,6 +15,7 @@ export interface PickerItem {
 
 export function Picker({
   title,
+  kind,
   eyebrow,
   intro,
   back,
@@ -25,6 +26,8 @@ export function Picker({
   avatars,
 }: {
   title: string;
+  /** What is being chosen, under the heading ('Property type'), when the heading does not say. */
+  kind?: string;
   eyebrow: ReactNode;
   intro: string;
   back: { label: string; onClick(): void };
@@ -51,6 +54,7 @@ export function Picker({
       </button>
       <div className="mt-2 text-sm font-medium text-muted">{eyebrow}</div>
       <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{title}</h1>
+      {kind && <p className="mt-1 text-lg font-semibold text-brand-700">{kind}</p>}
       <p className="mt-1 text-muted">{intro}</p>
       {items.length > PICKER_FILTER_THRESHOLD && (
         <div className="mt-5">
@@ -68,7 +72,8 @@ export function Picker({
           />
         </div>
       )}
-      <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
+      {/* At most three columns: four squeezed 'Apartments' into 'Apartment s' on desktop (issue 8). */}
+      <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {shown.map((item) => (
           <li key={item.key}>
             <Tile to={item.to} label={item.label} hint={item.hint} avatar={avatars} />
@@ -129,7 +134,7 @@ function Tile({
         </span>
       )}
       <span className="flex min-w-0 flex-col">
-        <span className="font-semibold break-words text-ink">{label}</span>
+        <span className="text-sm font-semibold break-words text-ink sm:text-base">{label}</span>
         {hint && (
           <span id={hintId} className="text-xs text-muted">
             {hint}

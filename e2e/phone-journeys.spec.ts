@@ -1,0 +1,281 @@
+// Issue 8 on a phone (390 × 844), item by item: phone numbers as typed, ads that say something, home
+// at its top after posting, prices that fit the cards, Back closing overlays, one city list with
+// areas / societies, links that lead to ads, the property picker's words, and where sign-in and
+// sign-out land.
+import { AxeBuilder } from '@axe-core/playwright';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Page } from '@playwright/test';
+import type { EditableAd, ListingResponse, MyAdsResponse } from '../src/domain/api';
+import { CITIES } from '../src/domain/cities';
+import { expect, newPerson, PHONE, signIn, test } from './support/fixtures';
+
+test.use({ viewport: PHONE });
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'bs-phone-'));
+const photo = path.join(dir, 'photo.jpg');
+test.beforeAll(async () => {
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2c6fbb' } })
+    .jpeg()
+    .toBuffer();
+  writeFileSync(photo, jpeg);
+});
+
+const label = (page: Page, name: string) => page.getByLabel(name, { exact: true });
+const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations;
+const results = (page: Page) => page.getByRole('status').filter({ hasText: 'result(s) found' });
+const resultCount = async (page: Page) => {
+  await expect(results(page)).toHaveText(/^\d[\d,]*\+? result\(s\) found$/);
+  return Number((await results(page).innerText()).replace(/\D/g, ''));
+};
+
+test('an ad needs a real title, description and price; phones as typed are stored as 0300-1234567; home opens at its top', async ({
+  page,
+}) => {
+  await signIn(page, newPerson('Hamza Siddiqui'));
+  await page.goto('/post/mobiles/samsung/Galaxy%20A55');
+  await page.locator('#photo-input').setInputFiles(photo);
+  await expect(page.getByRole('list', { name: 'Your photos' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await label(page, 'Title').fill('abc');
+  await label(page, 'PTA status').selectOption('PTA Approved');
+  await label(page, 'Condition').selectOption('Used');
+  await label(page, 'Storage').selectOption('256GB');
+  await label(page, 'Price').fill('0');
+  await label(page, 'Location').selectOption('Lahore');
+  await label(page, 'Description').fill('short');
+  await label(page, 'Contact number').fill('+92 300 1234567');
+  await page.getByRole('button', { name: 'Post Advertisement' }).click();
+  await expect(page.getByText('Title must be at least 5 characters')).toBeVisible();
+  await expect(page.getByText('Description must be at least 20 characters')).toBeVisible();
+  await expect(page.getByText('Price must be at least Rs. 1')).toBeVisible();
+  await expect(page.getByText('Please enter a valid phone number')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/phone-form-minimums.png', fullPage: true });
+  expect(await axe(page)).toEqual([]);
+
+  await label(page, 'Title').fill('Galaxy A55 8/256 with box');
+  await label(page, 'Price').fill('95000');
+  await label(page, 'Description').fill('Kept with care, box and charger included.');
+  await label(page, 'Contact number').fill('0092 300 1234567');
+  await page.getByRole('button', { name: 'Post Advertisement' }).click();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await expect(page.getByText('Your form has been submitted successfully!')).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('heading', { name: 'All Categories' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  const mine = (await (await page.request.get('/api/my-ads')).json()) as MyAdsResponse;
+  const ad = (await (await page.request.get(`/api/ads/${mine.items[0]!.id}/edit`)).json()) as EditableAd;
+  expect(ad.formData.contactNumber).toBe('0300-1234567');
+
+  // Settings takes the same spellings.
+  await page.goto('/settings');
+  await label(page, 'Default contact number').fill('0300 7654321');
+  await page.getByRole('button', { name: 'Save defaults' }).click();
+  await expect(label(page, 'Default contact number')).toHaveValue('0300-7654321');
+  await page.reload();
+  await expect(label(page, 'Default contact number')).toHaveValue('0300-7654321');
+  await page.screenshot({ path: 'test-results/phone-settings.png', fullPage: true });
+});
+
+test('prices fit the phone cards: one line for the figure, the lac/crore hint on its own', async ({
+  page,
+}) => {
+  await page.goto('/property?sort=price_high');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const problems = await page.getByRole('article').evaluateAll((cards) =>
+    cards.flatMap((card) => {
+      const price = card.querySelector('p');
+      const figure = price?.firstElementChild;
+      if (!price || !figure) return ['no price'];
+      const out: string[] = [];
+      if (figure.getClientRects().length !== 1) out.push(`${figure.textContent} wraps`);
+      const right = card.getBoundingClientRect().right;
+      for (const part of price.children)
+        if (part.getBoundingClientRect().right > right) out.push(`${part.textContent} is cut`);
+      return out;
+    }),
+  );
+  expect(problems).toEqual([]);
+  await expect(
+    page
+      .getByRole('article')
+      .first()
+      .getByText(/^\d+(\.\d+)? (lac|crore)$/),
+  ).toBeVisible();
+  await page.screenshot({ path: 'test-results/phone-property-cards.png' });
+});
+
+test("the phone's Back closes the photo viewer and the filter sheet, not the page", async ({ page }) => {
+  await signIn(page, newPerson('Sana Javed'));
+  await page.goto('/motors');
+  await page.getByRole('button', { name: 'Show Filters' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expect(sheet).toBeVisible();
+  await page.goBack();
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(/\/motors$/);
+
+  await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/motors\/[0-9a-f-]{36}$/);
+  const adUrl = page.url();
+  await page.getByRole('button', { name: 'Open photo full screen' }).click();
+  const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
+  await expect(viewer).toBeVisible();
+  await page.goBack();
+  await expect(viewer).toBeHidden();
+  expect(page.url()).toBe(adUrl);
+  // × closes it too, and leaves the history as it was: Back now leaves the ad.
+  await page.getByRole('button', { name: 'Open photo full screen' }).click();
+  await page.getByRole('button', { name: 'Close full screen' }).click();
+  await expect(viewer).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/motors$/);
+});
+
+test('one sorted city list: home, the filter with counts, and the form; property shows its area / society', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const homeCities = (await page.locator('#home-location option').allInnerTexts()).slice(1);
+  expect(homeCities.length).toBeGreaterThan(5);
+  expect(homeCities).toEqual([...homeCities].sort((a, b) => a.localeCompare(b)));
+
+  await page.goto('/mobile-phones');
+  await page.getByRole('button', { name: 'Show Filters' }).click();
+  const options = await page
+    .getByRole('dialog', { name: 'Filters' })
+    .getByLabel('Location')
+    .locator('option')
+    .allInnerTexts();
+  const cities = options.slice(1).map((o) => /^(.+) \((\d+)\)$/.exec(o));
+  expect(cities.every(Boolean), options.join(', ')).toBe(true);
+  const names = cities.map((m) => m![1]!);
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  expect(names).toContain('Quetta');
+  for (const city of homeCities.filter((c) => (CITIES as readonly string[]).includes(c))) {
+    const listing = (await (
+      await page.request.get(`/api/ads?category=mobiles&location=${city}`)
+    ).json()) as ListingResponse;
+    if (listing.total > 0) expect(names, city).toContain(city);
+  }
+  await page.keyboard.press('Escape');
+
+  // Property cards name the area; it is searchable.
+  await page.goto('/property?q=DHA%20Phase%206');
+  expect(await resultCount(page)).toBeGreaterThan(0);
+  await expect(
+    page
+      .getByRole('article')
+      .first()
+      .getByText(/DHA Phase 6, /),
+  ).toBeVisible();
+  await page.screenshot({ path: 'test-results/phone-society-cards.png' });
+
+  await signIn(page, newPerson('Kamran Akmal'), '/');
+  await page.goto('/post/propertyforsale/houses/House');
+  const formCities = (await label(page, 'Location').locator('option').allInnerTexts()).slice(1);
+  expect(formCities).toEqual([...CITIES]);
+  await label(page, 'Location').selectOption('Lahore');
+  const society = label(page, 'Area / society (optional)').or(label(page, 'Area / society')).first();
+  await expect(society).toBeVisible();
+  const suggestions = await page
+    .locator(`datalist#${await society.getAttribute('list')} option`)
+    .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+  expect(suggestions).toContain('DHA Phase 6');
+  expect(await axe(page)).toEqual([]);
+});
+
+test('every footer link leads to ads, and an empty search in one city offers all of Pakistan', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const hrefs = await footer
+    .getByRole('link')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href')!).filter((h) => h.startsWith('/')));
+  expect(hrefs.length).toBeGreaterThanOrEqual(10);
+  for (const href of hrefs) {
+    await page.goto(href);
+    expect(await resultCount(page), href).toBeGreaterThan(0);
+  }
+
+  // A search that has ads somewhere, but none in some city.
+  let empty: string | undefined;
+  for (const city of CITIES) {
+    const r = (await (
+      await page.request.get(`/api/ads?category=vehicles&q=Corolla&location=${city}`)
+    ).json()) as ListingResponse;
+    if (r.total === 0) {
+      empty = city;
+      break;
+    }
+  }
+  expect(empty, 'a city without a Corolla').toBeDefined();
+  await page.goto(`/motors?q=Corolla&location=${empty}`);
+  expect(await resultCount(page)).toBe(0);
+  await page.screenshot({ path: 'test-results/phone-empty-city.png' });
+  expect(await axe(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Search all of Pakistan' }).click();
+  await expect(page).toHaveURL(/\/motors\?q=Corolla$/);
+  expect(await resultCount(page)).toBeGreaterThan(0);
+
+  await page.goto(`/?q=Corolla&location=${empty}`);
+  await expect(page.getByRole('heading', { name: 'Search Results (0)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Search all of Pakistan' }).click();
+  await expect(page.getByRole('heading', { name: /^Search Results \([1-9]/ })).toBeVisible();
+  await expect(page).not.toHaveURL(/location=/);
+});
+
+test('property posting says what the choice is, and desktop tiles never break a word', async ({ page }) => {
+  await signIn(page, newPerson('Nida Yasir'));
+  for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/post/propertyforsale');
+    await expect(page.getByRole('heading', { name: 'Choose Your Brand' })).toBeVisible();
+    await expect(page.getByText('Property type', { exact: true })).toBeVisible();
+    const broken = await page
+      .getByRole('list')
+      .last()
+      .getByRole('link')
+      .evaluateAll((tiles) =>
+        tiles.flatMap((tile) => {
+          const text = tile.querySelector('span.font-semibold');
+          const node = text?.firstChild;
+          if (!node?.textContent) return [];
+          const out: string[] = [];
+          let at = 0;
+          for (const word of node.textContent.split(' ')) {
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + word.length);
+            if (range.getClientRects().length > 1) out.push(word);
+            at += word.length + 1;
+          }
+          return out;
+        }),
+      );
+    expect(broken, `${viewport.width} px`).toEqual([]);
+    await page.screenshot({ path: `test-results/property-picker-${viewport.width}.png` });
+  }
+  expect(await axe(page)).toEqual([]);
+});
+
+test('Login from the top bar returns to its page; Logout from Settings lands on home with no sheet open', async ({
+  page,
+}) => {
+  await signIn(page, newPerson('Faisal Qureshi'), '/motors');
+  await expect(page).toHaveURL(/\/motors$/);
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await page.getByRole('button', { name: 'Faisal Qureshi' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByText('You are logged out successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
