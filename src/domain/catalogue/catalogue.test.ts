@@ -82,7 +82,7 @@ describe('catalogue contents', () => {
   });
 
   it('is current to late 2026', () => {
-    const models = (category: 'mobiles' | 'vehicles', brand: string) => getModels(category, brand);
+    const models = (category: 'mobiles' | 'vehicles', brand: string) => getModels(category, brand) ?? [];
     expect(models('mobiles', 'samsung')).toEqual(
       expect.arrayContaining(['Galaxy S25 Ultra', 'Galaxy S25 Edge', 'Galaxy S25 FE', 'Galaxy A56']),
     );
