@@ -1,6 +1,7 @@
 // Issue 8 on a phone (390 × 844): the ☰ drawer, the account menu, the banner that must not move the
 // page, 404 statuses with titles, tap targets, and no React Router warnings.
 import { AxeBuilder } from '@axe-core/playwright';
+import type { ListingResponse } from '../src/domain/api';
 import { NAV_LINKS } from '../src/domain/categories';
 import { expect, newPerson, PHONE, signIn, test, testExpecting4xx } from './support/fixtures';
 import { collectRouterWarnings, layoutShift, smallTapTargets, watchLayoutShift } from './support/phone';
@@ -129,8 +130,21 @@ testExpecting4xx('every control is at least 44 × 44 px and React Router never w
     await page.waitForLoadState('networkidle');
     expect(await smallTapTargets(page), path).toEqual([]);
   }
-  await page.goto('/post/mobiles/samsung/Galaxy%20A55');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await smallTapTargets(page), 'the ad form').toEqual([]);
+  // Signed in: the ad form, an ad, Settings and My Ads.
+  await signIn(page, newPerson('Asad Shafiq'));
+  const firstAd = (await (await page.request.get('/api/ads?category=vehicles')).json()) as ListingResponse;
+  const pages = [
+    '/post/mobiles/samsung/Galaxy%20A55',
+    `/motors/${firstAd.items[0]!.id}`,
+    '/settings',
+    '/my-ads',
+    '/post/propertyforsale',
+  ];
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await smallTapTargets(page), path).toEqual([]);
+  }
   expect(warnings).toEqual([]);
 });

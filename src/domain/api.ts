@@ -88,6 +88,11 @@ export interface SuggestionsResponse {
   items: Suggestion[];
 }
 
+/** GET /api/trending: the footer's 'Trending Searches', each leading to at least `count` ads. */
+export interface TrendingResponse {
+  items: { label: string; path: string; count: number }[];
+}
+
 export interface LocationsResponse {
   locations: string[];
 }

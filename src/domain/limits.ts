@@ -76,3 +76,8 @@ export const LISTING_COUNT_CAP = 10_000;
 export const SEARCH_RESULTS_LIMIT = 48;
 /** Words of a search text that are matched (each must appear); more are ignored. */
 export const SEARCH_MAX_WORDS = 8;
+
+/** Footer 'Trending Searches' (issue 8): the most listed makes and models among the newest ads, so
+ * every link leads to ads. How many, and how many of the newest ads are counted. */
+export const TRENDING_LIMIT = 5;
+export const TRENDING_WINDOW = 2000;

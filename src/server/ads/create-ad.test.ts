@@ -72,6 +72,21 @@ describeEachDatabase('POST /api/ads', (db) => {
     expect(rentRow!.formData.propertyType).toBe(rentRow!.brand);
   });
 
+  it('stores a number typed as +92 300 1234567 as 0300-1234567, and finds a property by its society (issue 8)', async () => {
+    // Another person: `me` posts up to the daily limit in the tests below.
+    const seller = await signedIn(db(), 'Bilal Ahmed');
+    const saved = await postAd(app, seller.cookie, 'propertyforsale', {
+      formData: { contactNumber: '+92 300 1234567', society: 'Bahria Town' },
+    });
+    const [row] = await db().db.select().from(ads).where(eq(ads.id, saved.id));
+    expect(row!.mobileNum).toBe('0300-1234567');
+    expect(row!.formData.contactNumber).toBe('0300-1234567');
+    const found = await request(app, { url: '/api/ads?category=propertyforsale&q=bahria%20town' });
+    expect(found.json().items.map((i: { id: string; society?: string }) => [i.id, i.society])).toContainEqual(
+      [saved.id, 'Bahria Town'],
+    );
+  });
+
   it("stores the custom names when 'Other' is chosen", async () => {
     const saved = await postAd(app, me.cookie, 'mobiles', {
       brand: 'Other',

@@ -14,6 +14,7 @@ describe('derived ad columns', () => {
         bedroomsCustom: '12',
         bathrooms: '3',
         location: 'Lahore',
+        society: 'DHA Phase 6',
         contactNumber: '0300-1234567',
       },
     });
@@ -25,6 +26,8 @@ describe('derived ad columns', () => {
       mobileNum: '0300-1234567',
     });
     expect(d.searchText).toContain('houses upper portion lahore');
+    // The area / society is searchable (issue 8).
+    expect(d.searchText).toContain('dha phase 6');
   });
   it('counts a missing price as 0 and reads the year', () => {
     expect(

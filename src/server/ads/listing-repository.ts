@@ -108,3 +108,37 @@ export async function findLocations(db: Db): Promise<string[]> {
     select distinct location from pairs where location <> ''`);
   return rows.map((r) => r.location).sort(compareCities);
 }
+
+export interface TrendingRow extends Record<string, unknown> {
+  category: string;
+  brand: string;
+  model: string;
+  n: number;
+}
+
+/**
+ * The makes and models listed most often among the newest `window` ads of the given categories: a
+ * bounded walk of the created_at index, then a small group-by. 'Other' and blank names are skipped.
+ */
+export async function findTrending(
+  db: Db,
+  categories: readonly string[],
+  window: number,
+  limit: number,
+): Promise<TrendingRow[]> {
+  const { rows } = await db.execute<TrendingRow>(sql`
+    select r.category, r.brand, r.model, count(*)::int as n
+    from (
+      select a.category, a.brand, a.model from ads a
+      where a.category in (${sql.join(
+        categories.map((c) => sql`${c}`),
+        sql`, `,
+      )})
+      order by a.created_at desc, a.id desc limit ${window}
+    ) r
+    where r.brand not in ('', 'Other') and r.model not in ('', 'Other')
+    group by r.category, r.brand, r.model
+    order by n desc, r.brand, r.model
+    limit ${limit}`);
+  return rows.map((r) => ({ ...r, n: Number(r.n) }));
+}

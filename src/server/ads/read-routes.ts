@@ -20,6 +20,7 @@ import { findLocations } from './listing-repository';
 import { listAds, listFacets } from './listing-service';
 import { searchAds } from './search-service';
 import { suggest } from './suggestions';
+import { trendingSearches } from './trending';
 
 export const REVEAL_LIMIT_MESSAGE =
   'You have revealed many numbers in the last hour. Please try again later.';
@@ -76,6 +77,8 @@ async function readRoutesPlugin(app: FastifyInstance) {
     const { q } = parseWith(suggestionsQuerySchema, request.query, 'Please check the search.');
     return suggest(q);
   });
+
+  app.get('/api/trending', async () => caches.trending.getOrLoad('all', () => trendingSearches(db)));
 
   app.get('/api/locations', async () => ({
     locations: await caches.locations.getOrLoad('all', () => findLocations(db)),

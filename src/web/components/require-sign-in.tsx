@@ -1,6 +1,6 @@
 // Guards a page for signed-in people (issue 3, "Guards"): signed out, it opens the login modal and,
 // after sign-in, the person comes back to this same page (returnTo is the current path and query).
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useLoginPrompt, useSession } from '../lib/session';
 
@@ -15,9 +15,14 @@ export function RequireSignIn({
   const { open } = useLoginPrompt();
   const { pathname, search } = useLocation();
   const here = pathname + search;
+  // Someone who signs out here is on their way home (useAfterSignOut): no login sheet for them (issue 8).
+  const wasSignedIn = useRef(false);
+  useEffect(() => {
+    if (user) wasSignedIn.current = true;
+  }, [user]);
   // Once per page (and again if the person moves to another guarded page while signed out).
   useEffect(() => {
-    if (!isLoading && !user) open({ returnTo: here });
+    if (!isLoading && !user && !wasSignedIn.current) open({ returnTo: here });
   }, [isLoading, user, open, here]);
   if (isLoading) return <div className="mx-auto min-h-[50vh] max-w-3xl px-4 py-16" aria-busy="true" />;
   if (!user) {

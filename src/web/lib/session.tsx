@@ -70,7 +70,7 @@ export function useSignOut(): (options?: { everywhere?: boolean }) => Promise<vo
 
 interface LoginPrompt {
   isOpen: boolean;
-  /** Where to go after signing in: '/' when started from the Login button, else the current page. */
+  /** Where to go after signing in: the page the prompt was opened on, unless the caller says ('/'). */
   returnTo: string;
   open(options?: { returnTo?: string }): void;
   close(): void;

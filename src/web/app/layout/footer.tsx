@@ -1,16 +1,15 @@
 import { Link } from 'react-router';
 import { CATEGORIES } from '../../../domain/categories';
+import { TRENDING_LIMIT } from '../../../domain/limits';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useTrending } from './use-trending';
 
-const TRENDING = [
-  { label: 'iPhone 15', to: '/mobile-phones?q=iPhone 15' },
-  { label: 'Toyota Corolla', to: '/motors?q=Corolla' },
-  { label: 'Honda CD 70', to: '/motorcycles?q=CD 70' },
-  { label: '10 Marla house', to: '/property?q=10 Marla' },
-  { label: 'Flats for rent in Karachi', to: '/houses?location=Karachi' },
-];
-
-/** Static link columns, back-to-top and the developer credit (SPEC §2 "Layout"). */
+/**
+ * Link columns, back-to-top and the developer credit (SPEC §2 "Layout"). 'Trending Searches' are the
+ * makes and models listed most right now (GET /api/trending), so each leads to ads (issue 8).
+ */
 export function Footer() {
+  const trending = useTrending();
   const heading = 'mb-3 text-sm font-bold uppercase tracking-wide text-white';
   // Each link is a 44 px tap target (issue 8); the rows themselves carry the spacing.
   const link =
@@ -32,15 +31,25 @@ export function Footer() {
         </div>
         <div>
           <h2 className={heading}>Trending Searches</h2>
-          <ul>
-            {TRENDING.map((t) => (
-              <li key={t.label}>
-                <Link className={link} to={t.to}>
-                  {t.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          {trending.isPending ? (
+            <ul aria-hidden="true">
+              {Array.from({ length: TRENDING_LIMIT }, (_, i) => (
+                <li key={i} className="flex min-h-11 items-center">
+                  <Skeleton className="h-4 w-28 bg-white/15" />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <ul>
+              {(trending.data?.items ?? []).map((t) => (
+                <li key={t.path}>
+                  <Link className={link} to={t.path}>
+                    {t.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <div>
           <h2 className={heading}>About Us</h2>

@@ -128,7 +128,8 @@ function Tile({
       {(avatar || dashed) && (
         <span
           aria-hidden="true"
-          className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-brand-50 text-base font-extrabold text-brand-700"
+          // No initial on phones: its width made 'Farmhouses' break mid-word in two columns (issue 8).
+          className={`${dashed ? 'grid' : 'hidden sm:grid'} h-10 w-10 shrink-0 place-items-center rounded-full bg-brand-50 text-base font-extrabold text-brand-700`}
         >
           {dashed ? '+' : label.charAt(0).toUpperCase()}
         </span>

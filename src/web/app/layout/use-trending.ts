@@ -1,0 +1,17 @@
+// GET /api/trending: the footer's 'Trending Searches', the makes and models listed most (issue 8).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TrendingResponse } from '../../../domain/api';
+import { api } from '../../lib/api';
+
+export const trendingKeys = { all: ['trending'] as const };
+
+export const getTrendingQueryOptions = () =>
+  queryOptions({
+    queryKey: trendingKeys.all,
+    queryFn: ({ signal }) => api<TrendingResponse>('/api/trending', { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+export function useTrending() {
+  return useQuery(getTrendingQueryOptions());
+}
