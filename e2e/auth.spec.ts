@@ -6,8 +6,8 @@ import { expect, newPerson, signIn, test } from './support/fixtures';
 test('sign in from the Login button, use the shell and Settings, and sign out', async ({ page }) => {
   const person = newPerson('Ayesha Khan');
   await signIn(page, person, '/mobile-phones');
-  // Started from the Login button: home.
-  await expect(page).toHaveURL(/\/$/);
+  // Started from the Login button: back on the page it was pressed on (issue 8).
+  await expect(page).toHaveURL(/\/mobile-phones$/);
   const profile = page.getByRole('button', { name: 'Ayesha Khan' });
   await expect(profile).toBeVisible();
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toHaveCount(0);

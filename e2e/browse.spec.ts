@@ -36,8 +36,9 @@ async function listing(page: Page, category: CategoryKey, query = ''): Promise<L
 async function cardPrices(page: Page): Promise<number[]> {
   const texts = await page
     .locator('main article')
-    .evaluateAll((cards) => cards.map((c) => c.querySelector('p')?.textContent ?? ''));
-  return texts.map((t) => (t.startsWith('Rs.') ? Number(t.replace(/\(.*\)/, '').replace(/[^\d]/g, '')) : 0));
+    // The figure is the price line's first part; the lac/crore hint has a line of its own.
+    .evaluateAll((cards) => cards.map((c) => c.querySelector('p > span')?.textContent ?? ''));
+  return texts.map((t) => (t.startsWith('Rs.') ? Number(t.replace(/[^\d]/g, '')) : 0));
 }
 
 const select = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });

@@ -3,13 +3,43 @@
 // the bar its containing block and squeezed the drawer into 64 px (issue 8). It closes on a link, ×,
 // Escape, a tap beside it and the phone's Back; links replace the history entry the drawer added, so
 // Back from the new page returns to the page the drawer was opened on.
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink, useLocation } from 'react-router';
 import { CATEGORIES, NAV_LINKS } from '../../../domain/categories';
 import { ACCOUNT_LINKS } from '../../components/account-links';
 import { useSession, useSignOut } from '../../lib/session';
 import { useCloseOnBack } from '../../lib/use-close-on-back';
+
+const linkClass = 'flex min-h-11 w-full items-center rounded-lg px-3 text-left text-base hover:bg-canvas';
+const CATEGORY_LINKS = CATEGORIES.map((c) => ({ label: c.name, path: c.listingPath, icon: c.icon }));
+
+/** Links that replace the drawer's history entry (see useCloseOnBack), with an optional icon. */
+function LinkList({
+  links,
+  children,
+}: {
+  links: readonly { label: string; path: string; icon?: string }[];
+  children?: ReactNode;
+}) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.path}>
+          <NavLink to={link.path} replace className={linkClass}>
+            {link.icon && (
+              <span aria-hidden="true" className="mr-3">
+                {link.icon}
+              </span>
+            )}
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+      {children}
+    </ul>
+  );
+}
 
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const back = useCloseOnBack(open, onClose);
@@ -46,7 +76,6 @@ function Drawer({
       if (opener?.isConnected) opener.focus();
     };
   }, [onClose]);
-  const linkClass = 'flex min-h-11 w-full items-center rounded-lg px-3 text-left text-base hover:bg-canvas';
   const heading = 'mt-4 px-3 text-xs font-semibold tracking-wide text-muted uppercase';
   return (
     <div className="fixed inset-0 z-50 lg:hidden" onClickCapture={onClickCapture}>
@@ -70,29 +99,11 @@ function Drawer({
           </button>
         </div>
         <nav aria-label="Mobile">
-          <ul>
-            {NAV_LINKS.map((link) => (
-              <li key={link.path}>
-                <NavLink to={link.path} replace className={linkClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={NAV_LINKS} />
           {user && (
             <>
               <p className={heading}>My account</p>
-              <ul>
-                {ACCOUNT_LINKS.map((link) => (
-                  <li key={link.path}>
-                    <NavLink to={link.path} replace className={linkClass}>
-                      <span aria-hidden="true" className="mr-3">
-                        {link.icon}
-                      </span>
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
+              <LinkList links={ACCOUNT_LINKS}>
                 <li>
                   <button
                     type="button"
@@ -108,22 +119,11 @@ function Drawer({
                     Logout
                   </button>
                 </li>
-              </ul>
+              </LinkList>
             </>
           )}
           <p className={heading}>All categories</p>
-          <ul>
-            {CATEGORIES.map((c) => (
-              <li key={c.key}>
-                <NavLink to={c.listingPath} replace className={linkClass}>
-                  <span aria-hidden="true" className="mr-3">
-                    {c.icon}
-                  </span>
-                  {c.name}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={CATEGORY_LINKS} />
         </nav>
       </div>
     </div>

@@ -52,7 +52,11 @@ export function AdCard({
           </ul>
         )}
         <p className="mt-1 flex flex-wrap items-center gap-x-1 text-xs text-muted">
-          <span className="truncate">{ad.society ? `${ad.society}, ${ad.location}` : ad.location}</span>
+          {ad.society && (
+            // The area / society of a property ad (issue 8), before the city it is in.
+            <span className="overflow-hidden text-ellipsis whitespace-nowrap">{ad.society},</span>
+          )}
+          <span className="truncate">{ad.location}</span>
           <span aria-hidden="true">·</span>
           <time dateTime={ad.createdAt}>{timeAgo(ad.createdAt)}</time>
         </p>

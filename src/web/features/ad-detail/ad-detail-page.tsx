@@ -51,7 +51,10 @@ function AdView({ ad }: { ad: AdDetail }) {
       <nav aria-label="Breadcrumb" className="mb-4 text-sm">
         <ol className="flex flex-wrap items-center gap-1 text-muted">
           <li>
-            <Link to="/" className="inline-flex min-h-11 items-center hover:text-brand-700 hover:underline">
+            <Link
+              to="/"
+              className="inline-flex min-h-11 min-w-11 items-center hover:text-brand-700 hover:underline"
+            >
               Home
             </Link>
           </li>

@@ -31,20 +31,20 @@ export function FormPage({
       >
         <span aria-hidden="true">←</span> Back
       </button>
-      <div className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-muted">
+      <div className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-muted">
         <span>
           <span aria-hidden="true">{target.category.icon}</span> {trail.join(' › ')}
         </span>
         {!editing && (
           <Link
             to={`/post/${target.category.key}`}
-            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center font-semibold text-brand-700 underline-offset-2 hover:underline"
           >
             Change
           </Link>
         )}
       </div>
-      <h1 className="mt-1 mb-5 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{title}</h1>
+      <h1 className="mb-5 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{title}</h1>
       {children}
     </div>
   );
