@@ -43,8 +43,8 @@ export function useAfterSignOut(): (message?: string) => void {
         queryClient.removeQueries({ ...others, type: 'inactive' });
         void queryClient.invalidateQueries(others);
       };
-      // Home first, then forget the person: forgetting while still on Settings made its sign-in guard
-      // open the login sheet, which then sat over the home page (issue 8).
+      // Home first, then forget the person, so a guarded page (Settings) is on its way out rather than
+      // asking them to sign in again; RequireSignIn also holds its login sheet back (issue 8).
       void Promise.resolve(navigate('/')).then(forget, forget);
       toast.success(message, { id: 'auth-signed-out' });
     },
