@@ -109,7 +109,7 @@ export function Banner() {
             </button>
           ))}
         </div>
-        <p className="min-w-12 rounded-full bg-black/25 px-2.5 py-1 text-center text-sm font-semibold tabular-nums">
+        <p className="min-w-12 rounded-full bg-black/25 px-2.5 py-1 text-center text-sm font-semibold whitespace-nowrap tabular-nums">
           {index + 1} / {count}
         </p>
       </div>
