@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CITIES } from '../../../../domain/categories';
-import { societiesOf } from '../../../../domain/cities';
 import type { FieldDef } from '../../../../domain/fields';
 import { OTHER } from '../../../../domain/fields/options';
 import { TEXT_FIELD_MAX_LENGTH } from '../../../../domain/limits';
@@ -135,39 +134,6 @@ export function VariantField({ field, variants }: { field: FieldDef; variants: r
           placeholder="Type the variant"
           className={inputClass}
         />
-      )}
-    </FieldShell>
-  );
-}
-
-/**
- * 'Area / society' of property ads (issue 8): typed freely, with the areas and societies of the city
- * chosen above offered as suggestions (a datalist: the phone's own keyboard suggestions UI).
- */
-export function SocietyField({ field }: { field: FieldDef }) {
-  const f = useField(field.name);
-  const { control } = useFormContext<AdFormValues>();
-  const city = useWatch({ control, name: 'formData.location' }) as string | undefined;
-  const suggestions = societiesOf(city);
-  const listId = `${f.id}-suggestions`;
-  return (
-    <FieldShell {...f} label={field.label} optional={field.optional}>
-      <input
-        type="text"
-        {...f.registration}
-        {...f.aria}
-        list={suggestions.length ? listId : undefined}
-        autoComplete="off"
-        maxLength={TEXT_FIELD_MAX_LENGTH}
-        placeholder={field.placeholder}
-        className={inputClass}
-      />
-      {suggestions.length > 0 && (
-        <datalist id={listId}>
-          {suggestions.map((s) => (
-            <option key={s} value={s} />
-          ))}
-        </datalist>
       )}
     </FieldShell>
   );

@@ -1,7 +1,15 @@
 // One field of the category's form (src/domain/fields), drawn by its kind.
 import type { FieldDef } from '../../../../domain/fields';
-import { CityField, RoomsField, SelectField, SocietyField, VariantField } from './choice-fields';
-import { DateField, DescriptionField, PhoneField, PriceField, TextField, YearField } from './text-fields';
+import { CityField, RoomsField, SelectField, VariantField } from './choice-fields';
+import {
+  DateField,
+  DescriptionField,
+  PhoneField,
+  PriceField,
+  SocietyField,
+  TextField,
+  YearField,
+} from './text-fields';
 
 export function FormField({ field, variants }: { field: FieldDef; variants: readonly string[] }) {
   switch (field.kind) {

@@ -1,6 +1,7 @@
 // Free inputs of the ad form: text (with quick picks), description, price-like numbers, year, date, phone.
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { ChangeEvent } from 'react';
+import { societiesOf } from '../../../../domain/cities';
 import type { FieldDef } from '../../../../domain/fields';
 import { formatPrice, parsePrice, priceInWords, PHONE_EXAMPLE } from '../../../../domain/format';
 import {
@@ -23,21 +24,42 @@ function filtered(onChange: (e: ChangeEvent<HTMLInputElement>) => unknown, patte
   };
 }
 
-export function TextField({ field }: { field: FieldDef }) {
+/** Free text; `suggestions` become a datalist (the phone keyboard's own suggestion strip). */
+export function TextField({ field, suggestions = [] }: { field: FieldDef; suggestions?: readonly string[] }) {
   const f = useField(field.name);
+  const listId = `${f.id}-suggestions`;
   return (
     <FieldShell {...f} label={field.label} optional={field.optional}>
       <input
         type="text"
         {...f.registration}
         {...f.aria}
+        list={suggestions.length ? listId : undefined}
+        autoComplete={suggestions.length ? 'off' : undefined}
         maxLength={TEXT_FIELD_MAX_LENGTH}
         placeholder={field.placeholder}
         className={inputClass}
       />
+      {suggestions.length > 0 && (
+        <datalist id={listId}>
+          {suggestions.map((s) => (
+            <option key={s} value={s} />
+          ))}
+        </datalist>
+      )}
       {field.picks && <Picks name={field.name} label={field.label} picks={field.picks} />}
     </FieldShell>
   );
+}
+
+/**
+ * 'Area / society' of property ads (issue 8): typed freely, with the areas and societies of the city
+ * chosen in the form offered as suggestions.
+ */
+export function SocietyField({ field }: { field: FieldDef }) {
+  const { control } = useFormContext<AdFormValues>();
+  const city = useWatch({ control, name: 'formData.location' }) as string | undefined;
+  return <TextField field={field} suggestions={societiesOf(city)} />;
 }
 
 export function DescriptionField({ field }: { field: FieldDef }) {
