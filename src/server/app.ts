@@ -33,7 +33,11 @@ declare module 'fastify' {
 export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
-    trustProxy: config.production,
+    // TRUST_PROXY (config.ts): a hop count trusts the nearest N proxies, whatever their address.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 256 * 1024,
     // Keep-alive sockets must not hold a shutdown open (graceful SIGTERM, ARCHITECTURE.md §5).
     forceCloseConnections: 'idle',

@@ -9,7 +9,7 @@ import { ADS_PER_DAY } from '../../domain/limits';
 import { MSG, type AdInput } from '../../domain/schemas';
 import type { Db } from '../db/client';
 import { ApiError, notFound, tooMany } from '../http/errors';
-import { removeImageFiles } from '../images/store';
+import { removePhotos, type ImageStore } from '../images/image-store';
 import {
   attachImages,
   countAdsSince,
@@ -27,7 +27,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 export interface WriteDeps {
   db: Db;
-  dataDir: string;
+  images: ImageStore;
   log: FastifyBaseLogger;
 }
 
@@ -90,8 +90,9 @@ async function attach(tx: Tx, adId: string, userId: string, ids: string[]): Prom
 }
 
 async function removeFiles(deps: WriteDeps, ids: string[]): Promise<void> {
-  const results = await Promise.allSettled(ids.map((id) => removeImageFiles(deps.dataDir, id)));
-  const failed = results.filter((r) => r.status === 'rejected').length;
-  // The rows are gone, so nothing links to these files; a leftover file is only wasted disk.
-  if (failed) deps.log.warn({ failed }, 'photo files could not be removed');
+  // The rows are gone, so nothing links to these files; a leftover is only wasted space, and the
+  // store sweep removes it later.
+  await removePhotos(deps.images, ids).catch((err: unknown) =>
+    deps.log.warn({ err, photos: ids.length }, 'photo files could not be removed'),
+  );
 }

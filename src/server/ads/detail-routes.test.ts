@@ -197,6 +197,14 @@ describeEachDatabase('ad detail, contact reveal and phone privacy', (database) =
     expect(html).not.toContain('<b>"mint"');
   });
 
+  it('writes a title with $& and $` into the Open Graph tags as it is, not as replace() patterns', async () => {
+    const tricky = await insertAd(database().db, sellerId, { form: { Title: "Deal $& more $` and $' too" } });
+    const res = await request(app, { url: `/mobile-phones/${tricky.id}` });
+    expect(res.body).toContain('<meta property="og:title" content="Deal $&amp; more $` and $&#39; too">');
+    expect(res.body.match(/<\/head>/g)).toHaveLength(1);
+    expect(res.body.match(/<!doctype html>/g)).toHaveLength(1);
+  });
+
   it('gives rent its monthly price and adds nothing for unknown ads or other pages', async () => {
     const rent = await request(app, { url: `/houses/${rental.id}` });
     expect(rent.body).toContain('content="Rs. 65,000/month · Lahore"');

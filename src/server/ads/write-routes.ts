@@ -23,7 +23,7 @@ function adId(params: unknown): string {
 const private_ = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
 export async function writeRoutes(app: FastifyInstance) {
-  const deps = (): WriteDeps => ({ db: app.db, dataDir: app.config.dataDir, log: app.log });
+  const deps = (): WriteDeps => ({ db: app.db, images: app.images, log: app.log });
   // Big enough that a too-long description gets its field message rather than a bare 413.
   const bodyLimit = AD_BODY_MAX_BYTES;
 

@@ -29,6 +29,10 @@ export const authPlugin = fp(
     const settings = oidcSettings(app.config);
     await app.register(authRoutes, { oidc: createOidcClient(settings), settings });
     if (runsDevIssuer(app.config)) await app.register(devIssuer, { prefix: DEV_ISSUER_PATH, settings });
+    else if (!app.config.google && !app.config.oidcIssuer)
+      app.log.warn(
+        'No sign-in is available: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or DEV_SIGN_IN=1 for the development sign-in on a trusted network',
+      );
 
     // unref'd: a pending sweep never keeps a test or a stopping server alive.
     const sweep = setInterval(() => {

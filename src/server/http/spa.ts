@@ -43,7 +43,8 @@ export async function registerSpa(app: FastifyInstance, webDir: string, headFor?
     const head = headFor ? await headFor(request, pathname).catch(() => undefined) : undefined;
     // A page's own <title> replaces the app's default one (a document has one title).
     const base = head?.includes('<title>') ? indexHtml.replace(/<title>[^<]*<\/title>/, '') : indexHtml;
-    const html = head ? base.replace('</head>', `${head}\n</head>`) : indexHtml;
+    // A function replacement: a string one would expand `$&`, `$\`` and `$'` written in an ad's title.
+    const html = head ? base.replace('</head>', () => `${head}\n</head>`) : indexHtml;
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   });
 }
