@@ -7,7 +7,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { registerErrorHandling } from './http/errors';
+import { isDatabaseDown, registerErrorHandling, unavailable } from './http/errors';
 import { registerOriginCheck } from './http/origin';
 import { registerSpa } from './http/spa';
 import { securityHeaders } from './http/security-headers';
@@ -15,6 +15,9 @@ import { authPlugin } from './auth/plugin';
 import { adsRoutes, adHeadTags } from './ads/routes';
 import { imagesPlugin } from './images/plugin';
 import { usersRoutes } from './users/routes';
+import { localGenerations, redisGenerations, type Generations } from './shared/generations';
+import { sharedRateLimitStore } from './shared/rate-limit-store';
+import { connectRedis } from './shared/redis';
 
 export interface AppDeps {
   config: Config;
@@ -27,6 +30,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database['db'];
+    generations: Generations;
   }
 }
 
@@ -47,11 +51,29 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   registerErrorHandling(app);
   await app.register(helmet, securityHeaders(config));
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Shared state across copies when REDIS_URL is set (decision 071); in process otherwise.
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisPrefix, app.log) : undefined;
+  app.decorate('generations', redis ? redisGenerations(redis) : localGenerations());
+  if (redis) {
+    app.addHook('onClose', () => redis.close());
+    await redis.connected(2000);
+  }
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { store: sharedRateLimitStore(redis) } : {}),
+  });
   registerOriginCheck(app, config.publicUrl);
 
-  app.get('/healthz', async () => {
-    await database.db.execute(sql`select 1`);
+  // 200 once the database answers; 503 (not 500) while it does not, so a load balancer takes this copy
+  // out of rotation and puts it back when the database returns.
+  app.get('/healthz', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    try {
+      await database.db.execute(sql`select 1`);
+    } catch (error) {
+      if (isDatabaseDown(error) || database.driver === 'postgres') throw unavailable();
+      throw error;
+    }
     return { status: 'ok' };
   });
 

@@ -23,6 +23,8 @@ export interface Config {
   devSignIn: boolean;
   /** redis://… for limits and caches shared by every copy; undefined keeps them in process. */
   redisUrl?: string;
+  /** Prefix of every Redis key this app writes (REDIS_PREFIX, default "bs:"), so deployments can share a Redis. */
+  redisPrefix: string;
   /** Photos in S3-compatible storage; undefined keeps them under DATA_DIR/media. */
   s3?: S3Config;
   /** Origin (and path) photos are served from when a CDN or public bucket serves them, e.g. https://cdn.bs.pk/media. */
@@ -100,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     devSignIn,
     redisUrl,
+    redisPrefix: env.REDIS_PREFIX?.trim() || 'bs:',
     s3: s3Config(env),
     mediaPublicUrl,
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,

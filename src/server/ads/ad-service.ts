@@ -18,6 +18,7 @@ import {
   deleteOwnedAd,
   insertAd,
   lockUser,
+  ownedAdCategory,
   updateOwnedAd,
   type Tx,
 } from './ad-repository';
@@ -28,6 +29,8 @@ const DAY = 24 * 60 * 60 * 1000;
 export interface WriteDeps {
   db: Db;
   images: ImageStore;
+  /** Told which categories a successful change touched, so the browse caches of those go stale. */
+  changed?: (categories: string[]) => void;
   log: FastifyBaseLogger;
 }
 
@@ -49,6 +52,7 @@ export async function createAd(
     await insertAd(tx, { ...columns, id, userId, images: input.images });
     await attach(tx, id, userId, input.images);
   });
+  deps.changed?.([input.category]);
   return { id, path: adPath(input.category, id) };
 }
 
@@ -63,13 +67,16 @@ export async function updateAd(
   const columns = adColumns(input);
   const removed = await deps.db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const updated = await updateOwnedAd(tx, id, userId, { ...columns, images: input.images, updatedAt: now });
+    const before = await ownedAdCategory(tx, id, userId);
+    const updated =
+      before && (await updateOwnedAd(tx, id, userId, { ...columns, images: input.images, updatedAt: now }));
     if (!updated) throw adNotFound();
     const gone = await deleteImagesNotIn(tx, id, input.images);
     await attach(tx, id, userId, input.images);
-    return gone;
+    return { gone, before };
   });
-  await removeFiles(deps, removed);
+  deps.changed?.([removed.before, input.category]);
+  await removeFiles(deps, removed.gone);
   return { id, path: adPath(input.category, id) };
 }
 
@@ -77,10 +84,12 @@ export async function deleteAd(deps: WriteDeps, userId: string, id: string): Pro
   const removed = await deps.db.transaction(async (tx) => {
     const gone = await deleteImagesOfAd(tx, id, userId);
     // Not theirs (or not there): throwing rolls back the line above too.
-    if (!(await deleteOwnedAd(tx, id, userId))) throw adNotFound();
-    return gone;
+    const category = await deleteOwnedAd(tx, id, userId);
+    if (!category) throw adNotFound();
+    return { gone, category };
   });
-  await removeFiles(deps, removed);
+  deps.changed?.([removed.category]);
+  await removeFiles(deps, removed.gone);
 }
 
 async function attach(tx: Tx, adId: string, userId: string, ids: string[]): Promise<void> {

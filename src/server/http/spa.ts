@@ -6,7 +6,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { MEDIA_META_NAME } from '../../domain/media';
 import { errorBody } from './errors';
+import { escapeHtml } from './html';
 
 export type HeadFor = (request: FastifyRequest, pathname: string) => Promise<string | undefined>;
 
@@ -14,7 +16,9 @@ const API_PREFIXES = ['/api/', '/auth/', '/media/', '/dev-oidc/'];
 
 export async function registerSpa(app: FastifyInstance, webDir: string, headFor?: HeadFor) {
   const indexFile = path.join(webDir, 'index.html');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const indexHtml = existsSync(indexFile)
+    ? withMediaBase(readFileSync(indexFile, 'utf8'), app.config.mediaPublicUrl)
+    : undefined;
   if (!indexHtml)
     app.log.warn(`No built web app at ${webDir}: run "npm run build" (npm start does it for you)`);
   else
@@ -47,4 +51,11 @@ export async function registerSpa(app: FastifyInstance, webDir: string, headFor?
     const html = head ? base.replace('</head>', () => `${head}\n</head>`) : indexHtml;
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   });
+}
+
+/** Tells the web app where photos are served from when a CDN or public bucket serves them. */
+function withMediaBase(html: string, mediaPublicUrl: string | undefined): string {
+  if (!mediaPublicUrl) return html;
+  const meta = `<meta name="${MEDIA_META_NAME}" content="${escapeHtml(mediaPublicUrl)}">`;
+  return html.replace('</head>', () => `${meta}\n</head>`);
 }

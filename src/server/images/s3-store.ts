@@ -31,6 +31,10 @@ export class S3ImageStore implements ImageStore {
       ...(config.accessKeyId && config.secretAccessKey
         ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
         : {}),
+      // Checksums only where S3 requires them: R2, MinIO and older S3-compatible stores refuse or ignore
+      // the SDK's newer default trailers.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
       // A photo is small; a hung store must fail the request, not hold it.
       requestHandler: { requestTimeout: 15_000, connectionTimeout: 5_000 },
     });
