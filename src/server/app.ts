@@ -15,9 +15,14 @@ import { authPlugin } from './auth/plugin';
 import { adsRoutes, adHeadTags } from './ads/routes';
 import { imagesPlugin } from './images/plugin';
 import { usersRoutes } from './users/routes';
+import { metricsPlugin } from './metrics/plugin';
+import { registerRequestId, requestId } from './http/request-id';
 import { localGenerations, redisGenerations, type Generations } from './shared/generations';
 import { sharedRateLimitStore } from './shared/rate-limit-store';
 import { connectRedis } from './shared/redis';
+import { createBrowseCaches } from './ads/browse-caches';
+
+const RESTARTING = 'B/S is restarting. Please try again in a moment.';
 
 export interface AppDeps {
   config: Config;
@@ -45,6 +50,23 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     bodyLimit: 256 * 1024,
     // Keep-alive sockets must not hold a shutdown open (graceful SIGTERM, ARCHITECTURE.md §5).
     forceCloseConnections: 'idle',
+    // While closing, requests still arriving get our own 503 (below), not Fastify's.
+    return503OnClosing: false,
+    genReqId: requestId,
+  });
+  registerRequestId(app);
+  // SIGTERM (main.ts) closes the app: requests under way finish; new ones on open connections get a 503
+  // in the product's error shape and are told to close the connection, so the proxy retries elsewhere.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!closing) return;
+    reply.header('Connection', 'close').header('Retry-After', '2');
+    return reply
+      .status(503)
+      .send({ error: { code: 'unavailable', message: RESTARTING, requestId: request.id } });
   });
   app.decorate('config', config);
   app.decorate('db', database.db);
@@ -54,6 +76,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   // Shared state across copies when REDIS_URL is set (decision 071); in process otherwise.
   const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisPrefix, app.log) : undefined;
   app.decorate('generations', redis ? redisGenerations(redis) : localGenerations());
+  app.decorate('browseCaches', createBrowseCaches(app.generations));
   if (redis) {
     app.addHook('onClose', () => redis.close());
     await redis.connected(2000);
@@ -77,6 +100,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     return { status: 'ok' };
   });
 
+  await app.register(metricsPlugin, { database });
   await app.register(authPlugin);
   await app.register(imagesPlugin);
   await app.register(adsRoutes);

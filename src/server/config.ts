@@ -1,5 +1,6 @@
 // Configuration from the environment (ARCHITECTURE.md §6). Everything else reads this object, never
 // process.env, so tests can build an app with exactly the settings they need.
+import os from 'node:os';
 import path from 'node:path';
 
 export interface Config {
@@ -29,6 +30,10 @@ export interface Config {
   s3?: S3Config;
   /** Origin (and path) photos are served from when a CDN or public bucket serves them, e.g. https://cdn.bs.pk/media. */
   mediaPublicUrl?: string;
+  /** Worker processes `npm start` runs (WEB_CONCURRENCY); 1 means this one process serves. */
+  webConcurrency: number;
+  /** Delay before the first background sweep (SWEEPS_FIRST_RUN_SECONDS, default 60). */
+  sweepsFirstRunMs: number;
   /** Bearer token that opens /metrics; undefined: /metrics is off (404). */
   metricsToken?: string;
 }
@@ -86,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`DEV_SIGN_IN must be 0 or 1, not "${devSignInFlag}"`);
   const devSignIn =
     !production && (devSignInFlag === '1' || (devSignInFlag === undefined && isLocalhost(publicUrl)));
+  const webConcurrency = parseWebConcurrency(env.WEB_CONCURRENCY, databaseUrl, devSignIn);
   return {
     production,
     port,
@@ -106,7 +112,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(env),
     mediaPublicUrl,
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    webConcurrency,
+    sweepsFirstRunMs: seconds(env.SWEEPS_FIRST_RUN_SECONDS, 'SWEEPS_FIRST_RUN_SECONDS', 60) * 1000,
   };
+}
+
+/**
+ * WEB_CONCURRENCY (decision 072): default 1 with the embedded database (one process owns its folder)
+ * and with the development sign-in (its codes live in one process's memory), otherwise one worker per
+ * core. More than 1 needs DATABASE_URL.
+ */
+function parseWebConcurrency(value: string | undefined, databaseUrl: string | undefined, devSignIn: boolean) {
+  const v = value?.trim();
+  if (!v) return databaseUrl && !devSignIn ? os.availableParallelism() : 1;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1 || n > 64)
+    throw new ConfigError(`WEB_CONCURRENCY must be a number of worker processes from 1 to 64, not "${v}"`);
+  if (n > 1 && !databaseUrl)
+    throw new ConfigError(
+      'WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database can be opened by one process only',
+    );
+  return n;
 }
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -150,4 +176,12 @@ function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
     secretAccessKey,
     forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
   };
+}
+
+function seconds(value: string | undefined, name: string, fallback: number): number {
+  const v = value?.trim();
+  if (!v) return fallback;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < 0) throw new ConfigError(`${name} must be a number of seconds, not "${v}"`);
+  return n;
 }

@@ -145,7 +145,7 @@ describeEachDatabase('ad detail, contact reveal and phone privacy', (database) =
       cookie: first.cookie,
     });
     expect(over.statusCode).toBe(429);
-    expect(over.json().error).toEqual({ code: 'too_many_requests', message: REVEAL_LIMIT_MESSAGE });
+    expect(over.json().error).toMatchObject({ code: 'too_many_requests', message: REVEAL_LIMIT_MESSAGE });
     expect(over.body).not.toContain(DIGITS);
     // The limit is per person: someone else on the same address can still reveal.
     const second = await signedIn(database());

@@ -13,7 +13,7 @@ import {
 } from '../../domain/schemas/listing-query';
 import { requireUser } from '../auth/guard';
 import { ApiError, parseWith, tooMany } from '../http/errors';
-import { createBrowseCaches, type BrowseCaches } from './browse-caches';
+import type { BrowseCaches } from './browse-caches';
 import { getAdDetail, revealContact } from './detail-service';
 import { homeRows } from './home-service';
 import { findLocations } from './listing-repository';
@@ -29,6 +29,7 @@ const SIGN_IN_TO_CONTACT = 'Please sign in to contact the seller.';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Made in app.ts (one set per app), shared with /metrics. */
     browseCaches: BrowseCaches;
   }
   interface FastifyRequest {
@@ -47,8 +48,7 @@ function listingQuery(request: FastifyRequest): ListingQuery {
 }
 
 async function readRoutesPlugin(app: FastifyInstance) {
-  const caches = createBrowseCaches(app.generations);
-  app.decorate('browseCaches', caches);
+  const caches = app.browseCaches;
   app.decorateRequest('adCategories', null);
   const db = app.db;
 

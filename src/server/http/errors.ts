@@ -68,17 +68,21 @@ export function errorBody(code: string, message: string, fields?: Record<string,
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    const body = (code: string, message: string, fields?: Record<string, string>) => {
+      const b = errorBody(code, message, fields);
+      return { error: { ...b.error, requestId: request.id } };
+    };
     if (error instanceof ApiError) {
-      return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
+      return reply.status(error.status).send(body(error.code, error.message, error.fields));
     }
     if (isDatabaseDown(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).header('Retry-After', '2').send(errorBody('unavailable', UNAVAILABLE));
+      return reply.status(503).header('Retry-After', '2').send(body('unavailable', UNAVAILABLE));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send(errorBody('internal', INTERNAL));
+      return reply.status(500).send(body('internal', INTERNAL));
     }
     const code =
       status === 413
@@ -94,6 +98,6 @@ export function registerErrorHandling(app: FastifyInstance) {
         : status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
           ? 'The request body is not valid JSON.'
           : error.message;
-    return reply.status(status).send(errorBody(code, message));
+    return reply.status(status).send(body(code, message));
   });
 }

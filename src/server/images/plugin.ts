@@ -20,7 +20,7 @@ export const imagesPlugin = fp(
     app.decorate('images', createImageStore(app.config));
     await app.register(uploadRoute);
     await app.register(mediaRoute);
-    const stop = startSweeper(app.db, app.images, app.log);
+    const stop = startSweeper(app.db, app.images, app.log, app.config.sweepsFirstRunMs);
     app.addHook('onClose', async () => stop());
   },
   { name: 'images' },

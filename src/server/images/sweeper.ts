@@ -48,15 +48,20 @@ export async function sweepFilesWithoutRow(db: Db, store: ImageStore, now = new 
 }
 
 /** Starts the hourly sweeps (first run a minute after start); the returned function stops them. */
-export function startSweeper(db: Db, store: ImageStore, log: FastifyBaseLogger): () => void {
+export function startSweeper(
+  db: Db,
+  store: ImageStore,
+  log: FastifyBaseLogger,
+  firstRunMs = 60_000,
+): () => void {
   const run = async () => {
     if (!(await claimJobRun(db, 'image-sweep', SWEEP_EVERY_MS - 60_000))) return;
     const unattached = await sweepOrphanImages(db, store);
     const withoutRow = await sweepFilesWithoutRow(db, store);
-    if (unattached + withoutRow > 0) log.info({ unattached, withoutRow }, 'swept photos');
+    log.info({ unattached, withoutRow }, 'photo sweep ran on this copy');
   };
   const guarded = () => void run().catch((err: unknown) => log.warn({ err }, 'sweeping photos failed'));
-  const first = setTimeout(guarded, 60_000).unref();
+  const first = setTimeout(guarded, firstRunMs).unref();
   const every = setInterval(guarded, SWEEP_EVERY_MS).unref();
   return () => {
     clearTimeout(first);

@@ -72,7 +72,7 @@ describeEachDatabase('upload limits under parallel requests', (db) => {
     );
     const busy = results.filter((r) => r.statusCode === 503);
     expect(busy.length).toBeGreaterThanOrEqual(1);
-    for (const r of busy) expect(r.json().error).toEqual({ code: 'busy', message: MSG.uploadsBusy });
+    for (const r of busy) expect(r.json().error).toMatchObject({ code: 'busy', message: MSG.uploadsBusy });
     expect(results.every((r) => r.statusCode === 201 || r.statusCode === 503)).toBe(true);
   });
 });
