@@ -5,7 +5,7 @@ import type { ListingResponse } from '../domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_ATTEMPTS_PER_MINUTE } from '../domain/limits';
 import { sampleAdInput } from '../domain/schemas/ad-input-sample';
-import { Browser, signInThroughDevIssuer } from './auth/test-browser';
+import { Browser } from './auth/test-browser';
 import { dropRedisKeys, redisPrefix, TEST_REDIS_URL } from './test/redis';
 import { startS3, type TestS3 } from './test/s3';
 import { freshPostgres, startServer, type ServerProcess } from './test/server-process';
@@ -61,7 +61,11 @@ describe('two copies behind one address', () => {
 
   it('serves on B a photo uploaded on A, and lists on B at once an ad created on A', async () => {
     const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(await smallImage('jpeg'))], { type: 'image/jpeg' }), 'a.jpg');
+    form.append(
+      'file',
+      new Blob([new Uint8Array(await smallImage('jpeg'))], { type: 'image/jpeg' }),
+      'a.jpg',
+    );
     const uploaded = await fetch(on(a, '/api/images'), {
       method: 'POST',
       body: form,
