@@ -39,9 +39,11 @@ const started = Date.now();
 const log = (line: string) =>
   console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 
-async function haproxy(ports: number[]): Promise<{ url: string; child: ChildProcess; dir: string }> {
+async function haproxy(
+  port: number,
+  ports: number[],
+): Promise<{ url: string; child: ChildProcess; dir: string }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bs-haproxy-'));
-  const port = await freePort();
   const servers = ports.map((p, i) => `  server copy${i} 127.0.0.1:${p} check inter 1s`).join('\n');
   writeFileSync(
     path.join(dir, 'haproxy.cfg'),
@@ -131,9 +133,15 @@ async function main() {
     }
     log('two copies behind HAProxy, sharing PostgreSQL and Redis');
     const copies: ServerProcess[] = [];
+    // Both copies answer to the balancer's address (the origin check and sign-in redirects use it).
+    const proxyPort = await freePort();
+    const publicUrl = `http://127.0.0.1:${proxyPort}`;
     for (let i = 0; i < 2; i += 1)
-      copies.push(await startServer({ ...env, REDIS_URL, REDIS_PREFIX: prefix }));
-    const proxy = await haproxy(copies.map((c) => c.port));
+      copies.push(await startServer({ ...env, REDIS_URL, REDIS_PREFIX: prefix, PUBLIC_URL: publicUrl }));
+    const proxy = await haproxy(
+      proxyPort,
+      copies.map((c) => c.port),
+    );
     await endpoints(generator, 'two copies + HAProxy', proxy.url, rows);
     log(`  the mix, ${MIXED_SECONDS} s, two copies behind HAProxy…`);
     mixed.push(

@@ -72,6 +72,23 @@ async function checkIntegrity(query: Query, dataDir: string, acknowledged: strin
   return { ads: ads.length, lost, rowsWithoutFiles, adsMissingPhotos };
 }
 
+async function expectIntact(
+  label: string,
+  query: Query,
+  dataDir: string,
+  acknowledged: string[],
+  restartMs: number,
+) {
+  const result = await checkIntegrity(query, dataDir, acknowledged);
+  report(
+    `kill -9 on ${label}: ${acknowledged.length} acknowledged, ${result.lost.length} lost, ` +
+      `${result.rowsWithoutFiles.length} photo rows without files, ${result.adsMissingPhotos.length} ads missing photo rows, restart ${restartMs} ms`,
+  );
+  expect(result.lost).toEqual([]);
+  expect(result.rowsWithoutFiles).toEqual([]);
+  expect(result.adsMissingPhotos).toEqual([]);
+}
+
 async function killDuringCreates(env: Record<string, string>, dataDir: string, label: string) {
   const photo = await smallImage('jpeg');
   let server = await startServer({ ...env, DATA_DIR: dataDir });
@@ -112,19 +129,12 @@ describe('faults', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bs-chaos-pglite-'));
     const { acknowledged, restartMs } = await killDuringCreates({}, dataDir, 'pglite');
     const database = await openPglite(path.join(dataDir, 'db'));
-    const result = await checkIntegrity(
-      (t) => database.db.execute(t as never) as never,
-      dataDir,
-      acknowledged,
-    );
-    await database.close();
-    report(
-      `kill -9 on PGlite: ${acknowledged.length} acknowledged, ${result.lost.length} lost, ` +
-        `${result.rowsWithoutFiles.length} photo rows without files, ${result.adsMissingPhotos.length} ads missing photo rows, restart ${restartMs} ms`,
-    );
-    expect(result.lost).toEqual([]);
-    expect(result.rowsWithoutFiles).toEqual([]);
-    expect(result.adsMissingPhotos).toEqual([]);
+    try {
+      const query: Query = (t) => database.db.execute(t as never) as never;
+      await expectIntact('PGlite', query, dataDir, acknowledged, restartMs);
+    } finally {
+      await database.close();
+    }
   }, 240_000);
 
   it('keeps every acknowledged ad and its photos through kill -9 on PostgreSQL', async () => {
@@ -138,15 +148,11 @@ describe('faults', () => {
       );
       const client = new pg.Client({ connectionString: database.url });
       await client.connect();
-      const result = await checkIntegrity((t) => client.query(t), dataDir, acknowledged);
-      await client.end();
-      report(
-        `kill -9 on PostgreSQL: ${acknowledged.length} acknowledged, ${result.lost.length} lost, ` +
-          `${result.rowsWithoutFiles.length} photo rows without files, ${result.adsMissingPhotos.length} ads missing photo rows, restart ${restartMs} ms`,
-      );
-      expect(result.lost).toEqual([]);
-      expect(result.rowsWithoutFiles).toEqual([]);
-      expect(result.adsMissingPhotos).toEqual([]);
+      try {
+        await expectIntact('PostgreSQL', (t) => client.query(t), dataDir, acknowledged, restartMs);
+      } finally {
+        await client.end();
+      }
     } finally {
       await database.drop();
     }

@@ -1,9 +1,9 @@
 // Real server processes for the tests that must go through HTTP only (two copies, faults): `node
 // --import tsx src/server/main.ts` with the given environment, its output collected, stopped by pid.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { freePort } from '../auth/test-browser';
+import { createTestDatabase } from './databases';
 
 export interface ServerProcess {
   url: string;
@@ -71,15 +71,9 @@ export async function waitForHealth(server: ServerProcess, timeoutMs = 90_000): 
 /** A fresh PostgreSQL database on the test server; returns its URL and how to drop it. */
 export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `bs_test_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const u = new URL(admin);
-  u.pathname = `/${name}`;
+  const { url, name } = await createTestDatabase(admin);
   return {
-    url: u.toString(),
+    url,
     async drop() {
       const c = new pg.Client({ connectionString: admin });
       await c.connect();
