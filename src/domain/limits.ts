@@ -64,6 +64,10 @@ export const SIGN_IN_TRANSACTION_SECONDS = 600;
 /** Photos (issue 5): uploads not yet attached to an ad, per person per hour; decodes at once per process. */
 export const UNATTACHED_UPLOADS_PER_HOUR = 30;
 export const IMAGE_PROCESSING_CONCURRENCY = 2;
+/** Photos one person may have on their way in at once (reading, processing, storing). */
+export const UPLOADS_IN_FLIGHT_PER_PERSON = 2;
+/** Photos that may wait for a processing slot in one process before new ones get a 503. */
+export const IMAGE_QUEUE_MAX_WAITING = 16;
 /** JSON body of a create or edit: room for a too-long description to get its field message, not a 413. */
 export const AD_BODY_MAX_BYTES = 2 * 1024 * 1024;
 

@@ -7,7 +7,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { registerErrorHandling } from './http/errors';
+import { isDatabaseDown, registerErrorHandling, unavailable } from './http/errors';
 import { registerOriginCheck } from './http/origin';
 import { registerSpa } from './http/spa';
 import { securityHeaders } from './http/security-headers';
@@ -15,6 +15,14 @@ import { authPlugin } from './auth/plugin';
 import { adsRoutes, adHeadTags } from './ads/routes';
 import { imagesPlugin } from './images/plugin';
 import { usersRoutes } from './users/routes';
+import { metricsPlugin } from './metrics/plugin';
+import { registerRequestId, requestId } from './http/request-id';
+import { localGenerations, redisGenerations, type Generations } from './shared/generations';
+import { sharedRateLimitStore } from './shared/rate-limit-store';
+import { connectRedis } from './shared/redis';
+import { createBrowseCaches } from './ads/browse-caches';
+
+const RESTARTING = 'B/S is restarting. Please try again in a moment.';
 
 export interface AppDeps {
   config: Config;
@@ -27,30 +35,72 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database['db'];
+    generations: Generations;
   }
 }
 
 export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
-    trustProxy: config.production,
+    // TRUST_PROXY (config.ts): a hop count trusts the nearest N proxies, whatever their address.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 256 * 1024,
     // Keep-alive sockets must not hold a shutdown open (graceful SIGTERM, ARCHITECTURE.md §5).
     forceCloseConnections: 'idle',
+    // While closing, requests still arriving get our own 503 (below), not Fastify's.
+    return503OnClosing: false,
+    genReqId: requestId,
+  });
+  registerRequestId(app);
+  // SIGTERM (main.ts) closes the app: requests under way finish; new ones on open connections get a 503
+  // in the product's error shape and are told to close the connection, so the proxy retries elsewhere.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!closing) return;
+    reply.header('Connection', 'close').header('Retry-After', '2');
+    return reply
+      .status(503)
+      .send({ error: { code: 'unavailable', message: RESTARTING, requestId: request.id } });
   });
   app.decorate('config', config);
   app.decorate('db', database.db);
   registerErrorHandling(app);
   await app.register(helmet, securityHeaders(config));
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Shared state across copies when REDIS_URL is set (decision 071); in process otherwise.
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisPrefix, app.log) : undefined;
+  app.decorate('generations', redis ? redisGenerations(redis) : localGenerations());
+  app.decorate('browseCaches', createBrowseCaches(app.generations));
+  if (redis) {
+    app.addHook('onClose', () => redis.close());
+    await redis.connected(2000);
+  }
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { store: sharedRateLimitStore(redis) } : {}),
+  });
   registerOriginCheck(app, config.publicUrl);
 
-  app.get('/healthz', async () => {
-    await database.db.execute(sql`select 1`);
+  // 200 once the database answers; 503 (not 500) while it does not, so a load balancer takes this copy
+  // out of rotation and puts it back when the database returns.
+  app.get('/healthz', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    try {
+      await database.db.execute(sql`select 1`);
+    } catch (error) {
+      if (isDatabaseDown(error) || database.driver === 'postgres') throw unavailable();
+      throw error;
+    }
     return { status: 'ok' };
   });
 
+  await app.register(metricsPlugin, { database });
   await app.register(authPlugin);
   await app.register(imagesPlugin);
   await app.register(adsRoutes);

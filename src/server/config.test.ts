@@ -35,4 +35,55 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be a port number/);
   });
+
+  it('runs the development sign-in only on localhost or when DEV_SIGN_IN=1, and never in production', () => {
+    expect(loadConfig({}).devSignIn).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:4000' }).devSignIn).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://staging.bs.example' }).devSignIn).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://staging.bs.example', DEV_SIGN_IN: '1' }).devSignIn).toBe(true);
+    expect(loadConfig({ DEV_SIGN_IN: '0' }).devSignIn).toBe(false);
+    const production = { NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'i', GOOGLE_CLIENT_SECRET: 's' };
+    expect(loadConfig({ ...production, DEV_SIGN_IN: '1' }).devSignIn).toBe(false);
+    expect(() => loadConfig({ DEV_SIGN_IN: 'yes' })).toThrow(/DEV_SIGN_IN must be 0 or 1/);
+  });
+  it('listens on this machine only outside production, unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    const production = { NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'i', GOOGLE_CLIENT_SECRET: 's' };
+    expect(loadConfig(production).host).toBe('0.0.0.0');
+  });
+  it('trusts no proxy unless TRUST_PROXY names hops or addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'i', GOOGLE_CLIENT_SECRET: 's' }).trustProxy,
+    ).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/number of proxy hops/);
+    expect(() => loadConfig({ TRUST_PROXY: 'nginx' })).toThrow(/TRUST_PROXY must list addresses/);
+  });
+  it('reads the optional services: Redis, S3, a media URL and the metrics token', () => {
+    const c = loadConfig({
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      S3_BUCKET: 'photos',
+      S3_ENDPOINT: 'http://127.0.0.1:4569',
+      S3_FORCE_PATH_STYLE: '1',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+      MEDIA_PUBLIC_URL: 'https://cdn.bs.example/media/',
+      METRICS_TOKEN: 't',
+    });
+    expect(c).toMatchObject({
+      redisUrl: 'redis://127.0.0.1:6379',
+      s3: { bucket: 'photos', endpoint: 'http://127.0.0.1:4569', forcePathStyle: true, region: 'us-east-1' },
+      mediaPublicUrl: 'https://cdn.bs.example/media',
+      metricsToken: 't',
+    });
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL must start with redis:\/\//);
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+  });
 });

@@ -1,5 +1,6 @@
 // Configuration from the environment (ARCHITECTURE.md §6). Everything else reads this object, never
 // process.env, so tests can build an app with exactly the settings they need.
+import os from 'node:os';
 import path from 'node:path';
 
 export interface Config {
@@ -17,6 +18,33 @@ export interface Config {
   /** Directory of the built SPA. */
   webDir: string;
   logLevel: string;
+  /** Fastify's trustProxy: false (default), a hop count, or the proxies' addresses (TRUST_PROXY). */
+  trustProxy: boolean | number | string[];
+  /** The in-app development sign-in runs (never in production; PUBLIC_URL on localhost or DEV_SIGN_IN=1). */
+  devSignIn: boolean;
+  /** redis://… for limits and caches shared by every copy; undefined keeps them in process. */
+  redisUrl?: string;
+  /** Prefix of every Redis key this app writes (REDIS_PREFIX, default "bs:"), so deployments can share a Redis. */
+  redisPrefix: string;
+  /** Photos in S3-compatible storage; undefined keeps them under DATA_DIR/media. */
+  s3?: S3Config;
+  /** Origin (and path) photos are served from when a CDN or public bucket serves them, e.g. https://cdn.bs.pk/media. */
+  mediaPublicUrl?: string;
+  /** Worker processes `npm start` runs (WEB_CONCURRENCY); 1 means this one process serves. */
+  webConcurrency: number;
+  /** Delay before the first background sweep (SWEEPS_FIRST_RUN_SECONDS, default 60). */
+  sweepsFirstRunMs: number;
+  /** Bearer token that opens /metrics; undefined: /metrics is off (404). */
+  metricsToken?: string;
+}
+
+export interface S3Config {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -50,10 +78,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch {
     throw new ConfigError(`PUBLIC_URL must be a URL such as https://bs.pk, not "${publicUrl}"`);
   }
+  const redisUrl = env.REDIS_URL?.trim() || undefined;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl))
+    throw new ConfigError('REDIS_URL must start with redis:// or rediss:// (or leave it unset)');
+  const mediaPublicUrl = env.MEDIA_PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined;
+  if (mediaPublicUrl && !/^https?:\/\/[^/]/.test(mediaPublicUrl))
+    throw new ConfigError(
+      `MEDIA_PUBLIC_URL must be a URL such as https://cdn.bs.pk/media, not "${mediaPublicUrl}"`,
+    );
+  const devSignInFlag = env.DEV_SIGN_IN?.trim() || undefined;
+  if (devSignInFlag && devSignInFlag !== '0' && devSignInFlag !== '1')
+    throw new ConfigError(`DEV_SIGN_IN must be 0 or 1, not "${devSignInFlag}"`);
+  const devSignIn =
+    !production && (devSignInFlag === '1' || (devSignInFlag === undefined && isLocalhost(publicUrl)));
+  const webConcurrency = parseWebConcurrency(env.WEB_CONCURRENCY, databaseUrl, devSignIn);
   return {
     production,
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // Outside production the server answers this machine only unless HOST says otherwise.
+    host: env.HOST?.trim() || (production ? '0.0.0.0' : '127.0.0.1'),
     dataDir: path.resolve(env.DATA_DIR?.trim() || './data'),
     databaseUrl,
     demoData: demo === '1',
@@ -62,5 +105,83 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidcIssuer: env.OIDC_ISSUER?.trim() || undefined,
     webDir: path.resolve(env.WEB_DIR?.trim() || './dist/web'),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    devSignIn,
+    redisUrl,
+    redisPrefix: env.REDIS_PREFIX?.trim() || 'bs:',
+    s3: s3Config(env),
+    mediaPublicUrl,
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    webConcurrency,
+    sweepsFirstRunMs: seconds(env.SWEEPS_FIRST_RUN_SECONDS, 'SWEEPS_FIRST_RUN_SECONDS', 60) * 1000,
   };
+}
+
+/**
+ * WEB_CONCURRENCY (decision 072): default 1 with the embedded database (one process owns its folder)
+ * and with the development sign-in (its codes live in one process's memory), otherwise one worker per
+ * core. More than 1 needs DATABASE_URL.
+ */
+function parseWebConcurrency(value: string | undefined, databaseUrl: string | undefined, devSignIn: boolean) {
+  const v = value?.trim();
+  if (!v) return databaseUrl && !devSignIn ? os.availableParallelism() : 1;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1 || n > 64)
+    throw new ConfigError(`WEB_CONCURRENCY must be a number of worker processes from 1 to 64, not "${v}"`);
+  if (n > 1 && !databaseUrl)
+    throw new ConfigError(
+      'WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database can be opened by one process only',
+    );
+  return n;
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const isLocalhost = (url: string) => LOCAL_HOSTS.has(new URL(url).hostname);
+
+/**
+ * TRUST_PROXY: unset or 0 trusts no proxy, so X-Forwarded-For is ignored and nobody can pick their own
+ * address to dodge a per-address limit; a number trusts that many hops; otherwise a comma-separated
+ * list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1).
+ */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const v = value?.trim();
+  if (!v || v === '0' || v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (v === 'true')
+    throw new ConfigError(
+      'TRUST_PROXY must be a number of proxy hops or the proxies\' addresses, not "true"',
+    );
+  const list = v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  for (const a of list)
+    if (!/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a))
+      throw new ConfigError(`TRUST_PROXY must list addresses such as 10.0.0.1 or 10.0.0.0/8, not "${a}"`);
+  return list;
+}
+
+function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new ConfigError('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
+  return {
+    bucket,
+    endpoint: env.S3_ENDPOINT?.trim() || undefined,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
+
+function seconds(value: string | undefined, name: string, fallback: number): number {
+  const v = value?.trim();
+  if (!v) return fallback;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < 0) throw new ConfigError(`${name} must be a number of seconds, not "${v}"`);
+  return n;
 }

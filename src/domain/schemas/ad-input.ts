@@ -17,6 +17,7 @@ import {
   TITLE_MIN_LENGTH,
 } from '../limits';
 import { MSG } from './messages';
+import { plainString } from './text';
 
 /** Keys a form may carry beyond its field list (SPEC §3 "Also stored"). */
 export const EXTRA_FORM_KEYS = ['brandName', 'modelName', 'bedroomsCustom', 'bathroomsCustom'] as const;
@@ -30,11 +31,11 @@ export function todayInPakistan(now = new Date()): string {
 export const adInputSchema = z
   .object({
     category: z.enum(CATEGORY_KEYS, { error: MSG.categoryUnknown }),
-    brand: z.string().trim().min(1, MSG.brandUnknown).max(TEXT_FIELD_MAX_LENGTH),
-    model: z.string().trim().min(1, MSG.modelUnknown).max(TEXT_FIELD_MAX_LENGTH),
+    brand: plainString().trim().min(1, MSG.brandUnknown).max(TEXT_FIELD_MAX_LENGTH),
+    model: plainString().trim().min(1, MSG.modelUnknown).max(TEXT_FIELD_MAX_LENGTH),
     // No length cap here: each field's own check below gives its message ('Description can be at most
     // …'); the route's body limit bounds the total.
-    formData: z.record(z.string(), z.string()),
+    formData: z.record(plainString(), plainString()),
     /** Ids of uploaded photos, cover first. */
     images: z.array(z.uuid({ error: MSG.imageUnavailable })).max(MAX_IMAGES, MSG.tooManyImages),
   })

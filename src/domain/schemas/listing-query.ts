@@ -1,19 +1,19 @@
 // The query string of a listing page and of GET /api/ads (SPEC §2, §5 "Other"). Blank means "no
 // bound"; junk is refused with a message in the user's words, never passed to SQL.
 import { z } from 'zod';
+import { plainString } from './text';
 import { CATEGORY_KEYS, type CategoryKey } from '../categories';
 import { getFilters } from '../filters';
 import { SORTS } from '../fields/options';
 import { MAX_PAGE, PRICE_MAX, Q_MAX_LENGTH } from '../limits';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const text = (max = 100) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+const text = (max = 100) => z.preprocess(blankToUndefined, plainString().trim().max(max).optional());
 
 const priceBound = (label: string) =>
   z.preprocess(
     blankToUndefined,
-    z
-      .string()
+    plainString()
       .trim()
       .regex(/^\d+(\.\d+)?$/, `${label} must be a number of rupees, like 25000`)
       .transform(Number)
@@ -25,7 +25,10 @@ export const listingQueryBaseSchema = z.object({
   category: z.enum(CATEGORY_KEYS, { error: 'Choose a category from the list' }),
   q: z.preprocess(
     blankToUndefined,
-    z.string().trim().max(Q_MAX_LENGTH, `Search text can be at most ${Q_MAX_LENGTH} characters`).optional(),
+    plainString()
+      .trim()
+      .max(Q_MAX_LENGTH, `Search text can be at most ${Q_MAX_LENGTH} characters`)
+      .optional(),
   ),
   minPrice: priceBound('Minimum price'),
   maxPrice: priceBound('Maximum price'),
@@ -114,7 +117,7 @@ export const homeQuerySchema = z.object({ location: locationParam });
 export const searchQuerySchema = z.object({
   q: z.preprocess(
     (v) => (typeof v === 'string' ? v : ''),
-    z.string().trim().max(Q_MAX_LENGTH, `Search text can be at most ${Q_MAX_LENGTH} characters`),
+    plainString().trim().max(Q_MAX_LENGTH, `Search text can be at most ${Q_MAX_LENGTH} characters`),
   ),
   location: locationParam,
 });
@@ -123,6 +126,6 @@ export const searchQuerySchema = z.object({
 export const suggestionsQuerySchema = z.object({
   q: z.preprocess(
     (v) => (typeof v === 'string' ? v : ''),
-    z.string().trim().max(Q_MAX_LENGTH, `Search text can be at most ${Q_MAX_LENGTH} characters`),
+    plainString().trim().max(Q_MAX_LENGTH, `Search text can be at most ${Q_MAX_LENGTH} characters`),
   ),
 });

@@ -17,6 +17,7 @@ export const MSG = {
   imagesRequired: 'Please upload at least one image',
   tooManyImages: `You can upload a maximum of ${MAX_IMAGES} images.`,
   formInvalid: 'You are forgetting some fields.',
+  nulCharacter: 'Please remove the invisible control character from this text.',
   priceDigits: (label: string) => `${label} can only contain digits and a dot`,
   priceTooHigh: (label: string) => `${label} is higher than any real ad`,
   chooseOption: (label: string) => `Choose a ${label.toLowerCase()} from the list`,
@@ -41,6 +42,8 @@ export const MSG = {
   imagePixels: (name: string) =>
     `File ${name} has too many pixels. Please upload a photo of at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
   imageOneAtATime: 'Please upload one photo at a time.',
+  uploadsInFlight: 'Please wait for your other photos to finish uploading, then try again.',
+  uploadsBusy: 'We are processing many photos right now. Please try again in a minute.',
   imageMissing: 'Please choose a photo to upload.',
   imageUnavailable: 'One of the photos is no longer available. Please upload it again.',
   imageDuplicate: 'Each photo can be added only once.',

@@ -4,17 +4,16 @@ import { z } from 'zod';
 import { CITIES } from '../categories';
 import { formatPhone, isValidPhone } from '../format/phone';
 import { MSG } from './messages';
+import { plainString } from './text';
 
 export const settingsSchema = z
   .object({
-    defaultPhone: z
-      .string()
+    defaultPhone: plainString()
       .trim()
       .refine((v) => v === '' || isValidPhone(v), MSG.phoneInvalid)
       // Stored in one shape, 03xx-xxxxxxx, whatever the person typed.
       .transform((v) => (v === '' ? null : formatPhone(v))),
-    defaultCity: z
-      .string()
+    defaultCity: plainString()
       .trim()
       .refine((v) => v === '' || (CITIES as readonly string[]).includes(v), MSG.chooseCity)
       .transform((v) => (v === '' ? null : v)),

@@ -42,12 +42,22 @@ export async function updateOwnedAd(
   return updated.length > 0;
 }
 
-export async function deleteOwnedAd(tx: Tx, id: string, userId: string): Promise<boolean> {
+/** Deletes the person's own ad; its category, or undefined when there is no such ad of theirs. */
+export async function deleteOwnedAd(tx: Tx, id: string, userId: string): Promise<string | undefined> {
   const deleted = await tx
     .delete(ads)
     .where(and(eq(ads.id, id), eq(ads.userId, userId)))
-    .returning({ id: ads.id });
-  return deleted.length > 0;
+    .returning({ category: ads.category });
+  return deleted[0]?.category;
+}
+
+/** The category of the person's own ad (before an edit that may move it), or undefined. */
+export async function ownedAdCategory(tx: Tx, id: string, userId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ category: ads.category })
+    .from(ads)
+    .where(and(eq(ads.id, id), eq(ads.userId, userId)));
+  return row?.category;
 }
 
 /**

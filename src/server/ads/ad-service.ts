@@ -9,7 +9,7 @@ import { ADS_PER_DAY } from '../../domain/limits';
 import { MSG, type AdInput } from '../../domain/schemas';
 import type { Db } from '../db/client';
 import { ApiError, notFound, tooMany } from '../http/errors';
-import { removeImageFiles } from '../images/store';
+import { removePhotos, type ImageStore } from '../images/image-store';
 import {
   attachImages,
   countAdsSince,
@@ -18,6 +18,7 @@ import {
   deleteOwnedAd,
   insertAd,
   lockUser,
+  ownedAdCategory,
   updateOwnedAd,
   type Tx,
 } from './ad-repository';
@@ -27,7 +28,9 @@ const DAY = 24 * 60 * 60 * 1000;
 
 export interface WriteDeps {
   db: Db;
-  dataDir: string;
+  images: ImageStore;
+  /** Told which categories a successful change touched, so the browse caches of those go stale. */
+  changed?: (categories: string[]) => void;
   log: FastifyBaseLogger;
 }
 
@@ -49,6 +52,7 @@ export async function createAd(
     await insertAd(tx, { ...columns, id, userId, images: input.images });
     await attach(tx, id, userId, input.images);
   });
+  deps.changed?.([input.category]);
   return { id, path: adPath(input.category, id) };
 }
 
@@ -63,13 +67,16 @@ export async function updateAd(
   const columns = adColumns(input);
   const removed = await deps.db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const updated = await updateOwnedAd(tx, id, userId, { ...columns, images: input.images, updatedAt: now });
+    const before = await ownedAdCategory(tx, id, userId);
+    const updated =
+      before && (await updateOwnedAd(tx, id, userId, { ...columns, images: input.images, updatedAt: now }));
     if (!updated) throw adNotFound();
     const gone = await deleteImagesNotIn(tx, id, input.images);
     await attach(tx, id, userId, input.images);
-    return gone;
+    return { gone, before };
   });
-  await removeFiles(deps, removed);
+  deps.changed?.([removed.before, input.category]);
+  await removeFiles(deps, removed.gone);
   return { id, path: adPath(input.category, id) };
 }
 
@@ -77,10 +84,12 @@ export async function deleteAd(deps: WriteDeps, userId: string, id: string): Pro
   const removed = await deps.db.transaction(async (tx) => {
     const gone = await deleteImagesOfAd(tx, id, userId);
     // Not theirs (or not there): throwing rolls back the line above too.
-    if (!(await deleteOwnedAd(tx, id, userId))) throw adNotFound();
-    return gone;
+    const category = await deleteOwnedAd(tx, id, userId);
+    if (!category) throw adNotFound();
+    return { gone, category };
   });
-  await removeFiles(deps, removed);
+  deps.changed?.([removed.category]);
+  await removeFiles(deps, removed.gone);
 }
 
 async function attach(tx: Tx, adId: string, userId: string, ids: string[]): Promise<void> {
@@ -90,8 +99,9 @@ async function attach(tx: Tx, adId: string, userId: string, ids: string[]): Prom
 }
 
 async function removeFiles(deps: WriteDeps, ids: string[]): Promise<void> {
-  const results = await Promise.allSettled(ids.map((id) => removeImageFiles(deps.dataDir, id)));
-  const failed = results.filter((r) => r.status === 'rejected').length;
-  // The rows are gone, so nothing links to these files; a leftover file is only wasted disk.
-  if (failed) deps.log.warn({ failed }, 'photo files could not be removed');
+  // The rows are gone, so nothing links to these files; a leftover is only wasted space, and the
+  // store sweep removes it later.
+  await removePhotos(deps.images, ids).catch((err: unknown) =>
+    deps.log.warn({ err, photos: ids.length }, 'photo files could not be removed'),
+  );
 }

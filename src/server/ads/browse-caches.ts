@@ -1,33 +1,61 @@
-// The short-lived caches of browsing, one set per app instance (decision 003). A change to any ad
-// through this server clears them all (read-routes.ts), so a person sees their own change at once;
-// other copies of the server catch up within the time to live.
+// The short-lived caches of browsing (decision 003), with targeted invalidation shared by every copy
+// (decision 071). Values are kept in this process (TtlCache); whether a value is still current is
+// decided by the generations of its scopes (src/server/shared/generations.ts), which live in Redis
+// when REDIS_URL is set. A change to a mobile ad makes the mobile counts and facets, home search and
+// locations stale, everywhere at once, and leaves the other categories' caches alone.
 import type { FacetsResponse, SearchResponse, TrendingResponse } from '../../domain/api';
+import type { Generations } from '../shared/generations';
 import { TtlCache } from './ttl-cache';
+
+export interface ScopedCache<V> {
+  getOrLoad(key: string, load: () => Promise<V>, keep?: (value: V) => boolean): Promise<V>;
+}
 
 export interface BrowseCaches {
   /** Result counts of 1,000 and more, per result set. */
-  counts: TtlCache<number>;
-  facets: TtlCache<FacetsResponse>;
-  locations: TtlCache<string[]>;
-  search: TtlCache<SearchResponse>;
-  trending: TtlCache<TrendingResponse>;
-  clear(): void;
+  counts: ScopedCache<number>;
+  facets: ScopedCache<FacetsResponse>;
+  locations: ScopedCache<string[]>;
+  search: ScopedCache<SearchResponse>;
+  trending: ScopedCache<TrendingResponse>;
+  /** Ads of these categories changed (undefined: anything may have changed). Awaited before answering. */
+  changed(categories?: readonly string[]): Promise<void>;
+  /** Cache hits and misses since start, for /metrics. */
+  stats: { hits: number; misses: number; bypassed: number };
 }
 
 const SECOND = 1000;
+const ALL = 'all';
 
-export function createBrowseCaches(): BrowseCaches {
-  const caches = {
-    counts: new TtlCache<number>(30 * SECOND, 2000),
-    facets: new TtlCache<FacetsResponse>(60 * SECOND, 500),
-    locations: new TtlCache<string[]>(60 * SECOND, 1),
-    search: new TtlCache<SearchResponse>(30 * SECOND, 500),
-    trending: new TtlCache<TrendingResponse>(60 * SECOND, 1),
-  };
+/** Listing keys are JSON arrays whose first item is the category (listing-service.ts criteriaKey). */
+const categoryScopes = (key: string) => [ALL, `cat:${String((JSON.parse(key) as unknown[])[0])}`];
+
+export function createBrowseCaches(generations: Generations): BrowseCaches {
+  const stats = { hits: 0, misses: 0, bypassed: 0 };
+  const scoped = <V>(cache: TtlCache<V>, scopesOf: (key: string) => string[]): ScopedCache<V> => ({
+    async getOrLoad(key, load, keep) {
+      const generation = await generations.current(scopesOf(key));
+      if (generation === undefined) {
+        stats.bypassed += 1;
+        return load();
+      }
+      const full = `${generation}|${key}`;
+      if (cache.get(full) !== undefined) stats.hits += 1;
+      else stats.misses += 1;
+      return cache.getOrLoad(full, load, keep);
+    },
+  });
   return {
-    ...caches,
-    clear() {
-      for (const cache of Object.values(caches)) cache.clear();
+    counts: scoped(new TtlCache<number>(30 * SECOND, 2000), categoryScopes),
+    facets: scoped(new TtlCache<FacetsResponse>(60 * SECOND, 500), categoryScopes),
+    locations: scoped(new TtlCache<string[]>(60 * SECOND, 4), () => [ALL, 'locations']),
+    search: scoped(new TtlCache<SearchResponse>(30 * SECOND, 500), () => [ALL, 'search']),
+    trending: scoped(new TtlCache<TrendingResponse>(60 * SECOND, 1), () => [ALL, 'search']),
+    stats,
+    async changed(categories) {
+      await generations.bump(
+        categories ? [...new Set(categories)].map((c) => `cat:${c}`).concat('search', 'locations') : [ALL],
+      );
     },
   };
 }

@@ -153,7 +153,7 @@ describeEachDatabase('ad detail, contact reveal and phone privacy', (database) =
       cookie: first.cookie,
     });
     expect(over.statusCode).toBe(429);
-    expect(over.json().error).toEqual({ code: 'too_many_requests', message: REVEAL_LIMIT_MESSAGE });
+    expect(over.json().error).toMatchObject({ code: 'too_many_requests', message: REVEAL_LIMIT_MESSAGE });
     expect(over.body).not.toContain(DIGITS);
     // The limit is per person: someone else on the same address can still reveal.
     const second = await signedIn(database());
@@ -203,6 +203,14 @@ describeEachDatabase('ad detail, contact reveal and phone privacy', (database) =
     expect(html).toContain(`<title>${escapedTitle} | B/S</title>`);
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).not.toContain('<b>"mint"');
+  });
+
+  it('writes a title with $& and $` into the Open Graph tags as it is, not as replace() patterns', async () => {
+    const tricky = await insertAd(database().db, sellerId, { form: { Title: "Deal $& more $` and $' too" } });
+    const res = await request(app, { url: `/mobile-phones/${tricky.id}` });
+    expect(res.body).toContain('<meta property="og:title" content="Deal $&amp; more $` and $&#39; too">');
+    expect(res.body.match(/<\/head>/g)).toHaveLength(1);
+    expect(res.body.match(/<!doctype html>/g)).toHaveLength(1);
   });
 
   it('gives rent its monthly price and adds nothing to other pages', async () => {

@@ -31,7 +31,8 @@ export function adHeadTags(app: FastifyInstance): AdHead {
       ['name', 'description', description],
     ];
     if (ad.cover) {
-      const image = `${base}${imageUrl(ad.cover, 'detail')}`;
+      const media = app.config.mediaPublicUrl ?? `${base}/media`;
+      const image = imageUrl(ad.cover, 'detail', media);
       meta.push(['property', 'og:image', image], ['name', 'twitter:image', image]);
     }
     const tags = meta.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`);

@@ -13,7 +13,7 @@ import {
 } from '../../domain/schemas/listing-query';
 import { requireUser } from '../auth/guard';
 import { ApiError, notFound, parseWith, tooMany } from '../http/errors';
-import { createBrowseCaches } from './browse-caches';
+import type { BrowseCaches } from './browse-caches';
 import { AD_NOT_FOUND, adExists, getAdDetail, revealContact } from './detail-service';
 import { homeRows } from './home-service';
 import { findLocations } from './listing-repository';
@@ -28,6 +28,17 @@ export const SEARCH_LIMIT_MESSAGE = 'You are searching very fast. Please wait a 
 const SIGN_IN_TO_VIEW = 'Please sign in to see this ad.';
 const SIGN_IN_TO_CONTACT = 'Please sign in to contact the seller.';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Made in app.ts (one set per app), shared with /metrics. */
+    browseCaches: BrowseCaches;
+  }
+  interface FastifyRequest {
+    /** Categories of the ads a write changed (write-routes.ts); null: unknown, so everything. */
+    adCategories: string[] | null;
+  }
+}
+
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 function listingQuery(request: FastifyRequest): ListingQuery {
@@ -38,14 +49,19 @@ function listingQuery(request: FastifyRequest): ListingQuery {
 }
 
 async function readRoutesPlugin(app: FastifyInstance) {
-  const caches = createBrowseCaches();
+  const caches = app.browseCaches;
+  app.decorateRequest('adCategories', null);
   const db = app.db;
 
-  // Any successful change to ads through this server (create, edit, delete: the write routes share
-  // this context) empties the browse caches, so a person sees their own change straight away.
-  app.addHook('onResponse', async (request, reply) => {
+  // Any successful change to ads (the write routes share this context) makes the browse caches it
+  // touched stale in every copy before the answer leaves, so a person sees their own change straight
+  // away wherever their next request lands. The write routes name the categories they changed; any
+  // other change empties everything.
+  app.addHook('onSend', async (request, reply, payload) => {
     const change = request.method !== 'GET' && request.method !== 'HEAD';
-    if (change && reply.statusCode < 400 && !request.url.endsWith('/contact')) caches.clear();
+    if (change && reply.statusCode < 400 && !request.url.endsWith('/contact'))
+      await caches.changed(request.adCategories ?? undefined);
+    return payload;
   });
 
   // Generous per-address limits on the text endpoints. Outside production the machine's own address

@@ -24,9 +24,12 @@ export interface OidcSettings {
   allowHttp: boolean;
 }
 
-/** The local development issuer runs inside this app when no Google client and no override is set. */
+/**
+ * The local development issuer runs inside this app when no Google client and no override is set, and
+ * only where it cannot be reached by strangers: PUBLIC_URL on localhost, or DEV_SIGN_IN=1 (config.ts).
+ */
 export function runsDevIssuer(config: Config): boolean {
-  return !config.google && !config.oidcIssuer && !config.production;
+  return !config.google && !config.oidcIssuer && config.devSignIn;
 }
 
 export function oidcSettings(config: Config): OidcSettings {

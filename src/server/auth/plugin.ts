@@ -9,6 +9,7 @@ import { devIssuer } from './dev-issuer/plugin';
 import { createOidcClient, DEV_ISSUER_PATH, oidcSettings, runsDevIssuer } from './oidc';
 import { authRoutes } from './routes';
 import { findSessionUser, SESSION_COOKIE, sweepSessions } from './sessions';
+import { claimJobRun } from '../jobs/claim-run';
 import './guard';
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -18,8 +19,10 @@ export const authPlugin = fp(
     app.decorateRequest('user', null);
     app.addHook('onRequest', async (request) => {
       const token = request.cookies[SESSION_COOKIE];
-      // A tampered or unknown cookie is simply "signed out", never an error.
-      request.user = token ? await findSessionUser(app.db, token).catch(() => null) : null;
+      // A tampered or unknown cookie is simply "signed out" (findSessionUser answers null). A database
+      // that cannot answer is not: signing the person out over a blip would throw away their form and
+      // show the sign-in dialog, so the request fails with a 503 they can retry, still signed in.
+      request.user = token ? await findSessionUser(app.db, token) : null;
     });
     app.get('/api/me', async (request, reply): Promise<MeResponse> => {
       reply.header('Cache-Control', 'no-store');
@@ -29,10 +32,17 @@ export const authPlugin = fp(
     const settings = oidcSettings(app.config);
     await app.register(authRoutes, { oidc: createOidcClient(settings), settings });
     if (runsDevIssuer(app.config)) await app.register(devIssuer, { prefix: DEV_ISSUER_PATH, settings });
+    else if (!app.config.google && !app.config.oidcIssuer)
+      app.log.warn(
+        'No sign-in is available: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or DEV_SIGN_IN=1 for the development sign-in on a trusted network',
+      );
 
     // unref'd: a pending sweep never keeps a test or a stopping server alive.
+    // Every copy keeps the timer; claimJobRun lets one copy per period do the sweep.
     const sweep = setInterval(() => {
-      sweepSessions(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
+      claimJobRun(app.db, 'session-sweep', SWEEP_EVERY_MS - 60_000)
+        .then((mine) => (mine ? sweepSessions(app.db) : 0))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
     }, SWEEP_EVERY_MS);
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));

@@ -8,6 +8,8 @@ describe('safeReturnTo', () => {
   });
   it.each([
     ['//evil.com', 'protocol-relative'],
+    ['/.//evil.example', 'protocol-relative once normalised'],
+    ['/a/..//evil.example/x', 'protocol-relative after a dot-dot'],
     ['/\\evil.com', 'backslash'],
     ['https://evil.com/x', 'absolute'],
     ['javascript:alert(1)', 'script'],

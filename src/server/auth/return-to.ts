@@ -20,5 +20,9 @@ export function safeReturnTo(value: unknown): string {
   if (url.origin !== BASE) return '/';
   // Coming back to a sign-in route would start another sign-in.
   if (url.pathname.startsWith('/auth/') || url.pathname.startsWith('/dev-oidc/')) return '/';
-  return url.pathname + url.search + url.hash;
+  // The URL parser normalises dot segments: '/.//evil.example' becomes '//evil.example', which a browser
+  // reads as another host. Check what we would actually send, not only what we were given.
+  const result = url.pathname + url.search + url.hash;
+  if (result.startsWith('//') || result.includes('\\')) return '/';
+  return result;
 }

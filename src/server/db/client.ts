@@ -22,6 +22,8 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Connections of the PostgreSQL pool (none for PGlite), for /metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -43,8 +45,17 @@ export async function openPglite(dir?: string): Promise<Database> {
 }
 
 /** A real PostgreSQL. Fails fast with one line that names the host and the cause. */
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
+export async function openPostgres(
+  url: string,
+  options: { max?: number; connectionTimeoutMillis?: number } = {},
+): Promise<Database> {
+  // A request waits at most 1.5 s for a connection: while PostgreSQL is away people get a clean 503
+  // within 2 s instead of a hang, and the pool reconnects by itself when it is back.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 1500,
+  });
   pool.on('error', () => {}); // idle-client errors surface on the next query instead of crashing
   try {
     const client = await pool.connect();
@@ -61,6 +72,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     driver: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -37,6 +37,30 @@ export function parseWith<S extends z.ZodType>(
 }
 
 const INTERNAL = 'Something went wrong on our side. Please try again.';
+export const UNAVAILABLE = 'B/S cannot reach its database right now. Please try again in a moment.';
+
+/** A 503 for a request that cannot be answered while the database is away; the person may retry. */
+export const unavailable = (message = UNAVAILABLE) => new ApiError(503, 'unavailable', message);
+
+// PostgreSQL's connection-exception class (08…), the shutdown and starting-up codes (57P01–57P03),
+// and what node-postgres and Node say when the server is not there or went away.
+const DOWN_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+const DOWN_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i;
+
+/** True when `error` says the database is unreachable (rather than that a query was wrong). */
+export function isDatabaseDown(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth += 1
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (DOWN_CODES.has(code) || code.startsWith('08')) return true;
+    if (typeof e.message === 'string' && DOWN_MESSAGES.test(e.message)) return true;
+  }
+  return false;
+}
 
 export function errorBody(code: string, message: string, fields?: Record<string, string>) {
   return { error: fields ? { code, message, fields } : { code, message } };
@@ -44,13 +68,21 @@ export function errorBody(code: string, message: string, fields?: Record<string,
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    const body = (code: string, message: string, fields?: Record<string, string>) => {
+      const b = errorBody(code, message, fields);
+      return { error: { ...b.error, requestId: request.id } };
+    };
     if (error instanceof ApiError) {
-      return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
+      return reply.status(error.status).send(body(error.code, error.message, error.fields));
+    }
+    if (isDatabaseDown(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('Retry-After', '2').send(body('unavailable', UNAVAILABLE));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send(errorBody('internal', INTERNAL));
+      return reply.status(500).send(body('internal', INTERNAL));
     }
     const code =
       status === 413
@@ -66,6 +98,6 @@ export function registerErrorHandling(app: FastifyInstance) {
         : status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
           ? 'The request body is not valid JSON.'
           : error.message;
-    return reply.status(status).send(errorBody(code, message));
+    return reply.status(status).send(body(code, message));
   });
 }

@@ -9,7 +9,9 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { matchPage } from '../../domain/categories';
+import { MEDIA_META_NAME } from '../../domain/media';
 import { errorBody } from './errors';
+import { escapeHtml } from './html';
 
 /** Tags for the <head> of an ad's page, or null when there is no such ad. */
 export type AdHead = (request: FastifyRequest, section: string, id: string) => Promise<string | null>;
@@ -36,7 +38,9 @@ const API_PREFIXES = ['/api/', '/auth/', '/media/', '/dev-oidc/'];
 
 export async function registerSpa(app: FastifyInstance, webDir: string, adHead?: AdHead) {
   const indexFile = path.join(webDir, 'index.html');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const indexHtml = existsSync(indexFile)
+    ? withMediaBase(readFileSync(indexFile, 'utf8'), app.config.mediaPublicUrl)
+    : undefined;
   if (!indexHtml)
     app.log.warn(`No built web app at ${webDir}: run "npm run build" (npm start does it for you)`);
   else
@@ -65,11 +69,19 @@ export async function registerSpa(app: FastifyInstance, webDir: string, adHead?:
     const { status, head } = await pageAnswer(request, pathname, adHead);
     // A page's own <title> replaces the app's default one (a document has one title).
     const base = head?.includes('<title>') ? indexHtml.replace(/<title>[^<]*<\/title>/, '') : indexHtml;
-    const html = head ? base.replace('</head>', `${head}\n</head>`) : indexHtml;
+    // A function replacement: a string one would expand `$&`, `$\`` and `$'` written in an ad's title.
+    const html = head ? base.replace('</head>', () => `${head}\n</head>`) : indexHtml;
     return reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .send(html);
   });
+}
+
+/** Tells the web app where photos are served from when a CDN or public bucket serves them. */
+function withMediaBase(html: string, mediaPublicUrl: string | undefined): string {
+  if (!mediaPublicUrl) return html;
+  const meta = `<meta name="${MEDIA_META_NAME}" content="${escapeHtml(mediaPublicUrl)}">`;
+  return html.replace('</head>', () => `${meta}\n</head>`);
 }

@@ -1,6 +1,7 @@
 // SQL of the ad_images table: uploads, the per-person upload count and the orphan sweep.
-import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { Tx } from '../ads/ad-repository';
 import { adImages } from '../db/schema';
 
 export interface NewImageRow {
@@ -11,12 +12,12 @@ export interface NewImageRow {
   bytes: number;
 }
 
-export async function insertImage(db: Db, row: NewImageRow): Promise<void> {
+export async function insertImage(db: Db | Tx, row: NewImageRow): Promise<void> {
   await db.insert(adImages).values(row);
 }
 
 /** Uploads of this person since `since` that no ad uses yet. */
-export async function countUnattachedSince(db: Db, userId: string, since: Date): Promise<number> {
+export async function countUnattachedSince(db: Db | Tx, userId: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(adImages)
@@ -31,4 +32,11 @@ export async function deleteUnattachedBefore(db: Db, before: Date): Promise<stri
     .where(and(isNull(adImages.adId), lt(adImages.createdAt, before)))
     .returning({ id: adImages.id });
   return rows.map((r) => r.id);
+}
+
+/** Of the given ids, those that have a row (so their files must stay). */
+export async function existingImageIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: adImages.id }).from(adImages).where(inArray(adImages.id, ids));
+  return new Set(rows.map((r) => r.id));
 }

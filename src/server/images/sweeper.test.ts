@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, utimesSync, writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { buildTestApp, signedIn } from '../test/app';
 import { describeEachDatabase } from '../test/databases';
 import { postAd, uploadPhoto } from '../test/photos';
 import { RENDITION_WIDTHS, renditionFile } from './store';
-import { sweepOrphanImages } from './sweeper';
+import { sweepFilesWithoutRow, sweepOrphanImages } from './sweeper';
 
 describeEachDatabase('sweeping unattached uploads', (db) => {
   let app: FastifyInstance;
@@ -30,12 +30,30 @@ describeEachDatabase('sweeping unattached uploads', (db) => {
     await db().db.update(adImages).set({ createdAt: longAgo }).where(eq(adImages.id, old));
     await db().db.update(adImages).set({ createdAt: longAgo }).where(eq(adImages.id, posted.images[0]!));
 
-    expect(await sweepOrphanImages(app.db, app.config.dataDir)).toBe(1);
+    expect(await sweepOrphanImages(app.db, app.images)).toBe(1);
     expect(await row(old)).toBeUndefined();
     expect(hasFiles(old)).toBe(false);
     expect(await row(recent)).toBeDefined();
     expect(hasFiles(recent)).toBe(true);
     expect((await row(posted.images[0]!))!.adId).toBe(posted.id);
     expect(hasFiles(posted.images[0]!)).toBe(true);
+  });
+
+  it('deletes files that have no row once they are old, and keeps recent ones and those with a row', async () => {
+    const me = await signedIn(db());
+    const kept = await uploadPhoto(app, me.cookie);
+    const lost = crypto.randomUUID();
+    const arriving = crypto.randomUUID();
+    const longAgo = new Date(Date.now() - ORPHAN_UPLOAD_TTL_MS - 60_000);
+    for (const w of RENDITION_WIDTHS) {
+      writeFileSync(renditionFile(app.config.dataDir, lost, w), 'webp');
+      utimesSync(renditionFile(app.config.dataDir, lost, w), longAgo, longAgo);
+      writeFileSync(renditionFile(app.config.dataDir, arriving, w), 'webp');
+      utimesSync(renditionFile(app.config.dataDir, kept, w), longAgo, longAgo);
+    }
+    expect(await sweepFilesWithoutRow(app.db, app.images)).toBe(1);
+    expect(hasFiles(lost)).toBe(false);
+    expect(hasFiles(arriving)).toBe(true);
+    expect(hasFiles(kept)).toBe(true);
   });
 });

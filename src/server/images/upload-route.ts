@@ -4,11 +4,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UploadedImage } from '../../domain/api';
-import { MAX_IMAGE_BYTES } from '../../domain/limits';
+import { MAX_IMAGE_BYTES, UPLOADS_IN_FLIGHT_PER_PERSON } from '../../domain/limits';
 import { MSG } from '../../domain/schemas';
 import { requireUser } from '../auth/guard';
-import { ApiError } from '../http/errors';
+import { ApiError, tooMany } from '../http/errors';
 import { ImageRejectedError } from './process';
+import { QueueFullError } from './queue';
 import { checkUploadAllowance, storeUpload } from './upload-service';
 
 // Any second file, second part or text field is refused as soon as it starts.
@@ -17,18 +18,32 @@ const LIMITS = { fileSize: MAX_IMAGE_BYTES, files: 1, parts: 1, fields: 0, field
 export async function uploadRoute(app: FastifyInstance) {
   await app.register(multipart, { limits: LIMITS });
 
+  // Uploads each person has on their way in through this process. Counted before the body is read,
+  // so one person cannot fill the memory or the processing line with parallel uploads.
+  const inFlight = new Map<string, number>();
+
   app.post('/api/images', async (request, reply): Promise<UploadedImage> => {
     const user = requireUser(request, MSG.notLoggedIn);
-    await checkUploadAllowance(app.db, user.id);
-    const file = await readOnePhoto(request);
+    const mine = inFlight.get(user.id) ?? 0;
+    if (mine >= UPLOADS_IN_FLIGHT_PER_PERSON) throw tooMany(MSG.uploadsInFlight);
+    inFlight.set(user.id, mine + 1);
     try {
-      const image = await storeUpload(app.db, app.config.dataDir, user.id, file.bytes);
-      reply.status(201);
-      return image;
-    } catch (error) {
-      if (!(error instanceof ImageRejectedError)) throw error;
-      request.log.info({ reason: error.reason, detail: error.message }, 'photo refused');
-      throw new ApiError(400, 'bad_image', rejectMessage(error, file.name));
+      await checkUploadAllowance(app.db, user.id);
+      const file = await readOnePhoto(request);
+      try {
+        const image = await storeUpload(app.db, app.images, user.id, file.bytes);
+        reply.status(201);
+        return image;
+      } catch (error) {
+        if (error instanceof QueueFullError) throw new ApiError(503, 'busy', MSG.uploadsBusy);
+        if (!(error instanceof ImageRejectedError)) throw error;
+        request.log.info({ reason: error.reason, detail: error.message }, 'photo refused');
+        throw new ApiError(400, 'bad_image', rejectMessage(error, file.name));
+      }
+    } finally {
+      const left = (inFlight.get(user.id) ?? 1) - 1;
+      if (left > 0) inFlight.set(user.id, left);
+      else inFlight.delete(user.id);
     }
   });
 }

@@ -11,6 +11,18 @@ export interface DatabaseTarget {
   open(): Promise<{ database: Database; drop(): Promise<void> }>;
 }
 
+/** Creates an empty database with a random name on the server at `adminUrl`; returns its URL and name. */
+export async function createTestDatabase(adminUrl: string): Promise<{ url: string; name: string }> {
+  const name = `bs_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  return { url: u.toString(), name };
+}
+
 export function databaseTargets(): DatabaseTarget[] {
   const targets: DatabaseTarget[] = [
     {
@@ -27,14 +39,8 @@ export function databaseTargets(): DatabaseTarget[] {
     targets.push({
       name: 'postgres',
       async open() {
-        const name = `bs_test_${randomBytes(6).toString('hex')}`;
-        const admin = new pg.Client({ connectionString: url });
-        await admin.connect();
-        await admin.query(`create database ${name}`);
-        await admin.end();
-        const u = new URL(url);
-        u.pathname = `/${name}`;
-        const database = await openPostgres(u.toString(), { max: 4 });
+        const { url: databaseUrl, name } = await createTestDatabase(url);
+        const database = await openPostgres(databaseUrl, { max: 4 });
         await database.migrate();
         return {
           database,

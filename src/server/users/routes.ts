@@ -22,7 +22,7 @@ export async function usersRoutes(app: FastifyInstance) {
 
   app.delete('/api/me', async (request, reply) => {
     const user = requireUser(request);
-    await deleteAccount(app.db, app.config.dataDir, user.id, request.log);
+    await deleteAccount(app.db, app.images, user.id, request.log);
     clearSessionCookie(reply, app.config);
     return reply.status(204).send();
   });

@@ -2,14 +2,15 @@
 // the user row (ON DELETE CASCADE), sessions too, and then the photo files themselves.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { removeImageFiles } from '../images/store';
+import { removePhotos, type ImageStore } from '../images/image-store';
 import { deleteUser, imageIdsOf } from './repository';
 
-export async function deleteAccount(db: Db, dataDir: string, userId: string, log?: FastifyBaseLogger) {
+export async function deleteAccount(db: Db, images: ImageStore, userId: string, log?: FastifyBaseLogger) {
   const imageIds = await imageIdsOf(db, userId);
   // Rows first: if the database refuses, no ad is left pointing at a deleted file.
   await deleteUser(db, userId);
-  const results = await Promise.allSettled(imageIds.map((id) => removeImageFiles(dataDir, id)));
-  const failed = results.filter((r) => r.status === 'rejected').length;
-  if (failed) log?.warn(`account deleted, but ${failed} photo file(s) could not be removed`);
+  // A file left behind (a store outage, an upload finishing meanwhile) is removed by the store sweep.
+  await removePhotos(images, imageIds).catch((err: unknown) =>
+    log?.warn({ err }, `account deleted, but its ${imageIds.length} photo(s) could not be removed yet`),
+  );
 }

@@ -1,0 +1,53 @@
+// A NUL byte in any text (issue 10, "Security fixes"): PostgreSQL refuses it inside text, so it must be
+// a 400 in the person's words at the schemas, never a 500 from the database.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { MSG } from '../../domain/schemas';
+import { buildTestApp, request, signedIn } from '../test/app';
+import { validAdInput } from '../test/ad-input-factory';
+import { describeEachDatabase } from '../test/databases';
+import { uploadPhoto } from '../test/photos';
+
+describeEachDatabase('NUL bytes in texts', (database) => {
+  let app: FastifyInstance;
+  let cookie: string;
+  beforeAll(async () => {
+    app = await buildTestApp(database());
+    ({ cookie } = await signedIn(database()));
+  });
+  afterAll(() => app.close());
+
+  it('refuses %00 in a query parameter with a 400, on every browse endpoint', async () => {
+    for (const url of [
+      '/api/home?location=%00',
+      '/api/search?q=abc&location=%00',
+      '/api/search?q=ab%00c',
+      '/api/suggestions?q=gal%00axy',
+      '/api/ads?category=mobiles&q=a%00b',
+      '/api/ads?category=mobiles&location=%00',
+      '/api/ads/facets?category=mobiles&q=%00',
+    ]) {
+      const res = await request(app, { url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.code, url).toBe('validation');
+    }
+  });
+
+  it('refuses \\u0000 in a JSON body with a 400 naming the field', async () => {
+    const images = [await uploadPhoto(app, cookie)];
+    const input = validAdInput('mobiles', { images });
+    const key = Object.keys(input.formData).find((k) => input.formData[k]!.startsWith('Well kept'))!;
+    const payload = { ...input, formData: { ...input.formData, [key]: 'nice\u0000phone' } };
+    const res = await request(app, { method: 'POST', url: '/api/ads', cookie, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields[key]).toBe(MSG.nulCharacter);
+
+    const settings = await request(app, {
+      method: 'PATCH',
+      url: '/api/me/settings',
+      cookie,
+      payload: { defaultPhone: '', defaultCity: 'Lah\u0000ore' },
+    });
+    expect(settings.statusCode).toBe(400);
+  });
+});
