@@ -15,12 +15,15 @@ import { authPlugin } from './auth/plugin';
 import { adsRoutes, adHeadTags } from './ads/routes';
 import { imagesPlugin } from './images/plugin';
 import { usersRoutes } from './users/routes';
+import { chatPlugin, type ChatOptions } from './chat/plugin';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   /** Where log lines go (default stdout); tests pass a collector to assert what was logged. */
   logStream?: { write(line: string): void };
+  /** Chat's live bus and unread hand-off; default from the config (chat/live/create-bus.ts). */
+  chat?: ChatOptions;
 }
 
 declare module 'fastify' {
@@ -30,7 +33,7 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream, chat }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.production,
@@ -55,6 +58,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(imagesPlugin);
   await app.register(adsRoutes);
   await app.register(usersRoutes);
+  await app.register(chatPlugin, chat ?? {});
   await registerSpa(app, config.webDir, adHeadTags(app));
   return app;
 }

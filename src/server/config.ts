@@ -17,6 +17,10 @@ export interface Config {
   /** Directory of the built SPA. */
   webDir: string;
   logLevel: string;
+  /** redis://… for the chat's live channel across copies (issue 14); unset: PostgreSQL or in process. */
+  redisUrl?: string;
+  /** Lower-cased emails of moderators (ADMIN_EMAILS); they may read reported conversations. */
+  adminEmails: string[];
 }
 
 export class ConfigError extends Error {}
@@ -62,5 +66,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidcIssuer: env.OIDC_ISSUER?.trim() || undefined,
     webDir: path.resolve(env.WEB_DIR?.trim() || './dist/web'),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    redisUrl: redisUrl(env.REDIS_URL),
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
   };
+}
+
+function redisUrl(value: string | undefined): string | undefined {
+  const url = value?.trim() || undefined;
+  if (url && !/^rediss?:\/\//.test(url))
+    throw new ConfigError(`REDIS_URL must start with redis:// or rediss://, not "${url}"`);
+  return url;
 }
