@@ -28,6 +28,8 @@ export const routes: RouteObject[] = [
       })),
       { path: '/my-ads', ...page(() => import('../features/my-ads/my-ads-page')) },
       { path: '/settings', ...page(() => import('../features/settings/settings-page')) },
+      { path: '/chat', ...page(() => import('../features/chat/inbox-page')) },
+      { path: '/chat/:id', ...page(() => import('../features/chat/conversation-page')) },
       // /{section}/{id}: the page itself answers 'Ad not found.' for an unknown section or id.
       { path: '/:section/:id', ...page(() => import('../features/ad-detail/ad-detail-page')) },
       { path: '*', element: <NotFoundPage /> },
