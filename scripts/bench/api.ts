@@ -1,7 +1,8 @@
 // `npm run bench` (issues 4 and 5; decision 042): seeds a fresh PostgreSQL with 10,000 and then
 // 1,000,000 ads, runs the real app on 127.0.0.1 and measures it with autocannon (50 connections),
 // against /healthz as the ceiling and "the seed's design" as the baseline; then five camera-like
-// photos through the upload route. Prints a table per size and the targets beside the figures.
+// photos through the upload route, then the chat row (scripts/bench/chat.ts). Prints a table per size
+// and the targets beside the figures.
 //   --ads N        size of the big run (default 1,000,000)   --quick     the 10,000 run only
 //   --duration S   seconds per endpoint (default 10)         --connections C (default 50)
 // Database: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bs_bench), dropped and
@@ -22,6 +23,7 @@ import { table, verdict } from './report';
 import { registerSeedDesign } from './seed-design';
 import * as T from './targets';
 import { benchUploads, type UploadFigures } from './uploads';
+import { benchChat, DEFAULT_CHAT_BENCH_URL, printChat } from './chat';
 
 const { values } = parseArgs({
   options: {
@@ -206,6 +208,15 @@ try {
   print(small);
   if (big) print(big);
   summary(small, big);
+  // The chat row (issue 14): its own database and server processes; `npm run bench:chat` runs it alone.
+  const chat = await benchChat({
+    connections: 1000,
+    rate: 200,
+    seconds: 30,
+    url: process.env.BENCH_CHAT_DATABASE_URL ?? DEFAULT_CHAT_BENCH_URL,
+    log,
+  });
+  console.log(`\n${printChat(chat)}`);
   console.log(
     `\nBenchmark finished in ${((Date.now() - started) / 60_000).toFixed(1)} min on ${os.cpus().length} cores.`,
   );

@@ -72,6 +72,35 @@ export async function findOwnConversation(
   return row;
 }
 
+/** For a message: the conversation's people and whether its ad is still active, only for one of them. */
+export async function findConversationToWrite(
+  db: Q,
+  id: string,
+  senderId: string,
+): Promise<{ buyer_id: string; seller_id: string; available: boolean } | undefined> {
+  const { rows } = await db.execute<{ buyer_id: string; seller_id: string; available: boolean }>(sql`
+    select c.buyer_id, c.seller_id, coalesce(a.status = 'active', false) as available
+    from chat_conversations c left join ads a on a.id = c.ad_id
+    where c.id = ${id} and (c.buyer_id = ${senderId} or c.seller_id = ${senderId})`);
+  return rows[0];
+}
+
+/** The two checks before a message, in one round trip: a block either way, and the sender's recent count. */
+export async function writeChecks(
+  tx: Tx,
+  senderId: string,
+  otherId: string,
+  since: Date,
+): Promise<{ blocked: boolean; recent: number }> {
+  const { rows } = await tx.execute<{ blocked: boolean; recent: number | string }>(sql`
+    select exists (select 1 from chat_blocks
+        where (blocker_id = ${senderId} and blocked_id = ${otherId})
+           or (blocker_id = ${otherId} and blocked_id = ${senderId})) as blocked,
+      (select count(*)::int from chat_messages
+        where sender_id = ${senderId} and created_at > ${since.toISOString()}) as recent`);
+  return { blocked: Boolean(rows[0]?.blocked), recent: Number(rows[0]?.recent ?? 0) };
+}
+
 /** The people of a conversation only when someone has reported it (the moderators' read). */
 export async function findReportedConversation(
   db: Q,
@@ -195,13 +224,6 @@ export async function listMessages(
   return rows;
 }
 
-export async function countMessagesSince(tx: Tx, senderId: string, since: Date): Promise<number> {
-  const { rows } = await tx.execute<{ n: number | string }>(sql`
-    select count(*)::int as n from chat_messages
-    where sender_id = ${senderId} and created_at > ${since.toISOString()}`);
-  return Number(rows[0]?.n ?? 0);
-}
-
 /** 'by-me' when `me` blocked `other`, 'by-other' when the reverse, else null. */
 export async function blockBetween(db: Q, me: string, other: string): Promise<'by-me' | 'by-other' | null> {
   const rows = await db
@@ -229,19 +251,22 @@ export async function freeImage(
   return rows[0];
 }
 
+/** Stores a message and moves its conversation to the top of both inboxes, in one statement. */
 export async function insertMessage(
   tx: Tx,
   row: { conversationId: string; senderId: string; body: string; imageId: string | null; hasLink: boolean },
 ): Promise<{ id: string; createdAt: Date }> {
-  const [inserted] = await tx
-    .insert(chatMessages)
-    .values(row)
-    .returning({ id: chatMessages.id, createdAt: chatMessages.createdAt });
-  await tx
-    .update(chatConversations)
-    .set({ updatedAt: inserted!.createdAt })
-    .where(eq(chatConversations.id, row.conversationId));
-  return inserted!;
+  const { rows } = await tx.execute<{ id: string; created_at: Date | string }>(sql`
+    with m as (
+      insert into chat_messages (conversation_id, sender_id, body, image_id, has_link)
+      values (${row.conversationId}, ${row.senderId}, ${row.body}, ${row.imageId}, ${row.hasLink})
+      returning id, created_at
+    )
+    update chat_conversations c set updated_at = m.created_at from m
+    where c.id = ${row.conversationId}
+    returning m.id, m.created_at`);
+  const inserted = rows[0]!;
+  return { id: inserted.id, createdAt: new Date(inserted.created_at) };
 }
 
 /** Marks the other person's unread messages read; returns how many changed. */

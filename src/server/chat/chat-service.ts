@@ -99,17 +99,17 @@ export async function sendMessage(
   input: MessageInput,
   now = new Date(),
 ): Promise<ChatMessage> {
-  const { other } = await own(deps.db, conversationId, senderId);
-  const row = await readRow(deps.db, conversationId, senderId);
-  if (!toConversationSummary(row, senderId).ad.available)
-    throw new ApiError(409, 'ad_unavailable', CHAT_TEXT.adUnavailable);
+  const conversation = await repo.findConversationToWrite(deps.db, conversationId, senderId);
+  if (!conversation) throw conversationNotFound();
+  if (!conversation.available) throw new ApiError(409, 'ad_unavailable', CHAT_TEXT.adUnavailable);
+  const other = conversation.buyer_id === senderId ? conversation.seller_id : conversation.buyer_id;
   const saved = await deps.db.transaction(async (tx) => {
     await lockUser(tx, senderId);
-    // Checked under the lock: a block given a moment ago holds for this message.
-    if (await repo.blockBetween(tx, senderId, other)) throw new ApiError(403, 'blocked', CHAT_MSG.blocked);
-    const since = new Date(now.getTime() - MINUTE);
-    if ((await repo.countMessagesSince(tx, senderId, since)) >= CHAT_MESSAGES_PER_MINUTE)
-      throw tooMany(CHAT_MSG.perMinute);
+    // Checked under the lock: a block given a moment ago holds for this message, and parallel sends
+    // are counted one after another.
+    const checks = await repo.writeChecks(tx, senderId, other, new Date(now.getTime() - MINUTE));
+    if (checks.blocked) throw new ApiError(403, 'blocked', CHAT_MSG.blocked);
+    if (checks.recent >= CHAT_MESSAGES_PER_MINUTE) throw tooMany(CHAT_MSG.perMinute);
     let image: { id: string; width: number; height: number } | null = null;
     if (input.imageId) {
       const size = await repo.freeImage(tx, input.imageId, senderId);
