@@ -8,7 +8,6 @@
 // Database: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bs_bench), dropped and
 // created for each size, dropped at the end.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +19,7 @@ import { users } from '../../src/server/db/schema';
 import { DEFAULT_BENCH_URL, dropDatabase, freshDatabase, seed } from './bench-db';
 import { LoadGenerator, type Figures, type LoadJob } from './load';
 import { table, verdict } from './report';
+import { freePort } from './free-port';
 import { registerSeedDesign } from './seed-design';
 import * as T from './targets';
 import { benchUploads, type UploadFigures } from './uploads';
@@ -47,17 +47,6 @@ interface Run {
   seedSeconds: number;
   rows: Map<string, Figures>;
   uploads?: UploadFigures;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function measure(ads: number, generator: LoadGenerator, withUploads: boolean): Promise<Run> {

@@ -8,7 +8,6 @@
 // fresh and dropped at the end.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { WebSocket } from 'ws';
@@ -19,6 +18,7 @@ import { ads, chatConversations, users } from '../../src/server/db/schema';
 import { adRow } from '../../src/server/test/ad-factory';
 import { dropDatabase, freshDatabase } from './bench-db';
 import { verdict } from './report';
+import { freePort } from './free-port';
 
 export const DEFAULT_CHAT_BENCH_URL = 'postgres://postgres@127.0.0.1:5432/bs_chat_bench';
 
@@ -46,18 +46,9 @@ export interface ChatFigures {
   p95: number;
   p99: number;
   rssPerConnectionKB: number;
+  /** The server process's CPU time per stored message: a figure the machine's load does not inflate much. */
+  serverCpuMsPerMessage: number;
   crossCopyMs: number | null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function startCopy(url: string, port: number): Promise<ChildProcess> {
@@ -81,6 +72,12 @@ async function startCopy(url: string, port: number): Promise<ChildProcess> {
 
 const rssKB = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
+
+/** CPU time of a process so far (user + system), in ms; /proc counts in clock ticks of 10 ms. */
+const cpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 
 function percentile(sorted: number[], p: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
@@ -181,6 +178,7 @@ export async function benchChat(o: ChatBenchOptions): Promise<ChatFigures> {
 
     o.log(`chat: ${o.rate} messages/s for ${o.seconds} s…`);
     const total = o.rate * o.seconds;
+    const cpuBefore = cpuMs(copies[0]!.pid!);
     const started = performance.now();
     for (let n = 0; n < total; n++) {
       const due = started + (n * 1000) / o.rate;
@@ -214,6 +212,7 @@ export async function benchChat(o: ChatBenchOptions): Promise<ChatFigures> {
       last = now;
     }
     const acked = refOf.size;
+    const serverCpuMsPerMessage = (cpuMs(copies[0]!.pid!) - cpuBefore) / Math.max(1, acked);
     // Delivered: a stored message whose receiver (not just its sender) got the signal.
     const delivered = [...refOf].filter(([id, ref]) => heard.get(id)?.has(receiverOf.get(ref)!)).length;
     const sorted = [...latencies].sort((a, b) => a - b);
@@ -258,6 +257,7 @@ export async function benchChat(o: ChatBenchOptions): Promise<ChatFigures> {
       p95: percentile(sorted, 95),
       p99: percentile(sorted, 99),
       rssPerConnectionKB,
+      serverCpuMsPerMessage,
       crossCopyMs,
     };
   } finally {
@@ -274,7 +274,7 @@ export function printChat(f: ChatFigures): string {
     `Chat: ${f.connections} live connections on one process, ${f.rate} messages/s between random pairs for ${f.seconds} s`,
     `  sent ${f.sent} in ${f.sendSeconds.toFixed(1)} s, stored ${f.acked}, refused ${f.refused}, unanswered ${f.unanswered}, delivered ${f.delivered}, lost ${f.lost}: ${verdict(f.lost === 0 && f.refused === 0 && f.unanswered === 0)} (target 0 lost)`,
     `  delivery latency p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms; p95 ≤ 100 ms: ${verdict(f.p95 <= 100)}`,
-    `  server memory per connection: ${f.rssPerConnectionKB.toFixed(1)} kB (RSS growth / connections)`,
+    `  server memory per connection: ${f.rssPerConnectionKB.toFixed(1)} kB (RSS growth / connections); server CPU per message: ${f.serverCpuMsPerMessage.toFixed(2)} ms`,
     `  two copies: a message sent through A reached its receiver on B ${f.crossCopyMs === null ? 'NOT AT ALL' : `in ${f.crossCopyMs.toFixed(1)} ms`}: ${verdict(f.crossCopyMs !== null)}`,
   ].join('\n');
 }

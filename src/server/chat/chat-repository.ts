@@ -1,7 +1,7 @@
 // SQL of chat (issue 14). Every read that returns a conversation or its messages names the reader in
 // its WHERE clause (buyer_id = $me or seller_id = $me), so a stranger's read finds nothing: 404.
 // Moderators read reported conversations through the *ForModerator functions only.
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { chatBlocks, chatConversations, chatMessages, chatReports } from '../db/schema';
 import type { Tx } from '../ads/ad-repository';
@@ -50,12 +50,9 @@ export async function insertConversation(
   return inserted?.id;
 }
 
-/** The people of a conversation, only when `userId` is one of them. */
-export async function findOwnConversation(
-  db: Q,
-  id: string,
-  userId: string,
-): Promise<{ id: string; buyerId: string; sellerId: string } | undefined> {
+type People = { id: string; buyerId: string; sellerId: string };
+
+async function findPeople(db: Q, id: string, who: SQL): Promise<People | undefined> {
   const [row] = await db
     .select({
       id: chatConversations.id,
@@ -63,14 +60,21 @@ export async function findOwnConversation(
       sellerId: chatConversations.sellerId,
     })
     .from(chatConversations)
-    .where(
-      and(
-        eq(chatConversations.id, id),
-        or(eq(chatConversations.buyerId, userId), eq(chatConversations.sellerId, userId)),
-      ),
-    );
+    .where(and(eq(chatConversations.id, id), who));
   return row;
 }
+
+/** The people of a conversation, only when `userId` is one of them. */
+export const findOwnConversation = (db: Q, id: string, userId: string) =>
+  findPeople(db, id, or(eq(chatConversations.buyerId, userId), eq(chatConversations.sellerId, userId))!);
+
+/** The people of a conversation only when someone has reported it (the moderators' read). */
+export const findReportedConversation = (db: Q, id: string) =>
+  findPeople(
+    db,
+    id,
+    sql`exists (select 1 from chat_reports r where r.conversation_id = ${chatConversations.id})`,
+  );
 
 /** For a message: the conversation's people and whether its ad is still active, only for one of them. */
 export async function findConversationToWrite(
@@ -99,27 +103,6 @@ export async function writeChecks(
       (select count(*)::int from chat_messages
         where sender_id = ${senderId} and created_at > ${since.toISOString()}) as recent`);
   return { blocked: Boolean(rows[0]?.blocked), recent: Number(rows[0]?.recent ?? 0) };
-}
-
-/** The people of a conversation only when someone has reported it (the moderators' read). */
-export async function findReportedConversation(
-  db: Q,
-  id: string,
-): Promise<{ id: string; buyerId: string; sellerId: string } | undefined> {
-  const [row] = await db
-    .select({
-      id: chatConversations.id,
-      buyerId: chatConversations.buyerId,
-      sellerId: chatConversations.sellerId,
-    })
-    .from(chatConversations)
-    .where(
-      and(
-        eq(chatConversations.id, id),
-        sql`exists (select 1 from chat_reports r where r.conversation_id = ${chatConversations.id})`,
-      ),
-    );
-  return row;
 }
 
 export interface ConversationRow extends Record<string, unknown> {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useChatLive } from '../../lib/chat-live';
 import { useSession } from '../../lib/session';
 import { useUnreadTotal } from '../../lib/unread';
+import { ChatBubbleIcon } from '../../components/chat/chat-bubble-icon';
 
 export function ChatIcon() {
   const { user } = useSession();
@@ -18,17 +19,7 @@ export function ChatIcon() {
       title="Chats"
       className="relative grid h-11 w-11 place-items-center rounded-lg text-ink hover:bg-canvas"
     >
-      <svg
-        width="24"
-        height="24"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" strokeLinejoin="round" />
-      </svg>
+      <ChatBubbleIcon size={24} />
       {unread > 0 && (
         <span
           data-testid="chat-unread-badge"

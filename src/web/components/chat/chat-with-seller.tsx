@@ -7,6 +7,7 @@ import { CHAT_TEXT, type StartConversationResponse } from '../../../domain/chat'
 import { api } from '../../lib/api';
 import { useLoginPrompt, useSession } from '../../lib/session';
 import { Spinner } from '../ui/spinner';
+import { ChatBubbleIcon } from './chat-bubble-icon';
 
 export function ChatWithSeller({ adId, className = '' }: { adId: string; className?: string }) {
   const { user } = useSession();
@@ -25,21 +26,7 @@ export function ChatWithSeller({ adId, className = '' }: { adId: string; classNa
       disabled={start.isPending}
       className={`inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-70 ${className}`}
     >
-      {start.isPending ? (
-        <Spinner label="Opening chat" className="h-4 w-4" />
-      ) : (
-        <svg
-          width="16"
-          height="16"
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" strokeLinejoin="round" />
-        </svg>
-      )}
+      {start.isPending ? <Spinner label="Opening chat" className="h-4 w-4" /> : <ChatBubbleIcon size={16} />}
       {CHAT_TEXT.chatWithSeller}
     </button>
   );
