@@ -114,6 +114,22 @@ test('a buyer and a seller chat live, read receipts and unread counts follow, re
   await seller.getByRole('textbox', { name: 'Message' }).fill('Yes, it is. Come to Gulberg after 5.');
   await seller.getByRole('button', { name: CHAT_TEXT.send, exact: true }).click();
   await expect(buyerMessages.getByText('Yes, it is. Come to Gulberg after 5.')).toBeVisible();
+
+  // A photo message through the ad photo pipeline, and a link the receiver is warned about.
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c2410c' } })
+    .jpeg()
+    .toBuffer();
+  await buyer
+    .getByLabel('Add a photo')
+    .setInputFiles({ name: 'box.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(buyerMessages.getByRole('img', { name: 'Photo from you' })).toBeVisible();
+  await expect(seller.getByRole('img', { name: 'Photo from the other person' })).toBeVisible();
+  await seller
+    .getByRole('textbox', { name: 'Message' })
+    .fill('Pay the token at www.quick-token-pay.xyz first');
+  await seller.getByRole('button', { name: CHAT_TEXT.send, exact: true }).click();
+  await expect(buyerMessages.getByRole('note')).toHaveText(new RegExp(CHAT_TEXT.linkWarning.slice(0, 30)));
+  await expect(seller.getByRole('list', { name: 'Messages' }).getByRole('note')).toHaveCount(0);
   await axeClean(buyer);
   await shoot(buyer, 'chat-conversation');
 
