@@ -1,13 +1,13 @@
 // `npm run bench` (issues 4 and 5; decision 042): seeds a fresh PostgreSQL with 10,000 and then
 // 1,000,000 ads, runs the real app on 127.0.0.1 and measures it with autocannon (50 connections),
 // against /healthz as the ceiling and "the seed's design" as the baseline; then five camera-like
-// photos through the upload route. Prints a table per size and the targets beside the figures.
+// photos through the upload route, then the chat row (scripts/bench/chat.ts). Prints a table per size
+// and the targets beside the figures.
 //   --ads N        size of the big run (default 1,000,000)   --quick     the 10,000 run only
 //   --duration S   seconds per endpoint (default 10)         --connections C (default 50)
 // Database: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bs_bench), dropped and
 // created for each size, dropped at the end.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,9 +19,11 @@ import { users } from '../../src/server/db/schema';
 import { DEFAULT_BENCH_URL, dropDatabase, freshDatabase, seed } from './bench-db';
 import { LoadGenerator, type Figures, type LoadJob } from './load';
 import { table, verdict } from './report';
+import { freePort } from './free-port';
 import { registerSeedDesign } from './seed-design';
 import * as T from './targets';
 import { benchUploads, type UploadFigures } from './uploads';
+import { benchChat, DEFAULT_CHAT_BENCH_URL, printChat } from './chat';
 
 const { values } = parseArgs({
   options: {
@@ -45,17 +47,6 @@ interface Run {
   seedSeconds: number;
   rows: Map<string, Figures>;
   uploads?: UploadFigures;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function measure(ads: number, generator: LoadGenerator, withUploads: boolean): Promise<Run> {
@@ -206,6 +197,15 @@ try {
   print(small);
   if (big) print(big);
   summary(small, big);
+  // The chat row (issue 14): its own database and server processes; `npm run bench:chat` runs it alone.
+  const chat = await benchChat({
+    connections: 1000,
+    rate: 200,
+    seconds: 30,
+    url: process.env.BENCH_CHAT_DATABASE_URL ?? DEFAULT_CHAT_BENCH_URL,
+    log,
+  });
+  console.log(`\n${printChat(chat)}`);
   console.log(
     `\nBenchmark finished in ${((Date.now() - started) / 60_000).toFixed(1)} min on ${os.cpus().length} cores.`,
   );

@@ -283,6 +283,8 @@ export const PAGE_PATHS = {
   postModel: '/post/:category/:brand',
   postForm: '/post/:category/:brand/:model',
   editPost: '/edit-post/:id',
+  chat: '/chat',
+  conversation: '/chat/:id',
   /** The ad page; the page itself says 'Ad not found.' for an unknown section or id. */
   ad: '/:section/:id',
 } as const;

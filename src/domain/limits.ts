@@ -85,3 +85,18 @@ export const SEARCH_MAX_WORDS = 8;
  * every link leads to ads. How many, and how many of the newest ads are counted. */
 export const TRENDING_LIMIT = 5;
 export const TRENDING_WINDOW = 2000;
+
+/** Chat (issue 14). */
+export const CHAT_MESSAGE_MAX_LENGTH = 1000;
+export const CHAT_MESSAGES_PER_MINUTE = 30;
+export const CHAT_CONVERSATIONS_PER_DAY = 20;
+export const CHAT_REPORT_REASON_MAX_LENGTH = 500;
+/** Messages per page of a conversation (newest page first; older pages on demand). */
+export const CHAT_PAGE_SIZE = 50;
+/** An unread message older than this becomes a notification (issue 14 item 5). */
+export const CHAT_UNREAD_NOTIFY_AFTER_MS = 2 * 60 * 1000;
+export const CHAT_NOTIFY_EVERY_MS = 30_000;
+/** The live channel reconnects after 0.5 s, doubling up to this. */
+export const CHAT_RECONNECT_MAX_MS = 10_000;
+/** Largest frame a browser may send on the live channel; bigger ones close the socket (1009). */
+export const CHAT_FRAME_MAX_BYTES = 16 * 1024;

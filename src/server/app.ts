@@ -21,6 +21,7 @@ import { localGenerations, redisGenerations, type Generations } from './shared/g
 import { sharedRateLimitStore } from './shared/rate-limit-store';
 import { connectRedis } from './shared/redis';
 import { createBrowseCaches } from './ads/browse-caches';
+import { chatPlugin, type ChatOptions } from './chat/plugin';
 
 const RESTARTING = 'B/S is restarting. Please try again in a moment.';
 
@@ -29,6 +30,8 @@ export interface AppDeps {
   database: Database;
   /** Where log lines go (default stdout); tests pass a collector to assert what was logged. */
   logStream?: { write(line: string): void };
+  /** Chat's live bus and unread hand-off; default from the config (chat/live/create-bus.ts). */
+  chat?: ChatOptions;
 }
 
 declare module 'fastify' {
@@ -39,7 +42,7 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream, chat }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     // TRUST_PROXY (config.ts): a hop count trusts the nearest N proxies, whatever their address.
@@ -105,6 +108,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(imagesPlugin);
   await app.register(adsRoutes);
   await app.register(usersRoutes);
+  await app.register(chatPlugin, chat ?? {});
   await registerSpa(app, config.webDir, adHeadTags(app));
   return app;
 }

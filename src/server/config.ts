@@ -36,6 +36,8 @@ export interface Config {
   sweepsFirstRunMs: number;
   /** Bearer token that opens /metrics; undefined: /metrics is off (404). */
   metricsToken?: string;
+  /** Lower-cased emails of moderators (ADMIN_EMAILS). */
+  adminEmails: string[];
 }
 
 export interface S3Config {
@@ -114,6 +116,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     webConcurrency,
     sweepsFirstRunMs: seconds(env.SWEEPS_FIRST_RUN_SECONDS, 'SWEEPS_FIRST_RUN_SECONDS', 60) * 1000,
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 

@@ -1,5 +1,5 @@
 // SQL of the ad_images table: uploads, the per-person upload count and the orphan sweep.
-import { and, count, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Tx } from '../ads/ad-repository';
 import { adImages } from '../db/schema';
@@ -25,11 +25,20 @@ export async function countUnattachedSince(db: Db | Tx, userId: string, since: D
   return row?.n ?? 0;
 }
 
-/** Deletes unattached uploads made before `before`; returns their ids so the files can go too. */
+/**
+ * Deletes unattached uploads made before `before`; returns their ids so the files can go too. A photo
+ * sent in a chat message (issue 14) has no ad but is in use: it stays.
+ */
 export async function deleteUnattachedBefore(db: Db, before: Date): Promise<string[]> {
   const rows = await db
     .delete(adImages)
-    .where(and(isNull(adImages.adId), lt(adImages.createdAt, before)))
+    .where(
+      and(
+        isNull(adImages.adId),
+        lt(adImages.createdAt, before),
+        sql`not exists (select 1 from chat_messages m where m.image_id = ${adImages.id})`,
+      ),
+    )
     .returning({ id: adImages.id });
   return rows.map((r) => r.id);
 }

@@ -33,6 +33,8 @@ export const routes: RouteObject[] = [
       })),
       { path: PAGE_PATHS.myAds, ...page(() => import('../features/my-ads/my-ads-page')) },
       { path: PAGE_PATHS.settings, ...page(() => import('../features/settings/settings-page')) },
+      { path: PAGE_PATHS.chat, ...page(() => import('../features/chat/inbox-page')) },
+      { path: PAGE_PATHS.conversation, ...page(() => import('../features/chat/conversation-page')) },
       // /{section}/{id}: the page itself answers 'Ad not found.' for an unknown section or id.
       { path: PAGE_PATHS.ad, ...page(() => import('../features/ad-detail/ad-detail-page')) },
       { path: '*', element: <NotFoundPage /> },

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { NAV_LINKS } from '../../../domain/categories';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
+import { ChatIcon } from './chat-icon';
 import { AccountMenu } from '../../components/account-menu';
 import { PostAdButton } from '../../components/post-ad-button';
 
@@ -44,6 +45,7 @@ export function TopBar() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <ChatIcon />
           <AccountMenu />
           <PostAdButton />
         </div>

@@ -6,6 +6,7 @@ import { useLoginPrompt } from '../../lib/session';
 import { useRevealContact } from '../contact/use-reveal-contact';
 import { ContactActions } from '../contact/contact-actions';
 import { Spinner } from '../ui/spinner';
+import { ChatWithSeller } from '../chat/chat-with-seller';
 
 export function CardContact({
   adId,
@@ -28,6 +29,7 @@ export function CardContact({
         >
           Sign In
         </button>
+        <ChatWithSeller adId={adId} />
       </div>
     );
   }
@@ -63,6 +65,7 @@ function SignedInContact({ adId, detailPath }: { adId: string; detailPath: strin
         )}
       </button>
       {revealed && phone && <ContactActions phone={phone} size="sm" />}
+      <ChatWithSeller adId={adId} />
       <Link
         to={detailPath}
         className="flex min-h-11 items-center justify-center rounded-lg text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"

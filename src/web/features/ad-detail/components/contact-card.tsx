@@ -5,6 +5,7 @@ import { MASKED_PHONE, telHref } from '../../../../domain/format';
 import { ContactActions } from '../../../components/contact/contact-actions';
 import { useRevealContact } from '../../../components/contact/use-reveal-contact';
 import { Spinner } from '../../../components/ui/spinner';
+import { ChatWithSeller } from '../../../components/chat/chat-with-seller';
 
 const memberSince = (iso: string) => {
   const date = new Date(iso);
@@ -64,6 +65,7 @@ export function ContactCard({ ad }: { ad: AdDetail }) {
             </button>
           </>
         )}
+        {!ad.isOwner && <ChatWithSeller adId={ad.id} className="min-h-12 text-base" />}
       </div>
     </section>
   );

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CHAT_MSG } from '../../../domain/schemas';
+import { chatMessages } from '../../db/schema';
+import { buildTestApp, signedIn } from '../../test/app';
+import { openConversation, sendText } from '../../test/chat';
+import { describeEachDatabase } from '../../test/databases';
+import { connectLive, type LiveClient } from '../../test/live-client';
+
+describeEachDatabase('Chat live channel', (db) => {
+  let app: FastifyInstance;
+  let base: string;
+  const open: LiveClient[] = [];
+  beforeAll(async () => {
+    app = await buildTestApp(db());
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await Promise.all(open.map((c) => c.close()));
+    await app.close();
+  });
+  const connect = async (cookie: string) => {
+    const client = await connectLive(base, cookie);
+    open.push(client);
+    return client;
+  };
+
+  it('refuses a signed-out socket and one opened from another site', async () => {
+    await expect(connectLive(base, '')).rejects.toThrow('refused: 401');
+    const someone = await signedIn(db());
+    await expect(connectLive(base, someone.cookie, 'https://evil.example')).rejects.toThrow('refused: 403');
+  });
+
+  it('signals a new message to both people and to no one else', async () => {
+    const c = await openConversation(app, db());
+    const seller = await connect(c.seller.cookie);
+    const buyer = await connect(c.buyer.cookie);
+    const stranger = await connect((await signedIn(db())).cookie);
+    const sent = await sendText(app, c.buyer.cookie, c.id, 'Is this still available?');
+    const messageId = sent.json<{ id: string }>().id;
+    const signal = await seller.next((s) => s.type === 'message');
+    expect(signal).toEqual({ type: 'message', conversationId: c.id, messageId });
+    await buyer.next((s) => s.type === 'message');
+    // Read receipts go to the writer.
+    await app.inject({
+      method: 'POST',
+      url: `/api/chat/conversations/${c.id}/read`,
+      headers: { cookie: c.seller.cookie, origin: 'http://localhost:3000' },
+    });
+    await buyer.next((s) => s.type === 'read');
+    // The stranger's socket heard nothing about this conversation (only its own hello).
+    await new Promise((r) => setTimeout(r, 200));
+    expect(stranger.frames).toEqual([{ type: 'hello' }]);
+  });
+
+  it('sends over the socket, answers bad frames with an error and stays up', async () => {
+    const c = await openConversation(app, db());
+    const buyer = await connect(c.buyer.cookie);
+    const seller = await connect(c.seller.cookie);
+    buyer.send('this is not json');
+    expect(await buyer.next((s) => s.type === 'error')).toMatchObject({
+      code: 'bad_frame',
+      message: CHAT_MSG.badFrame,
+    });
+    buyer.send({ type: 'send', ref: 'a', conversationId: c.id, body: '   ' });
+    expect(await buyer.next((s) => s.type === 'error')).toMatchObject({ ref: 'a', message: CHAT_MSG.empty });
+    buyer.send({ type: 'send', ref: 'b', conversationId: c.id, body: 'x'.repeat(1001) });
+    expect(await buyer.next((s) => s.type === 'error')).toMatchObject({
+      ref: 'b',
+      message: CHAT_MSG.tooLong,
+    });
+
+    // Someone else's conversation: the same answer as one that does not exist, nothing stored.
+    const other = await openConversation(app, db());
+    buyer.send({ type: 'send', ref: 'c', conversationId: other.id, body: 'hi' });
+    expect(await buyer.next((s) => s.type === 'error')).toMatchObject({ ref: 'c', code: 'not_found' });
+    expect(
+      await db().db.select().from(chatMessages).where(eq(chatMessages.conversationId, other.id)),
+    ).toEqual([]);
+
+    buyer.send({ type: 'ping' });
+    await buyer.next((s) => s.type === 'pong');
+    buyer.send({ type: 'send', ref: 'd', conversationId: c.id, body: 'What is your last price?' });
+    const sent = await buyer.next((s) => s.type === 'sent');
+    expect(sent).toMatchObject({ ref: 'd', conversationId: c.id });
+    await seller.next((s) => s.type === 'message' && s.conversationId === c.id);
+    expect(buyer.socket.readyState).toBe(buyer.socket.OPEN);
+  });
+
+  it('stops taking messages on a socket whose session has ended', async () => {
+    const c = await openConversation(app, db());
+    const buyer = await connect(c.buyer.cookie);
+    await app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { cookie: c.buyer.cookie, origin: 'http://localhost:3000' },
+    });
+    buyer.send({ type: 'send', ref: 'x', conversationId: c.id, body: 'still here?' });
+    expect(await buyer.next((s) => s.type === 'error')).toMatchObject({ code: 'unauthorized' });
+    expect(await db().db.select().from(chatMessages).where(eq(chatMessages.conversationId, c.id))).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,43 @@
+// Chat (issue 14): the API, the live channel and the unread notifier, wired to one bus. The bus comes
+// from the configuration (live/create-bus.ts) unless the caller gives one (tests of several copies).
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { ChatBus } from './live/bus';
+import { createChatBus } from './live/create-bus';
+import { LiveHub } from './live/hub';
+import { liveRoute } from './live/live-route';
+import { chatRoutes } from './routes';
+import type { ChatDeps } from './chat-service';
+import { logUnread, startUnreadNotifier, type NotifyUnread } from './unread-notifier';
+
+export interface ChatOptions {
+  bus?: ChatBus;
+  /** Receives unread messages older than two minutes; defaults to a log line. */
+  notifyUnread?: NotifyUnread;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    chatHub: LiveHub;
+  }
+}
+
+export const chatPlugin = fp(
+  async (app: FastifyInstance, options: ChatOptions) => {
+    const bus = options.bus ?? (await createChatBus(app.config));
+    const hub = new LiveHub();
+    bus.onEnvelope((envelope) => hub.deliver(envelope));
+    bus.onReconnect(() => hub.helloAll());
+    app.decorate('chatHub', hub);
+    const deps: ChatDeps = { db: app.db, publish: (envelope) => bus.publish(envelope), log: app.log };
+    await app.register(chatRoutes, { deps });
+    await app.register(liveRoute, { deps, hub });
+    const stop = startUnreadNotifier(app.db, app.log, options.notifyUnread ?? logUnread(app.log));
+    app.addHook('preClose', async () => hub.closeAll(1001, 'server stopping'));
+    app.addHook('onClose', async () => {
+      stop();
+      await bus.close();
+    });
+  },
+  { name: 'chat' },
+);

@@ -1,0 +1,57 @@
+// Unread messages older than two minutes become notifications (issue 14 item 5). Every copy runs the
+// timer; claimJobRun lets one copy per period do the work, and takeUnreadToNotify marks each message
+// notified_at in the same statement that returns it, so a message is handed on exactly once.
+// Who receives it is a function given at construction: issue 13's notify() at merge; a log line here.
+import type { FastifyBaseLogger } from 'fastify';
+import { CHAT_NOTIFY_EVERY_MS, CHAT_UNREAD_NOTIFY_AFTER_MS } from '../../domain/limits';
+import type { Db } from '../db/client';
+import { claimJobRun } from '../jobs/claim-run';
+import { isoTime } from '../ads/summary';
+import { takeUnreadToNotify } from './chat-repository';
+
+export const UNREAD_JOB = 'chat-unread-notify';
+
+export interface UnreadNotice {
+  messageId: string;
+  conversationId: string;
+  senderId: string;
+  recipientId: string;
+  body: string;
+  createdAt: string;
+}
+
+export type NotifyUnread = (notice: UnreadNotice) => Promise<void> | void;
+
+/** One run: claims the period, then hands each newly due message to `notify`. Returns how many. */
+export async function runUnreadNotifier(db: Db, notify: NotifyUnread, now = new Date()): Promise<number> {
+  // Claimed a little short of the period, so timer drift never skips a run.
+  if (!(await claimJobRun(db, UNREAD_JOB, CHAT_NOTIFY_EVERY_MS - 1000, now))) return 0;
+  const due = await takeUnreadToNotify(db, new Date(now.getTime() - CHAT_UNREAD_NOTIFY_AFTER_MS));
+  for (const row of due) {
+    await notify({
+      messageId: row.id,
+      conversationId: row.conversation_id,
+      senderId: row.sender_id,
+      recipientId: row.recipient_id,
+      body: row.body,
+      createdAt: isoTime(row.created_at),
+    });
+  }
+  return due.length;
+}
+
+export function startUnreadNotifier(db: Db, log: FastifyBaseLogger, notify: NotifyUnread): () => void {
+  const timer = setInterval(() => {
+    runUnreadNotifier(db, notify).catch((err: unknown) => log.warn({ err }, 'unread chat notifier failed'));
+  }, CHAT_NOTIFY_EVERY_MS).unref();
+  return () => clearInterval(timer);
+}
+
+/** Until notifications exist (issue 13): say in the log who would be told. */
+export function logUnread(log: FastifyBaseLogger): NotifyUnread {
+  return (notice) =>
+    log.info(
+      { conversationId: notice.conversationId, recipientId: notice.recipientId, messageId: notice.messageId },
+      'unread chat message (notification pending issue 13)',
+    );
+}

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ads } from './ads';
+import { adImages } from './ad-images';
+import { users } from './users';
+
+// Chat (issue 14). One conversation per buyer per ad. The ad's title, price and cover are copied in
+// when the conversation starts, so a conversation about a deleted ad (ad_id set null) stays readable.
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    adId: uuid('ad_id').references(() => ads.id, { onDelete: 'set null' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    adTitle: text('ad_title').notNull(),
+    adPrice: bigint('ad_price', { mode: 'number' }).notNull().default(0),
+    adCover: text('ad_cover'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Time of the last message (or of the start): the inbox sorts on it. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chat_conversations_ad_buyer_idx').on(t.adId, t.buyerId),
+    index('chat_conversations_buyer_idx').on(t.buyerId, t.updatedAt.desc()),
+    index('chat_conversations_seller_idx').on(t.sellerId, t.updatedAt.desc()),
+    // The per-day limit counts a person's new conversations.
+    index('chat_conversations_buyer_created_idx').on(t.buyerId, t.createdAt),
+    check('chat_conversations_two_people', sql`${t.buyerId} <> ${t.sellerId}`),
+  ],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull().default(''),
+    /** A photo message's processed upload (the ad photo pipeline); one per message, never shared. */
+    imageId: uuid('image_id').references(() => adImages.id, { onDelete: 'set null' }),
+    hasLink: boolean('has_link').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** Set once when an unread message is handed to notifications (issue 14 item 5). */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('chat_messages_conversation_idx').on(t.conversationId, t.createdAt.desc(), t.id),
+    // The per-minute limit counts a person's recent messages.
+    index('chat_messages_sender_idx').on(t.senderId, t.createdAt),
+    uniqueIndex('chat_messages_image_idx').on(t.imageId),
+    index('chat_messages_unread_idx')
+      .on(t.conversationId, t.senderId)
+      .where(sql`${t.readAt} is null`),
+    index('chat_messages_to_notify_idx')
+      .on(t.createdAt)
+      .where(sql`${t.readAt} is null and ${t.notifiedAt} is null`),
+  ],
+);
+
+/** A person who will not hear from another: neither can write to the other while the row exists. */
+export const chatBlocks = pgTable(
+  'chat_blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] })],
+);
+
+/** A conversation reported to the moderators (issue 11 lists them); once per reporter. */
+export const chatReports = pgTable(
+  'chat_reports',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chat_reports_conversation_reporter_idx').on(t.conversationId, t.reporterId),
+    index('chat_reports_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+export type ChatConversation = typeof chatConversations.$inferSelect;
+export type ChatMessageRow = typeof chatMessages.$inferSelect;

@@ -1,0 +1,34 @@
+// The top bar's chat icon with the total unread badge (issue 14 item 2). It also keeps the live
+// channel open while someone is signed in, so the badge and any open conversation stay current.
+import { Link } from 'react-router';
+import { useChatLive } from '../../lib/chat-live';
+import { useSession } from '../../lib/session';
+import { useUnreadTotal } from '../../lib/unread';
+import { ChatBubbleIcon } from '../../components/chat/chat-bubble-icon';
+
+export function ChatIcon() {
+  const { user } = useSession();
+  useChatLive(Boolean(user));
+  const unread = useUnreadTotal(Boolean(user));
+  if (!user) return null;
+  const label = unread > 0 ? `Chats, ${unread} unread` : 'Chats';
+  return (
+    <Link
+      to="/chat"
+      aria-label={label}
+      title="Chats"
+      className="relative grid h-11 w-11 place-items-center rounded-lg text-ink hover:bg-canvas"
+    >
+      <ChatBubbleIcon size={24} />
+      {unread > 0 && (
+        <span
+          data-testid="chat-unread-badge"
+          aria-hidden="true"
+          className="absolute top-0.5 right-0.5 grid min-w-5 place-items-center rounded-full bg-red-600 px-1 text-xs leading-5 font-bold text-white"
+        >
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,9 @@
+// POST /api/images: a chat photo goes through the same pipeline as ad photos (issue 14 item 3).
+import type { UploadedImage } from '../../../../domain/api';
+import { api } from '../../../lib/api';
+
+export function uploadPhoto(file: File): Promise<UploadedImage> {
+  const body = new FormData();
+  body.append('file', file);
+  return api<UploadedImage>('/api/images', { method: 'POST', body });
+}

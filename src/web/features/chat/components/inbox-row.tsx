@@ -1,0 +1,47 @@
+// One conversation in the inbox: ad photo, title and price, the other person, the last message, its
+// time and the unread count (issue 14 item 2).
+import { Link } from 'react-router';
+import { CHAT_TEXT, type ConversationSummary } from '../../../../domain/chat';
+import { formatPrice, timeAgo } from '../../../../domain/format';
+import { AdThumb } from './ad-thumb';
+
+export function InboxRow({ item }: { item: ConversationSummary }) {
+  const last = item.lastMessage;
+  const preview = last
+    ? `${last.mine ? 'You: ' : ''}${last.photo && !last.body ? CHAT_TEXT.photo : last.body}`
+    : '';
+  return (
+    <li>
+      <Link
+        to={`/chat/${item.id}`}
+        className="flex min-h-16 items-center gap-3 rounded-xl px-3 py-3 hover:bg-canvas focus-visible:bg-canvas"
+      >
+        <AdThumb cover={item.ad.cover} size={56} />
+        <span className="min-w-0 flex-1">
+          <span className="flex items-baseline justify-between gap-2">
+            <span className="truncate font-semibold text-ink">{item.other.name}</span>
+            <time dateTime={item.updatedAt} className="shrink-0 text-xs text-muted">
+              {timeAgo(item.updatedAt)}
+            </time>
+          </span>
+          <span className="flex gap-1 text-sm text-ink">
+            <span className="truncate">{item.ad.title}</span>
+            {item.ad.price > 0 && <span className="shrink-0 font-bold">· {formatPrice(item.ad.price)}</span>}
+          </span>
+          {!item.ad.available && <span className="block text-sm text-muted">{CHAT_TEXT.adUnavailable}</span>}
+          <span className="flex items-center justify-between gap-2">
+            <span className={`truncate text-sm ${item.unread > 0 ? 'font-semibold text-ink' : 'text-muted'}`}>
+              {preview}
+            </span>
+            {item.unread > 0 && (
+              <span className="grid min-w-6 shrink-0 place-items-center rounded-full bg-brand-700 px-1.5 text-xs leading-6 font-bold text-white">
+                {item.unread}
+                <span className="sr-only"> unread</span>
+              </span>
+            )}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}

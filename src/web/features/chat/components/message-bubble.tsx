@@ -1,0 +1,40 @@
+// One message: text or photo, its time, and for the writer 'Sent' or 'Seen'. A message with a link
+// carries a warning for its receiver (issue 14 item 4).
+import { CHAT_TEXT, type ChatMessage } from '../../../../domain/chat';
+import { imageUrl } from '../../../../domain/media';
+
+const clock = new Intl.DateTimeFormat('en-PK', { hour: 'numeric', minute: '2-digit' });
+
+export function MessageBubble({ message }: { message: ChatMessage }) {
+  const mine = message.mine;
+  return (
+    <li className={`flex ${mine ? 'justify-end' : 'justify-start'}`} data-testid="chat-message">
+      <div
+        className={`max-w-[80%] rounded-2xl px-3 py-2 ${mine ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm border border-line bg-white text-ink'}`}
+      >
+        {message.image && (
+          <a href={imageUrl(message.image.id, 'detail')} target="_blank" rel="noopener noreferrer">
+            <img
+              src={imageUrl(message.image.id, 'card')}
+              alt={`${CHAT_TEXT.photo} from ${mine ? 'you' : 'the other person'}`}
+              width={message.image.width}
+              height={message.image.height}
+              className="mb-1 h-auto max-h-64 w-auto max-w-full rounded-lg"
+              style={{ aspectRatio: `${message.image.width} / ${message.image.height}` }}
+            />
+          </a>
+        )}
+        {message.body && <p className="break-words whitespace-pre-wrap">{message.body}</p>}
+        {message.linkWarning && (
+          <p role="note" className="mt-1 rounded-md bg-amber-50 px-2 py-1 text-xs font-medium text-amber-900">
+            ⚠️ {CHAT_TEXT.linkWarning}
+          </p>
+        )}
+        <p className={`mt-0.5 text-right text-xs ${mine ? 'text-brand-100' : 'text-muted'}`}>
+          <time dateTime={message.createdAt}>{clock.format(new Date(message.createdAt))}</time>
+          {mine && <span> · {message.readAt ? CHAT_TEXT.seen : CHAT_TEXT.sent}</span>}
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,202 @@
+// /chat/{id}: one conversation (issue 14 item 3). The ad summary on top, the messages (oldest first,
+// older pages on demand), and the composer, unless the ad is gone or someone blocked. Incoming
+// messages are marked read while the page is visible; the live channel refreshes everything.
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { CHAT_TEXT, type ConversationDetail } from '../../../domain/chat';
+import { formatPrice } from '../../../domain/format';
+import { RequireSignIn } from '../../components/require-sign-in';
+import { LoadError } from '../../components/ui/load-error';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ApiRequestError } from '../../lib/api';
+import { useLiveStatus } from '../../lib/chat-live';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useMarkRead } from './api/actions';
+import { useConversation } from './api/use-conversation';
+import { useMessages } from './api/use-messages';
+import { AdThumb } from './components/ad-thumb';
+import { Composer } from './components/composer';
+import { MessageBubble } from './components/message-bubble';
+import { SafetyActions } from './components/safety-actions';
+
+export function Component() {
+  const { id = '' } = useParams();
+  return (
+    <RequireSignIn reason="Sign in to see this chat">
+      <Conversation key={id} id={id} />
+    </RequireSignIn>
+  );
+}
+
+function Conversation({ id }: { id: string }) {
+  const conversation = useConversation(id);
+  useDocumentTitle(conversation.data ? `Chat with ${conversation.data.other.name}` : 'Chat');
+  if (conversation.isPending) {
+    return (
+      <div aria-busy="true" className="mx-auto max-w-3xl space-y-3 px-4 py-6">
+        <p role="status" className="sr-only">
+          Loading the chat...
+        </p>
+        <Skeleton className="h-16" />
+        <Skeleton className="ml-auto h-10 w-1/2" />
+        <Skeleton className="h-10 w-2/3" />
+      </div>
+    );
+  }
+  if (conversation.isError) {
+    if (conversation.error instanceof ApiRequestError && conversation.error.status === 404) {
+      return (
+        <section className="mx-auto max-w-md px-4 py-16 text-center">
+          <h1 className="text-xl font-bold">Chat not found</h1>
+          <p className="mt-2 text-muted">This chat does not exist, or it is not yours.</p>
+          <Link
+            to="/chat"
+            className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-6 font-semibold text-white"
+          >
+            Go to my chats
+          </Link>
+        </section>
+      );
+    }
+    return (
+      <LoadError
+        title="Could not load this chat"
+        message="Check your connection and try again."
+        onRetry={() => void conversation.refetch()}
+      />
+    );
+  }
+  return <ConversationView conversation={conversation.data} />;
+}
+
+function ConversationView({ conversation }: { conversation: ConversationDetail }) {
+  const messages = useMessages(conversation.id);
+  const markRead = useMarkRead(conversation.id);
+  const live = useLiveStatus();
+  const endRef = useRef<HTMLDivElement>(null);
+  // Pages come newest first; the screen reads oldest first.
+  const items = (messages.data?.pages ?? []).flatMap((p) => p.items).reverse();
+  const newest = items[items.length - 1]?.id;
+  const hasUnread = items.some((m) => !m.mine && m.readAt === null);
+  const { mutate: markReadNow, isPending: marking } = markRead;
+
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [newest]);
+  useEffect(() => {
+    if (conversation.moderatorView || !hasUnread || marking) return;
+    const read = () => document.visibilityState === 'visible' && markReadNow();
+    read();
+    document.addEventListener('visibilitychange', read);
+    return () => document.removeEventListener('visibilitychange', read);
+  }, [hasUnread, newest, conversation.moderatorView, markReadNow, marking]);
+
+  const ad = conversation.ad;
+  const closedBecause = conversation.moderatorView
+    ? 'You are reading a reported chat as a moderator.'
+    : conversation.blocked === 'by-me'
+      ? CHAT_TEXT.youBlocked
+      : conversation.blocked === 'by-other'
+        ? CHAT_TEXT.blockedYou
+        : !ad.available
+          ? CHAT_TEXT.adUnavailable
+          : null;
+
+  return (
+    <section className="mx-auto flex h-[calc(100dvh-4rem)] max-w-3xl flex-col">
+      <header className="border-b border-line bg-white px-3 py-2">
+        <div className="flex items-center gap-2">
+          <Link
+            to="/chat"
+            aria-label="Back to chats"
+            className="grid h-11 w-11 shrink-0 place-items-center rounded-lg hover:bg-canvas"
+          >
+            <svg
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M15 6l-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </Link>
+          <h1 className="min-w-0 flex-1 truncate text-lg font-bold">{conversation.other.name}</h1>
+          {!conversation.moderatorView && <SafetyActions conversation={conversation} />}
+        </div>
+        <div className="mt-2 flex items-center gap-3 rounded-xl bg-canvas p-2">
+          <AdThumb cover={ad.cover} size={48} />
+          <div className="min-w-0">
+            {ad.path && ad.available ? (
+              <Link
+                to={ad.path}
+                className="block truncate font-semibold text-ink underline-offset-4 hover:underline"
+              >
+                {ad.title}
+              </Link>
+            ) : (
+              <p className="truncate font-semibold text-ink">{ad.title}</p>
+            )}
+            <p className="text-sm">
+              {ad.price > 0 && <span className="font-bold">{formatPrice(ad.price)}</span>}
+              {!ad.available && <span className="text-muted"> {CHAT_TEXT.adUnavailable}</span>}
+            </p>
+          </div>
+        </div>
+        {live !== 'open' && (
+          <p role="status" className="mt-1 text-center text-xs text-muted">
+            Reconnecting…
+          </p>
+        )}
+      </header>
+
+      <div className="flex-1 overflow-y-auto bg-canvas px-3 py-3">
+        {messages.hasNextPage && (
+          <div className="mb-3 text-center">
+            <button
+              type="button"
+              onClick={() => void messages.fetchNextPage()}
+              disabled={messages.isFetchingNextPage}
+              className="min-h-11 rounded-lg px-4 text-sm font-semibold text-brand-700 hover:underline"
+            >
+              Load older messages
+            </button>
+          </div>
+        )}
+        {messages.isPending ? (
+          <div aria-busy="true" className="space-y-3">
+            <Skeleton className="ml-auto h-10 w-1/2" />
+            <Skeleton className="h-10 w-2/3" />
+          </div>
+        ) : messages.isError ? (
+          <LoadError
+            message="We could not load the messages."
+            onRetry={() => void messages.refetch()}
+            className="py-8 text-center"
+          />
+        ) : items.length === 0 ? (
+          <p className="py-8 text-center text-muted">
+            No messages yet. Say hello{conversation.role === 'buying' ? ' or tap a quick reply below' : ''}.
+          </p>
+        ) : (
+          <ol aria-label="Messages" className="space-y-2">
+            {items.map((m) => (
+              <MessageBubble key={m.id} message={m} />
+            ))}
+          </ol>
+        )}
+        <div ref={endRef} />
+      </div>
+
+      {closedBecause ? (
+        <p role="status" className="border-t border-line bg-white px-4 py-4 text-center font-medium text-ink">
+          {closedBecause}
+        </p>
+      ) : (
+        <Composer conversationId={conversation.id} buyer={conversation.role === 'buying'} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+// /chat: the person's conversations, newest first, in two tabs, 'Buying' and 'Selling' (issue 14
+// item 2). The list is one request; the live channel keeps it current.
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { CHAT_TEXT, type ChatRole } from '../../../domain/chat';
+import { RequireSignIn } from '../../components/require-sign-in';
+import { LoadError } from '../../components/ui/load-error';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useInbox } from './api/use-inbox';
+import { InboxRow } from './components/inbox-row';
+
+export function Component() {
+  useDocumentTitle('Chats');
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
+      <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">Chats</h1>
+      <RequireSignIn reason="Sign in to see your chats">
+        <Inbox />
+      </RequireSignIn>
+    </section>
+  );
+}
+
+const TABS: { role: ChatRole; label: string }[] = [
+  { role: 'buying', label: CHAT_TEXT.buying },
+  { role: 'selling', label: CHAT_TEXT.selling },
+];
+
+function Inbox() {
+  const query = useInbox();
+  const [params, setParams] = useSearchParams();
+  const ids = useId();
+  const items = query.data?.items ?? [];
+  // Without a choice, open the tab of the newest conversation: a seller lands on Selling.
+  const asked = params.get('tab');
+  const role: ChatRole = asked === 'buying' || asked === 'selling' ? asked : (items[0]?.role ?? 'buying');
+  const unreadOf = (r: ChatRole) => items.filter((i) => i.role === r).reduce((n, i) => n + i.unread, 0);
+  const shown = items.filter((i) => i.role === role);
+
+  return (
+    <div className="mt-4">
+      <div role="tablist" aria-label="Chats" className="flex gap-2 border-b border-line">
+        {TABS.map((tab) => {
+          const selected = tab.role === role;
+          const unread = unreadOf(tab.role);
+          return (
+            <button
+              key={tab.role}
+              type="button"
+              role="tab"
+              id={`${ids}-${tab.role}`}
+              aria-selected={selected}
+              aria-controls={`${ids}-panel`}
+              onClick={() => setParams({ tab: tab.role }, { replace: true })}
+              className={`-mb-px flex min-h-11 items-center gap-2 border-b-2 px-4 font-semibold ${selected ? 'border-brand-700 text-brand-700' : 'border-transparent text-muted hover:text-ink'}`}
+            >
+              {tab.label}
+              {unread > 0 && (
+                <span className="rounded-full bg-brand-700 px-1.5 text-xs leading-5 text-white">
+                  {unread}
+                  <span className="sr-only"> unread</span>
+                </span>
+              )}
+            </button>
+          );
+        })}
+      </div>
+      <div role="tabpanel" id={`${ids}-panel`} aria-labelledby={`${ids}-${role}`} className="mt-2">
+        {query.isPending ? (
+          <div aria-busy="true">
+            <p role="status" className="sr-only">
+              Loading your chats...
+            </p>
+            {Array.from({ length: 4 }, (_, i) => (
+              <div key={i} className="flex items-center gap-3 px-3 py-3">
+                <Skeleton className="h-14 w-14" />
+                <div className="flex-1 space-y-2">
+                  <Skeleton className="h-4 w-1/3" />
+                  <Skeleton className="h-4 w-2/3" />
+                </div>
+              </div>
+            ))}
+          </div>
+        ) : query.isError ? (
+          <LoadError
+            className="mt-4 rounded-2xl border border-line bg-white p-8 text-center"
+            message="We could not load your chats. Check your connection and try again."
+            onRetry={() => void query.refetch()}
+          />
+        ) : shown.length === 0 ? (
+          <Empty role={role} />
+        ) : (
+          <ul className="divide-y divide-line">
+            {shown.map((item) => (
+              <InboxRow key={item.id} item={item} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Empty({ role }: { role: ChatRole }) {
+  return (
+    <div className="mt-4 rounded-2xl border border-line bg-white px-4 py-12 text-center">
+      <span aria-hidden="true" className="text-5xl">
+        💬
+      </span>
+      {role === 'buying' ? (
+        <>
+          <p className="mt-4 text-lg font-semibold text-ink">No chats with sellers yet.</p>
+          <p className="mt-1 text-muted">
+            Find something you like and tap &lsquo;{CHAT_TEXT.chatWithSeller}&rsquo; to ask the seller.
+          </p>
+          <Link
+            to="/"
+            className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+          >
+            Browse ads
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="mt-4 text-lg font-semibold text-ink">No buyers have written to you yet.</p>
+          <p className="mt-1 text-muted">When someone asks about one of your ads, the chat appears here.</p>
+          <Link
+            to="/my-ads"
+            className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+          >
+            See my ads
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}
