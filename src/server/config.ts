@@ -1,6 +1,7 @@
 // Configuration from the environment (ARCHITECTURE.md §6). Everything else reads this object, never
 // process.env, so tests can build an app with exactly the settings they need.
 import path from 'node:path';
+import { ALERT_SWEEP_EVERY_MS } from '../domain/limits';
 
 export interface Config {
   production: boolean;
@@ -17,6 +18,10 @@ export interface Config {
   /** Directory of the built SPA. */
   webDir: string;
   logLevel: string;
+  /** How often the alert job matches new ads against saved searches (issue 13); 0 turns it off. */
+  alertJobEveryMs: number;
+  /** Web push keys (issue 13, `npm run vapid-keys`); unset: notifications stay in the app. */
+  vapid?: { publicKey: string; privateKey: string; subject: string };
 }
 
 export class ConfigError extends Error {}
@@ -50,6 +55,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch {
     throw new ConfigError(`PUBLIC_URL must be a URL such as https://bs.pk, not "${publicUrl}"`);
   }
+  const alertJobEveryMs = env.ALERT_JOB_EVERY_MS ? Number(env.ALERT_JOB_EVERY_MS) : ALERT_SWEEP_EVERY_MS;
+  if (!Number.isInteger(alertJobEveryMs) || alertJobEveryMs < 0)
+    throw new ConfigError(
+      `ALERT_JOB_EVERY_MS must be a number of milliseconds, not "${env.ALERT_JOB_EVERY_MS}"`,
+    );
+  const vapidPublic = env.VAPID_PUBLIC_KEY?.trim();
+  const vapidPrivate = env.VAPID_PRIVATE_KEY?.trim();
+  if (Boolean(vapidPublic) !== Boolean(vapidPrivate))
+    throw new ConfigError('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
+  const vapidSubject = env.VAPID_SUBJECT?.trim() || publicUrl;
   return {
     production,
     port,
@@ -62,5 +77,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidcIssuer: env.OIDC_ISSUER?.trim() || undefined,
     webDir: path.resolve(env.WEB_DIR?.trim() || './dist/web'),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    alertJobEveryMs,
+    vapid:
+      vapidPublic && vapidPrivate
+        ? { publicKey: vapidPublic, privateKey: vapidPrivate, subject: vapidSubject }
+        : undefined,
   };
 }

@@ -1,3 +1,4 @@
 export * from './ad-input';
 export * from './messages';
 export * from './settings';
+export * from './saved-search';

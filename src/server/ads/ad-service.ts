@@ -10,6 +10,7 @@ import { MSG, type AdInput } from '../../domain/schemas';
 import type { Db } from '../db/client';
 import { ApiError, notFound, tooMany } from '../http/errors';
 import { removeImageFiles } from '../images/store';
+import { enqueueNewAd } from '../alerts/queue';
 import {
   attachImages,
   countAdsSince,
@@ -22,6 +23,7 @@ import {
   type Tx,
 } from './ad-repository';
 import { adColumns } from './ad-row';
+import { afterPriceChange, lockPrice } from './price-drop';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -48,6 +50,7 @@ export async function createAd(
       throw tooMany(MSG.adsPerDay);
     await insertAd(tx, { ...columns, id, userId, images: input.images });
     await attach(tx, id, userId, input.images);
+    await enqueueNewAd(tx, id);
   });
   return { id, path: adPath(input.category, id) };
 }
@@ -63,8 +66,10 @@ export async function updateAd(
   const columns = adColumns(input);
   const removed = await deps.db.transaction(async (tx) => {
     await lockUser(tx, userId);
+    const before = await lockPrice(tx, id, userId);
     const updated = await updateOwnedAd(tx, id, userId, { ...columns, images: input.images, updatedAt: now });
-    if (!updated) throw adNotFound();
+    if (!updated || !before) throw adNotFound();
+    await afterPriceChange(tx, id, userId, before, now);
     const gone = await deleteImagesNotIn(tx, id, input.images);
     await attach(tx, id, userId, input.images);
     return gone;

@@ -3,3 +3,7 @@ export * from './sessions';
 export * from './ads';
 export * from './ad-images';
 export * from './job-runs';
+export * from './saved-ads';
+export * from './saved-searches';
+export * from './notifications';
+export * from './push-subscriptions';
