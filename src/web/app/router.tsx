@@ -28,6 +28,9 @@ export const routes: RouteObject[] = [
       })),
       { path: '/my-ads', ...page(() => import('../features/my-ads/my-ads-page')) },
       { path: '/settings', ...page(() => import('../features/settings/settings-page')) },
+      { path: '/saved', ...page(() => import('../features/saved/saved-page')) },
+      { path: '/saved-searches', ...page(() => import('../features/saved-searches/saved-searches-page')) },
+      { path: '/notifications', ...page(() => import('../features/notifications/notifications-page')) },
       // /{section}/{id}: the page itself answers 'Ad not found.' for an unknown section or id.
       { path: '/:section/:id', ...page(() => import('../features/ad-detail/ad-detail-page')) },
       { path: '*', element: <NotFoundPage /> },

@@ -1,5 +1,5 @@
 // The Login button when signed out, the profile menu when signed in (SPEC §2 "Layout"): avatar
-// (initials when there is no photo), name or 'My Account', My Ads, Settings, Logout. The menu follows
+// (initials when there is no photo), name or 'My Account', My Ads, Saved ads, Settings, Logout. The menu follows
 // the APG menu-button pattern: arrows move, Escape closes and returns focus, Tab leaves.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
@@ -167,6 +167,17 @@ function ProfileMenu({ user }: { user: SessionUser }) {
                 className={itemClass}
               >
                 <span aria-hidden="true">🗂️</span> My Ads
+              </Link>
+            </li>
+            <li role="none">
+              <Link
+                role="menuitem"
+                tabIndex={-1}
+                to="/saved"
+                onClick={() => closeMenu(false)}
+                className={itemClass}
+              >
+                <span aria-hidden="true">♡</span> Saved ads
               </Link>
             </li>
             <li role="none">

@@ -57,6 +57,11 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                   </NavLink>
                 </li>
                 <li>
+                  <NavLink to="/saved" onClick={onClose} className={linkClass}>
+                    Saved ads
+                  </NavLink>
+                </li>
+                <li>
                   <NavLink to="/settings" onClick={onClose} className={linkClass}>
                     Settings
                   </NavLink>

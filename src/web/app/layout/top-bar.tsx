@@ -4,6 +4,7 @@ import { NAV_LINKS } from '../../../domain/categories';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { AccountMenu } from '../../components/account-menu';
+import { Bell } from '../../components/notifications/bell';
 import { PostAdButton } from '../../components/post-ad-button';
 
 /** Sticky top bar (SPEC §2 "Layout"): logo, five links, Login or the profile menu, 'Post & Add'. */
@@ -41,6 +42,7 @@ export function TopBar() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <Bell />
           <AccountMenu />
           <PostAdButton />
         </div>
