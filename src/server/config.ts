@@ -22,7 +22,20 @@ export interface Config {
   alertJobEveryMs: number;
   /** Web push keys (issue 13, `npm run vapid-keys`); unset: notifications stay in the app. */
   vapid?: { publicKey: string; privateKey: string; subject: string };
+  /**
+   * Hosts the server may send web push to ('*.' matches subdomains). A subscription names a URL the
+   * server will POST to, so it is held to the browsers' push services, not any address (no SSRF).
+   */
+  pushServiceHosts: string[];
 }
+
+/** The push services of Chrome, Firefox, Edge and Safari. */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.notify.windows.com',
+  '*.push.apple.com',
+];
 
 export class ConfigError extends Error {}
 
@@ -64,7 +77,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const vapidPrivate = env.VAPID_PRIVATE_KEY?.trim();
   if (Boolean(vapidPublic) !== Boolean(vapidPrivate))
     throw new ConfigError('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
-  const vapidSubject = env.VAPID_SUBJECT?.trim() || publicUrl;
+  // Push services want a way to reach the sender: an https: URL or a mailto: address.
+  const vapidSubject =
+    env.VAPID_SUBJECT?.trim() ||
+    (publicUrl.startsWith('https:') ? publicUrl : `mailto:push@${new URL(publicUrl).hostname}`);
+  if (!/^(https:|mailto:)/.test(vapidSubject))
+    throw new ConfigError(`VAPID_SUBJECT must be an https: URL or a mailto: address, not "${vapidSubject}"`);
   return {
     production,
     port,
@@ -82,5 +100,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       vapidPublic && vapidPrivate
         ? { publicKey: vapidPublic, privateKey: vapidPrivate, subject: vapidSubject }
         : undefined,
+    pushServiceHosts: env.PUSH_SERVICE_HOSTS?.trim()
+      ? env.PUSH_SERVICE_HOSTS.split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean)
+      : DEFAULT_PUSH_SERVICE_HOSTS,
   };
 }
