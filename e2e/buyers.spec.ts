@@ -142,7 +142,7 @@ test('a saved search brings a notification when a matching ad is posted', async 
   await shoot(page, 'saved-searches');
   await axeClean(page);
   await page.getByRole('button', { name: `Rename ${name}` }).click();
-  await page.getByLabel('Name').fill('Cheap Corollas');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Cheap Corollas');
   await page.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByRole('heading', { name: 'Cheap Corollas' })).toBeVisible();
   await page.getByRole('button', { name: 'Delete Cheap Corollas' }).click();

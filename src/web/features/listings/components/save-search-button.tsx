@@ -1,7 +1,7 @@
 // 'Save search' on every listing (issue 13): stores the category, q and every filter; the person is
 // told the name it got and where to find it. Signed out, it asks them to sign in first.
 import toast from 'react-hot-toast';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { CategoryKey } from '../../../../domain/categories';
 import { useLoginPrompt, useSession } from '../../../lib/session';
 import { useSaveSearch } from '../api/save-search';
@@ -11,6 +11,8 @@ export function SaveSearchButton({ category, params }: { category: CategoryKey; 
   const { user } = useSession();
   const login = useLoginPrompt();
   const save = useSaveSearch();
+  // The toast renders outside the router, so it gets a button calling this navigate, not a <Link>.
+  const navigate = useNavigate();
   const onClick = () => {
     if (!user) return login.open();
     const query = Object.fromEntries(listingApiParams(category, params, ['page']));
@@ -19,9 +21,13 @@ export function SaveSearchButton({ category, params }: { category: CategoryKey; 
         toast.success(
           <span>
             Saved as “{saved.name}”.{' '}
-            <Link to="/saved-searches" className="font-semibold underline">
+            <button
+              type="button"
+              onClick={() => navigate('/saved-searches')}
+              className="font-semibold underline"
+            >
               See saved searches
-            </Link>
+            </button>
           </span>,
         ),
       onError: (error) => toast.error(error.message),
