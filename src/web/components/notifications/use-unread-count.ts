@@ -1,7 +1,8 @@
 // The bell's number (issue 13): asked once a minute and whenever the window regains focus.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { UnreadCountResponse } from '../../../domain/api';
 import { api } from '../../lib/api';
+import { whenSignedIn } from '../../lib/signed-in-fetch';
 
 export const notificationsKeys = {
   all: ['notifications'] as const,
@@ -11,14 +12,19 @@ export const notificationsKeys = {
 
 const POLL_MS = 60_000;
 
-export const getUnreadCountQueryOptions = () =>
+export const getUnreadCountQueryOptions = (queryClient: QueryClient) =>
   queryOptions({
     queryKey: notificationsKeys.unread,
-    queryFn: ({ signal }) => api<UnreadCountResponse>('/api/notifications/unread-count', { signal }),
+    queryFn: ({ signal }) =>
+      whenSignedIn(
+        queryClient,
+        () => api<UnreadCountResponse>('/api/notifications/unread-count', { signal }),
+        { unread: 0 },
+      ),
     refetchInterval: POLL_MS,
     staleTime: 10_000,
   });
 
 export function useUnreadCount(enabled: boolean) {
-  return useQuery({ ...getUnreadCountQueryOptions(), enabled });
+  return useQuery({ ...getUnreadCountQueryOptions(useQueryClient()), enabled });
 }

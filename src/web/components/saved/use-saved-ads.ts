@@ -1,26 +1,28 @@
 // The hearts (issue 13): which ads the person saved (one request for every heart on the page), and
 // saving or unsaving one at once on screen, then on the server. Signed out, the heart remembers the
 // ad in sessionStorage and opens the login prompt; back from signing in, the ad is saved.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import type { SavedAdIdsResponse } from '../../../domain/api';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { whenSignedIn } from '../../lib/signed-in-fetch';
 
 export const savedAdsKeys = { all: ['saved-ads'] as const, ids: ['saved-ads', 'ids'] as const };
 const PENDING_KEY = 'bs-save-after-sign-in';
 
-export const getSavedAdIdsQueryOptions = () =>
+export const getSavedAdIdsQueryOptions = (queryClient: QueryClient) =>
   queryOptions({
     queryKey: savedAdsKeys.ids,
-    queryFn: ({ signal }) => api<SavedAdIdsResponse>('/api/saved-ads/ids', { signal }),
+    queryFn: ({ signal }) =>
+      whenSignedIn(queryClient, () => api<SavedAdIdsResponse>('/api/saved-ads/ids', { signal }), { ids: [] }),
     staleTime: 60_000,
   });
 
 export function useSavedAdIds(): Set<string> {
   const { user } = useSession();
-  const { data } = useQuery({ ...getSavedAdIdsQueryOptions(), enabled: !!user });
+  const { data } = useQuery({ ...getSavedAdIdsQueryOptions(useQueryClient()), enabled: !!user });
   return new Set(user ? (data?.ids ?? []) : []);
 }
 
