@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ALERT_BATCH_SIZE, ALERT_SWEEP_EVERY_MS } from '../../domain/limits';
 import type { Db } from '../db/client';
 import { claimJobRun } from '../jobs/claim-run';
-import { PERCOLATE_JOIN } from '../saved-searches/percolation';
+import { PERCOLATE } from '../saved-searches/percolation';
 
 export interface AlertBatchResult {
   ads: number;
@@ -30,7 +30,7 @@ export async function runAlertBatch(db: Db, limit = ALERT_BATCH_SIZE): Promise<A
       insert into search_hits (saved_search_id, ad_id)
       select s.id, a.id from batch b
       join ads a on a.id = b.ad_id and a.status = 'active'
-      join saved_searches s on ${PERCOLATE_JOIN}
+      ${PERCOLATE}
       where s.user_id <> a.user_id
       on conflict do nothing
       returning saved_search_id, ad_id

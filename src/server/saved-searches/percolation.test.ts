@@ -8,7 +8,7 @@ import { listingConditions, whereOf } from '../ads/listing-sql';
 import { createSeller, insertAds, type AdOverrides } from '../test/ad-factory';
 import { describeEachDatabase } from '../test/databases';
 import { signedIn } from '../test/app';
-import { PERCOLATE_JOIN } from './percolation';
+import { PERCOLATE } from './percolation';
 import { createSavedSearch } from './service';
 
 const ADS: AdOverrides[] = [];
@@ -82,7 +82,7 @@ describeEachDatabase('Percolation agrees with the listing', (db) => {
         sql`select a.id from ads a where ${where} order by a.id`,
       );
       const percolated = await db().db.execute<{ id: string }>(sql`
-        select a.id from ads a join saved_searches s on ${PERCOLATE_JOIN}
+        select a.id from ads a ${PERCOLATE}
         where s.id = ${search.id} order by a.id`);
       expect(
         percolated.rows.map((r) => r.id),

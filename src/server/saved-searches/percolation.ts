@@ -59,18 +59,28 @@ export function percolationColumns(c: ListingCriteria): PercolationColumns {
 }
 
 /**
- * Joins saved searches `s` to ads `a`: the equality keys first (served by saved_searches_percolate_idx:
- * at most 8 probes per ad), then the rest on those candidates only.
+ * Joins the saved searches `s` that match the ad `a` (decision 091). The candidates come from the
+ * percolation index by exact keys: each of brand, model and city is either the ad's or '' (any), so
+ * at most eight equality probes of (category, brand_key, model_key, location_key) per ad. Written as
+ * a list of exact keys because PostgreSQL turns `brand_key in ('', a.brand)` into an OR it cannot
+ * look up, and would read every search of the category. The rest is checked on the candidates only.
  */
-export const PERCOLATE_JOIN: SQL = sql`
-  s.category = a.category
-  and s.brand_key in ('', a.brand) and s.model_key in ('', a.model) and s.location_key in ('', a.location)
-  and (s.min_price is null or a.price >= s.min_price)
-  and (s.max_price is null or a.price <= s.max_price)
-  and (s.form_contains is null or a.form_data @> s.form_contains)
-  and (s.year_min is null or a.year >= s.year_min) and (s.year_max is null or a.year <= s.year_max)
-  and (s.bedrooms_min is null or a.bedrooms >= s.bedrooms_min)
-  and (s.bedrooms_max is null or a.bedrooms <= s.bedrooms_max)
-  and (s.bathrooms_min is null or a.bathrooms >= s.bathrooms_min)
-  and (s.bathrooms_max is null or a.bathrooms <= s.bathrooms_max)
-  and not exists (select 1 from unnest(s.q_words) w where strpos(a.search_text, w) = 0)`;
+export const PERCOLATE: SQL = sql`
+  cross join lateral (
+    select distinct b, m, l from (values
+      ('', '', ''), (a.brand, '', ''), ('', a.model, ''), (a.brand, a.model, ''),
+      ('', '', a.location), (a.brand, '', a.location), ('', a.model, a.location),
+      (a.brand, a.model, a.location)
+    ) v(b, m, l)
+  ) k
+  join saved_searches s on s.category = a.category
+    and s.brand_key = k.b and s.model_key = k.m and s.location_key = k.l
+    and (s.min_price is null or a.price >= s.min_price)
+    and (s.max_price is null or a.price <= s.max_price)
+    and (s.form_contains is null or a.form_data @> s.form_contains)
+    and (s.year_min is null or a.year >= s.year_min) and (s.year_max is null or a.year <= s.year_max)
+    and (s.bedrooms_min is null or a.bedrooms >= s.bedrooms_min)
+    and (s.bedrooms_max is null or a.bedrooms <= s.bedrooms_max)
+    and (s.bathrooms_min is null or a.bathrooms >= s.bathrooms_min)
+    and (s.bathrooms_max is null or a.bathrooms <= s.bathrooms_max)
+    and not exists (select 1 from unnest(s.q_words) w where strpos(a.search_text, w) = 0)`;
