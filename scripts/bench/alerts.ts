@@ -5,13 +5,13 @@
 //   --duration S  seconds per load measurement (default 10)
 // Database: ALERTS_BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bs_alerts_bench).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
 import { drainAlertQueue } from '../../src/server/alerts/alert-job';
+import { freePort } from '../../src/server/auth/test-browser';
 import { createSession, SESSION_COOKIE } from '../../src/server/auth/sessions';
 import { loadConfig } from '../../src/server/config';
 import { openPostgres, type Database } from '../../src/server/db/client';
@@ -32,17 +32,6 @@ const URL_ = process.env.ALERTS_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0
 const started = Date.now();
 const log = (line: string) =>
   console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function prepare(dataDir: string): Promise<Database> {
   if (values.reuse) {

@@ -3,8 +3,8 @@
 // answers 410 for a subscription we expire, like a browser's push service.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../auth/test-browser';
 
 export interface LocalPushService {
   url: string;
@@ -17,17 +17,6 @@ export interface LocalPushService {
   messages(clientHash: string): Promise<string[]>;
   expire(clientHash: string): Promise<void>;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 export async function startLocalPushService(): Promise<LocalPushService> {
