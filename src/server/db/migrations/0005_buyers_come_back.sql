@@ -92,5 +92,6 @@ CREATE UNIQUE INDEX "saved_searches_user_criteria_idx" ON "saved_searches" USING
 CREATE INDEX "notifications_user_created_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_open_group_idx" ON "notifications" USING btree ("user_id","saved_search_id") WHERE "notifications"."kind" = 'new_ads' and "notifications"."read_at" is null;--> statement-breakpoint
+CREATE INDEX "notifications_saved_search_idx" ON "notifications" USING btree ("saved_search_id") WHERE "notifications"."saved_search_id" is not null;--> statement-breakpoint
 CREATE INDEX "notifications_push_due_idx" ON "notifications" USING btree ("created_at") WHERE "notifications"."push_due";--> statement-breakpoint
 CREATE INDEX "push_subscriptions_user_idx" ON "push_subscriptions" USING btree ("user_id");

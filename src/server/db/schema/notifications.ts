@@ -47,6 +47,10 @@ export const notifications = pgTable(
     uniqueIndex('notifications_open_group_idx')
       .on(t.userId, t.savedSearchId)
       .where(sql`${t.kind} = 'new_ads' and ${t.readAt} is null`),
+    // Deleting a saved search deletes its notifications (the foreign key): this index finds them.
+    index('notifications_saved_search_idx')
+      .on(t.savedSearchId)
+      .where(sql`${t.savedSearchId} is not null`),
     index('notifications_push_due_idx')
       .on(t.createdAt)
       .where(sql`${t.pushDue}`),
