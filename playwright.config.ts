@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import webpush from 'web-push';
 
 // Browser journeys run against the real server (PGlite in a fresh DATA_DIR, demo data on) and a real
 // Chromium: Debian's by default (this machine cannot download Playwright's), CHROMIUM_PATH to override.
@@ -11,6 +12,8 @@ const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'bs-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 const executablePath = process.env.PW_CHROMIUM_PATH || undefined;
+// Web push (issue 13): a key pair per run; the push journey's local push service runs on localhost.
+const vapid = webpush.generateVAPIDKeys();
 
 export default defineConfig({
   testDir: './e2e',
@@ -53,6 +56,11 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       WEB_DIR: process.env.WEB_DIR ?? 'dist/web',
+      // New ads are matched against saved searches every second, so alert journeys wait briefly.
+      ALERT_JOB_EVERY_MS: '1000',
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      PUSH_SERVICE_HOSTS: 'localhost',
     },
   },
 });

@@ -21,6 +21,8 @@ export interface AdSummary {
   imageCount: number;
   /** Two or three short facts for the card, e.g. ['256GB', 'PTA Approved'] or ['2018', 'Automatic']. */
   highlights: string[];
+  /** The price before a recent drop (issue 13): the card shows 'Price dropped' with it struck through. */
+  previousPrice?: number;
 }
 
 /** One line of the details list on the ad page, with a human label. */
@@ -127,7 +129,8 @@ export interface SavedAdResponse {
 }
 
 export interface MyAdsResponse {
-  items: (AdSummary & { images: string[] })[];
+  /** `saves`: how many people saved the ad (issue 13). */
+  items: (AdSummary & { images: string[]; saves: number })[];
 }
 
 /** The signed-in person as the web app knows them (GET /api/me, PATCH /api/me/settings). */
@@ -152,3 +155,62 @@ export interface MeResponse {
  */
 export const AUTH_FLASH = { cookie: 'bs_auth', signedIn: 'signed-in', failed: 'failed' } as const;
 export type AuthFlash = typeof AUTH_FLASH.signedIn | typeof AUTH_FLASH.failed;
+
+// Buyers come back (issue 13): saved ads, saved searches, notifications, web push.
+
+/** What became of a saved ad: still for sale, or marked on /saved. Deleted and hidden ads are 'removed'. */
+export type SavedAdState = 'active' | 'sold' | 'expired' | 'removed';
+
+export interface SavedAdItem {
+  ad: AdSummary;
+  state: SavedAdState;
+  /** ISO 8601: when the person saved it. */
+  savedAt: string;
+}
+export interface SavedAdsResponse {
+  items: SavedAdItem[];
+}
+/** GET /api/saved-ads/ids: what the hearts need, for every saved ad of the person. */
+export interface SavedAdIdsResponse {
+  ids: string[];
+}
+
+export interface SavedSearchItem {
+  id: string;
+  name: string;
+  category: CategoryKey;
+  /** The listing URL it opens, e.g. '/motors?brand=Toyota&model=Corolla'. */
+  href: string;
+  /** Ads matched since the person last opened it. */
+  newCount: number;
+  createdAt: string;
+  lastVisitedAt: string;
+}
+export interface SavedSearchesResponse {
+  items: SavedSearchItem[];
+}
+
+export interface NotificationItem {
+  id: string;
+  kind: string;
+  title: string;
+  body: string;
+  /** Where a tap goes: the ad, or the saved search's listing. */
+  href: string | null;
+  /** For grouped new-ad alerts: the saved search, opened (and marked visited) through its own route. */
+  savedSearchId: string | null;
+  read: boolean;
+  createdAt: string;
+}
+export interface NotificationsResponse {
+  items: NotificationItem[];
+  unread: number;
+}
+export interface UnreadCountResponse {
+  unread: number;
+}
+
+/** GET /api/push/key: null when web push is not configured on this server. */
+export interface PushKeyResponse {
+  publicKey: string | null;
+}

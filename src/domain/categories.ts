@@ -285,6 +285,9 @@ export const PAGE_PATHS = {
   editPost: '/edit-post/:id',
   chat: '/chat',
   conversation: '/chat/:id',
+  saved: '/saved',
+  savedSearches: '/saved-searches',
+  notifications: '/notifications',
   /** The ad page; the page itself says 'Ad not found.' for an unknown section or id. */
   ad: '/:section/:id',
 } as const;

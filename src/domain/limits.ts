@@ -100,3 +100,21 @@ export const CHAT_NOTIFY_EVERY_MS = 30_000;
 export const CHAT_RECONNECT_MAX_MS = 10_000;
 /** Largest frame a browser may send on the live channel; bigger ones close the socket (1009). */
 export const CHAT_FRAME_MAX_BYTES = 16 * 1024;
+/** Buyers come back (issue 13). */
+export const SAVED_SEARCHES_MAX = 20;
+export const SAVED_SEARCH_NAME_MAX = 80;
+/** /saved shows this many, newest saved first. */
+export const SAVED_ADS_LIST_MAX = 200;
+/** 'Price dropped' stays on the card this long after the drop. */
+export const PRICE_DROP_SHOW_MS = 7 * 24 * 60 * 60 * 1000;
+/** /notifications shows this many, newest first; the bell counts unread up to NOTIFICATIONS_UNREAD_CAP. */
+export const NOTIFICATIONS_LIST_MAX = 50;
+export const NOTIFICATIONS_UNREAD_CAP = 99;
+/** The alert job: how often it runs and how many new ads one statement matches. */
+export const ALERT_SWEEP_EVERY_MS = 10_000;
+export const ALERT_BATCH_SIZE = 500;
+/** Web push: subscriptions per person; notifications older than this are not pushed any more. */
+export const PUSH_SUBSCRIPTIONS_MAX = 10;
+export const PUSH_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** Recently viewed ads kept in the browser and shown on the home page. */
+export const RECENTLY_VIEWED_MAX = 8;

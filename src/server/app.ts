@@ -22,6 +22,7 @@ import { sharedRateLimitStore } from './shared/rate-limit-store';
 import { connectRedis } from './shared/redis';
 import { createBrowseCaches } from './ads/browse-caches';
 import { chatPlugin, type ChatOptions } from './chat/plugin';
+import { notificationsPlugin } from './notifications/plugin';
 
 const RESTARTING = 'B/S is restarting. Please try again in a moment.';
 
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, logStream, chat }: AppDeps): 
   await app.register(adsRoutes);
   await app.register(usersRoutes);
   await app.register(chatPlugin, chat ?? {});
+  await app.register(notificationsPlugin);
   await registerSpa(app, config.webDir, adHeadTags(app));
   return app;
 }

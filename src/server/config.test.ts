@@ -86,4 +86,32 @@ describe('configuration', () => {
     expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL must start with redis:\/\//);
     expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(/S3_SECRET_ACCESS_KEY/);
   });
+  it('reads the alert job period and the web push keys (issue 13)', () => {
+    const c = loadConfig({});
+    expect(c.alertJobEveryMs).toBe(10_000);
+    expect(c.vapid).toBeUndefined();
+    expect(c.pushServiceHosts).toContain('fcm.googleapis.com');
+    const on = loadConfig({
+      ALERT_JOB_EVERY_MS: '0',
+      VAPID_PUBLIC_KEY: 'pub',
+      VAPID_PRIVATE_KEY: 'priv',
+      PUSH_SERVICE_HOSTS: 'localhost, Push.Example.pk',
+    });
+    expect(on).toMatchObject({
+      alertJobEveryMs: 0,
+      vapid: { publicKey: 'pub', privateKey: 'priv', subject: 'mailto:push@localhost' },
+      pushServiceHosts: ['localhost', 'push.example.pk'],
+    });
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://bs.pk', VAPID_PUBLIC_KEY: 'a', VAPID_PRIVATE_KEY: 'b' }).vapid
+        ?.subject,
+    ).toBe('https://bs.pk');
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'only' })).toThrow(
+      /both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/,
+    );
+    expect(() => loadConfig({ ALERT_JOB_EVERY_MS: 'soon' })).toThrow(/ALERT_JOB_EVERY_MS must be/);
+    expect(() =>
+      loadConfig({ VAPID_PUBLIC_KEY: 'a', VAPID_PRIVATE_KEY: 'b', VAPID_SUBJECT: 'http://bs.pk' }),
+    ).toThrow(/VAPID_SUBJECT must be/);
+  });
 });

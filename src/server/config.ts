@@ -2,6 +2,7 @@
 // process.env, so tests can build an app with exactly the settings they need.
 import os from 'node:os';
 import path from 'node:path';
+import { ALERT_SWEEP_EVERY_MS } from '../domain/limits';
 
 export interface Config {
   production: boolean;
@@ -38,6 +39,15 @@ export interface Config {
   metricsToken?: string;
   /** Lower-cased emails of moderators (ADMIN_EMAILS). */
   adminEmails: string[];
+  /** How often the alert job matches new ads against saved searches (issue 13); 0 turns it off. */
+  alertJobEveryMs: number;
+  /** Web push keys (issue 13, `npm run vapid-keys`); unset: notifications stay in the app. */
+  vapid?: { publicKey: string; privateKey: string; subject: string };
+  /**
+   * Hosts the server may send web push to ('*.' matches subdomains). A subscription names a URL the
+   * server will POST to, so it is held to the browsers' push services, not any address (no SSRF).
+   */
+  pushServiceHosts: string[];
 }
 
 export interface S3Config {
@@ -48,6 +58,14 @@ export interface S3Config {
   secretAccessKey?: string;
   forcePathStyle: boolean;
 }
+
+/** The push services of Chrome, Firefox, Edge and Safari. */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.notify.windows.com',
+  '*.push.apple.com',
+];
 
 export class ConfigError extends Error {}
 
@@ -94,6 +112,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const devSignIn =
     !production && (devSignInFlag === '1' || (devSignInFlag === undefined && isLocalhost(publicUrl)));
   const webConcurrency = parseWebConcurrency(env.WEB_CONCURRENCY, databaseUrl, devSignIn);
+  const alertJobEveryMs = env.ALERT_JOB_EVERY_MS ? Number(env.ALERT_JOB_EVERY_MS) : ALERT_SWEEP_EVERY_MS;
+  if (!Number.isInteger(alertJobEveryMs) || alertJobEveryMs < 0)
+    throw new ConfigError(
+      `ALERT_JOB_EVERY_MS must be a number of milliseconds, not "${env.ALERT_JOB_EVERY_MS}"`,
+    );
+  const vapidPublic = env.VAPID_PUBLIC_KEY?.trim();
+  const vapidPrivate = env.VAPID_PRIVATE_KEY?.trim();
+  if (Boolean(vapidPublic) !== Boolean(vapidPrivate))
+    throw new ConfigError('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
+  // Push services want a way to reach the sender: an https: URL or a mailto: address.
+  const vapidSubject =
+    env.VAPID_SUBJECT?.trim() ||
+    (publicUrl.startsWith('https:') ? publicUrl : `mailto:push@${new URL(publicUrl).hostname}`);
+  if (!/^(https:|mailto:)/.test(vapidSubject))
+    throw new ConfigError(`VAPID_SUBJECT must be an https: URL or a mailto: address, not "${vapidSubject}"`);
   return {
     production,
     port,
@@ -120,6 +153,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
+    alertJobEveryMs,
+    vapid:
+      vapidPublic && vapidPrivate
+        ? { publicKey: vapidPublic, privateKey: vapidPrivate, subject: vapidSubject }
+        : undefined,
+    pushServiceHosts: env.PUSH_SERVICE_HOSTS?.trim()
+      ? env.PUSH_SERVICE_HOSTS.split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean)
+      : DEFAULT_PUSH_SERVICE_HOSTS,
   };
 }
 

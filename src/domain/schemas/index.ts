@@ -3,3 +3,5 @@ export * from './messages';
 export * from './settings';
 export * from './text';
 export * from './chat';
+export * from './saved-search';
+export * from './push';

@@ -10,6 +10,7 @@ import { MSG, type AdInput } from '../../domain/schemas';
 import type { Db } from '../db/client';
 import { ApiError, notFound, tooMany } from '../http/errors';
 import { removePhotos, type ImageStore } from '../images/image-store';
+import { enqueueNewAd } from '../alerts/queue';
 import {
   attachImages,
   countAdsSince,
@@ -23,6 +24,7 @@ import {
   type Tx,
 } from './ad-repository';
 import { adColumns } from './ad-row';
+import { afterPriceChange, lockPrice } from './price-drop';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -51,6 +53,7 @@ export async function createAd(
       throw tooMany(MSG.adsPerDay);
     await insertAd(tx, { ...columns, id, userId, images: input.images });
     await attach(tx, id, userId, input.images);
+    await enqueueNewAd(tx, id);
   });
   deps.changed?.([input.category]);
   return { id, path: adPath(input.category, id) };
@@ -67,10 +70,12 @@ export async function updateAd(
   const columns = adColumns(input);
   const removed = await deps.db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const before = await ownedAdCategory(tx, id, userId);
+    const priceBefore = await lockPrice(tx, id, userId);
+    const before = priceBefore && (await ownedAdCategory(tx, id, userId));
     const updated =
       before && (await updateOwnedAd(tx, id, userId, { ...columns, images: input.images, updatedAt: now }));
-    if (!updated) throw adNotFound();
+    if (!updated || !priceBefore) throw adNotFound();
+    await afterPriceChange(tx, id, userId, priceBefore, now);
     const gone = await deleteImagesNotIn(tx, id, input.images);
     await attach(tx, id, userId, input.images);
     return { gone, before };

@@ -23,7 +23,8 @@ export interface ListingCriteria {
  */
 export const SUMMARY_COLUMNS = sql`a.id, a.category, a.title, a.brand, a.model, a.price::float8 as price,
   a.location, a.created_at, a.images[1] as cover, cardinality(a.images) as image_count,
-  a.form_data - 'description' - 'contactNumber' as facts`;
+  a.form_data - 'description' - 'contactNumber' as facts,
+  a.price_before_drop::float8 as price_before_drop, a.price_dropped_at`;
 
 /**
  * ORDER BY of each sort, ending in id so equal prices or times come back in one fixed order and a
@@ -60,7 +61,8 @@ export function textConditions(q: string | undefined): SQL[] {
   return searchWords(q).map((word) => sql`a.search_text like ${containsPattern(word)}`);
 }
 
-function rangeOf(def: FilterDef, value: string): { min?: number; max?: number } | undefined {
+/** The bounds a range filter's value stands for ('2010-2015', '5+', '3'); undefined when unreadable. */
+export function rangeOf(def: FilterDef, value: string): { min?: number; max?: number } | undefined {
   if (def.param === 'year') return yearFilterRange(value);
   if (/^\d+\+$/.test(value)) return { min: Number(value.slice(0, -1)) };
   return /^\d+$/.test(value) ? { min: Number(value), max: Number(value) } : undefined;

@@ -6,14 +6,16 @@ import { cardHighlights } from '../../domain/format/highlights';
 import { MY_ADS_CARD_IMAGES } from '../../domain/limits';
 import type { Db } from '../db/client';
 import type { Ad } from '../db/schema';
+import { saveCounts } from '../saved-ads/repository';
 import { listUserAds } from './ad-repository';
 
 export async function myAds(db: Db, userId: string): Promise<MyAdsResponse> {
-  const rows = await listUserAds(db, userId);
-  return { items: rows.flatMap((row) => toMyAdItem(row) ?? []) };
+  const [rows, saves] = await Promise.all([listUserAds(db, userId), saveCounts(db, userId)]);
+  return { items: rows.flatMap((row) => toMyAdItem(row, saves.get(row.id) ?? 0) ?? []) };
 }
 
-export function toMyAdItem(row: Ad): MyAdsResponse['items'][number] | undefined {
+/** `saves`: how many people saved the ad (issue 13). */
+export function toMyAdItem(row: Ad, saves = 0): MyAdsResponse['items'][number] | undefined {
   const category = row.category;
   if (!isCategoryKey(category)) return undefined;
   return {
@@ -29,5 +31,6 @@ export function toMyAdItem(row: Ad): MyAdsResponse['items'][number] | undefined 
     imageCount: row.images.length,
     highlights: cardHighlights(category, row.formData),
     images: row.images.slice(0, MY_ADS_CARD_IMAGES),
+    saves,
   };
 }

@@ -4,6 +4,7 @@ import type { AdSummary } from '../../domain/api';
 import { isCategoryKey } from '../../domain/categories';
 import { SOCIETY_KEY } from '../../domain/cities';
 import { cardHighlights } from '../../domain/format/highlights';
+import { PRICE_DROP_SHOW_MS } from '../../domain/limits';
 
 export interface SummaryRow extends Record<string, unknown> {
   id: string;
@@ -18,6 +19,8 @@ export interface SummaryRow extends Record<string, unknown> {
   image_count: number | string;
   /** form_data without description and contact number. */
   facts: Record<string, string> | null;
+  price_before_drop?: number | string | null;
+  price_dropped_at?: Date | string | null;
 }
 
 /** The optional area / society of a property ad, when it has one (issue 8). */
@@ -46,7 +49,19 @@ export function toSummary(row: SummaryRow): AdSummary | undefined {
     cover: row.cover ?? null,
     imageCount: Number(row.image_count),
     highlights: cardHighlights(row.category, row.facts ?? {}),
+    ...priceDrop(row),
   };
+}
+
+/** `previousPrice` while a drop is recent and the price is still below it (issue 13). */
+export function priceDrop(
+  row: Pick<SummaryRow, 'price' | 'price_before_drop' | 'price_dropped_at'>,
+  now = Date.now(),
+): { previousPrice?: number } {
+  if (row.price_before_drop == null || row.price_dropped_at == null) return {};
+  const before = Number(row.price_before_drop);
+  const at = new Date(row.price_dropped_at).getTime();
+  return now - at < PRICE_DROP_SHOW_MS && before > Number(row.price) ? { previousPrice: before } : {};
 }
 
 export function toSummaries(rows: SummaryRow[]): AdSummary[] {

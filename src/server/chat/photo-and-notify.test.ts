@@ -11,7 +11,7 @@ import { openConversation, sendText } from '../test/chat';
 import { describeEachDatabase } from '../test/databases';
 import { uploadPhoto } from '../test/photos';
 import { listReportedConversations } from './chat-repository';
-import { runUnreadNotifier, UNREAD_JOB, type UnreadNotice } from './unread-notifier';
+import { notifyInBell, runUnreadNotifier, UNREAD_JOB, type UnreadNotice } from './unread-notifier';
 
 describeEachDatabase('Chat photos, reports and unread notifications', (db) => {
   let app: FastifyInstance;
@@ -110,5 +110,24 @@ describeEachDatabase('Chat photos, reports and unread notifications', (db) => {
     await db().db.execute(sql`delete from job_runs where name = ${UNREAD_JOB}`);
     await runUnreadNotifier(db().db, notify, new Date(later.getTime() + 60_000));
     expect(handed.filter((n) => n.conversationId === c.id)).toHaveLength(1);
+  });
+
+  it('puts an unread message in the bell of the person who has not read it, linking to the conversation', async () => {
+    const c = await openConversation(app, db());
+    await sendText(app, c.seller.cookie, c.id, 'Still available, come today');
+    await db().db.execute(sql`delete from job_runs where name = ${UNREAD_JOB}`);
+    const later = new Date(Date.now() + CHAT_UNREAD_NOTIFY_AFTER_MS + 60_000);
+    await runUnreadNotifier(db().db, notifyInBell(db().db), later);
+    const bell = await request(app, { url: '/api/notifications', cookie: c.buyer.cookie });
+    const mine = bell.json<{ items: { title: string; body: string; href: string | null }[] }>().items;
+    expect(mine).toContainEqual(
+      expect.objectContaining({
+        title: 'New message',
+        body: 'Still available, come today',
+        href: `/chat/${c.id}`,
+      }),
+    );
+    const sellers = await request(app, { url: '/api/notifications', cookie: c.seller.cookie });
+    expect(JSON.stringify(sellers.json())).not.toContain('Still available');
   });
 });

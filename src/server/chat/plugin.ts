@@ -8,11 +8,11 @@ import { LiveHub } from './live/hub';
 import { liveRoute } from './live/live-route';
 import { chatRoutes } from './routes';
 import type { ChatDeps } from './chat-service';
-import { logUnread, startUnreadNotifier, type NotifyUnread } from './unread-notifier';
+import { notifyInBell, startUnreadNotifier, type NotifyUnread } from './unread-notifier';
 
 export interface ChatOptions {
   bus?: ChatBus;
-  /** Receives unread messages older than two minutes; defaults to a log line. */
+  /** Receives unread messages older than two minutes; defaults to a notification in the bell. */
   notifyUnread?: NotifyUnread;
 }
 
@@ -32,7 +32,7 @@ export const chatPlugin = fp(
     const deps: ChatDeps = { db: app.db, publish: (envelope) => bus.publish(envelope), log: app.log };
     await app.register(chatRoutes, { deps });
     await app.register(liveRoute, { deps, hub });
-    const stop = startUnreadNotifier(app.db, app.log, options.notifyUnread ?? logUnread(app.log));
+    const stop = startUnreadNotifier(app.db, app.log, options.notifyUnread ?? notifyInBell(app.db));
     app.addHook('preClose', async () => hub.closeAll(1001, 'server stopping'));
     app.addHook('onClose', async () => {
       stop();

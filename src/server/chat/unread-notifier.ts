@@ -1,12 +1,14 @@
 // Unread messages older than two minutes become notifications (issue 14 item 5). Every copy runs the
 // timer; claimJobRun lets one copy per period do the work, and takeUnreadToNotify marks each message
 // notified_at in the same statement that returns it, so a message is handed on exactly once.
-// Who receives it is a function given at construction: issue 13's notify() at merge; a log line here.
+// Who receives it is a function given at construction: by default a notification in the bell
+// (issue 13's notify(), which web push picks up where it is configured).
 import type { FastifyBaseLogger } from 'fastify';
 import { CHAT_NOTIFY_EVERY_MS, CHAT_UNREAD_NOTIFY_AFTER_MS } from '../../domain/limits';
 import type { Db } from '../db/client';
 import { claimJobRun } from '../jobs/claim-run';
 import { isoTime } from '../ads/summary';
+import { notify } from '../notifications/notify';
 import { takeUnreadToNotify } from './chat-repository';
 
 export const UNREAD_JOB = 'chat-unread-notify';
@@ -47,11 +49,13 @@ export function startUnreadNotifier(db: Db, log: FastifyBaseLogger, notify: Noti
   return () => clearInterval(timer);
 }
 
-/** Until notifications exist (issue 13): say in the log who would be told. */
-export function logUnread(log: FastifyBaseLogger): NotifyUnread {
-  return (notice) =>
-    log.info(
-      { conversationId: notice.conversationId, recipientId: notice.recipientId, messageId: notice.messageId },
-      'unread chat message (notification pending issue 13)',
-    );
+/** The bell (and web push): 'New message', what it says, and a link to the conversation. */
+export function notifyInBell(db: Db): NotifyUnread {
+  return async (notice) => {
+    await notify(db, {
+      userId: notice.recipientId,
+      kind: 'message',
+      data: { title: 'New message', body: notice.body.slice(0, 140), href: `/chat/${notice.conversationId}` },
+    });
+  };
 }

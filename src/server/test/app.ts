@@ -16,6 +16,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({ NODE_ENV: 'test', DEMO_DATA: '0', PUBLIC_URL: TEST_ORIGIN }),
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'bs-test-')),
     webDir: path.join(os.tmpdir(), 'bs-no-web'),
+    // Tests run the alert job themselves (drainAlertQueue), at the moment they choose.
+    alertJobEveryMs: 0,
     ...overrides,
   };
 }

@@ -35,6 +35,9 @@ export const routes: RouteObject[] = [
       { path: PAGE_PATHS.settings, ...page(() => import('../features/settings/settings-page')) },
       { path: PAGE_PATHS.chat, ...page(() => import('../features/chat/inbox-page')) },
       { path: PAGE_PATHS.conversation, ...page(() => import('../features/chat/conversation-page')) },
+      { path: PAGE_PATHS.saved, ...page(() => import('../features/saved/saved-page')) },
+      { path: PAGE_PATHS.savedSearches, ...page(() => import('../features/saved-searches/saved-searches-page')) },
+      { path: PAGE_PATHS.notifications, ...page(() => import('../features/notifications/notifications-page')) },
       // /{section}/{id}: the page itself answers 'Ad not found.' for an unknown section or id.
       { path: PAGE_PATHS.ad, ...page(() => import('../features/ad-detail/ad-detail-page')) },
       { path: '*', element: <NotFoundPage /> },

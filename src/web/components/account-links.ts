@@ -9,5 +9,7 @@ export interface AccountLink {
 
 export const ACCOUNT_LINKS: readonly AccountLink[] = [
   { label: 'My Ads', path: '/my-ads', icon: '🗂️' },
+  { label: 'Saved ads', path: '/saved', icon: '♡' },
+  { label: 'Saved searches', path: '/saved-searches', icon: '🔖' },
   { label: 'Settings', path: '/settings', icon: '⚙️' },
 ];

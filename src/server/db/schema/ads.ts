@@ -37,6 +37,9 @@ export const ads = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** active | sold | expired | hidden (src/domain/ad-status.ts); only active ads are browsed. */
     status: text('status').$type<AdStatus>().notNull().default('active'),
+    /** The price before the last drop and when it dropped (issue 13): cards say 'Price dropped' for a while. */
+    priceBeforeDrop: bigint('price_before_drop', { mode: 'number' }),
+    priceDroppedAt: timestamp('price_dropped_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

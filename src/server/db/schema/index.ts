@@ -4,3 +4,7 @@ export * from './ads';
 export * from './ad-images';
 export * from './job-runs';
 export * from './chat';
+export * from './saved-ads';
+export * from './saved-searches';
+export * from './notifications';
+export * from './push-subscriptions';

@@ -5,6 +5,7 @@ import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { ChatIcon } from './chat-icon';
 import { AccountMenu } from '../../components/account-menu';
+import { Bell } from '../../components/notifications/bell';
 import { PostAdButton } from '../../components/post-ad-button';
 
 /** Sticky top bar (SPEC §2 "Layout"): logo, five links, Login or the profile menu, 'Post & Add'. */
@@ -46,6 +47,7 @@ export function TopBar() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <ChatIcon />
+          <Bell />
           <AccountMenu />
           <PostAdButton />
         </div>

@@ -9,6 +9,8 @@ import { useLoginPrompt, useSession } from '../../lib/session';
 import { CardContact } from './card-contact';
 import { CardCover } from './card-cover';
 import { PriceText } from './price-text';
+import { PriceDropLine } from './price-drop-line';
+import { SaveButton } from '../saved/save-button';
 
 export function AdCard({
   ad,
@@ -31,8 +33,10 @@ export function AdCard({
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
       <CardCover ad={ad} eager={eager} />
+      <SaveButton adId={ad.id} className="absolute top-1.5 right-1.5 z-10" />
       <div className="flex flex-col gap-1 p-3">
         <PriceText category={ad.category} price={ad.price} className="text-base sm:text-lg" />
+        <PriceDropLine ad={ad} />
         <h3 className="line-clamp-2 min-h-10 text-sm leading-5 text-ink">
           <Link
             to={path}

@@ -7,6 +7,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiRequestError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useRecordView } from '../../lib/recently-viewed';
 import { useAd } from './api/use-ad';
 import { AdNotFound } from './components/ad-not-found';
 import { AdSummary } from './components/ad-summary';
@@ -45,6 +46,7 @@ function AdPage({ id, section }: { id: string; section: string }) {
 
 function AdView({ ad }: { ad: AdDetail }) {
   useDocumentTitle(ad.title);
+  useRecordView(ad);
   const category = getCategory(ad.category);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">

@@ -8,6 +8,7 @@ import { Banner } from './components/banner';
 import { CategoryGrid } from './components/category-grid';
 import { CategoryRows } from './components/category-rows';
 import { HomeSearch } from './components/home-search';
+import { RecentlyViewed } from './components/recently-viewed';
 import { SearchResults } from './components/search-results';
 import { Splash } from './components/splash';
 
@@ -54,6 +55,7 @@ export function Component() {
         )}
         <Banner />
         <CategoryGrid />
+        <RecentlyViewed />
         {rows.isError ? (
           <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
             <p className="font-semibold">The newest ads could not be loaded.</p>

@@ -11,6 +11,7 @@ import { ActiveFilters, activeFilters } from './components/active-filters';
 import { FilterPanel } from './components/filter-panel';
 import { FilterSheet } from './components/filter-sheet';
 import { ListingResults } from './components/listing-results';
+import { SaveSearchButton } from './components/save-search-button';
 import { SortSelect } from './components/sort-select';
 import { useListingCategory } from './hooks/use-listing-category';
 import { useMediaQuery } from './hooks/use-media-query';
@@ -65,7 +66,8 @@ function ListingPage({ category }: { category: Category }) {
     <div className="mx-auto max-w-7xl px-4 py-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{heading}</h1>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          <SaveSearchButton category={category.key} params={params} />
           <button
             type="button"
             aria-expanded={panelOpen}

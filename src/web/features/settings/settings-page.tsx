@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { AccountActions } from './components/account-actions';
 import { AdDefaultsForm } from './components/ad-defaults-form';
 import { ProfileCard } from './components/profile-card';
+import { PushCard } from './components/push-card';
 
 export function Component() {
   useDocumentTitle('Settings');
@@ -26,6 +27,7 @@ function SettingsPage() {
         <ProfileCard user={user} />
         {/* Keyed by person so the form starts from the saved values after any change of account. */}
         <AdDefaultsForm key={user.id} user={user} />
+        <PushCard />
         <AccountActions />
       </div>
     </div>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { AdDetail } from '../../../../domain/api';
 import { formatPrice, timeAgo } from '../../../../domain/format';
 import { PriceText } from '../../../components/ad-card/price-text';
+import { SaveButton } from '../../../components/saved/save-button';
 import { ShareButton } from './share-button';
 
 export function AdSummary({ ad }: { ad: AdDetail }) {
@@ -38,6 +39,7 @@ export function AdSummary({ ad }: { ad: AdDetail }) {
         ))}
       </ul>
       <div className="mt-4 flex flex-wrap gap-2">
+        <SaveButton adId={ad.id} className="border border-line" />
         <ShareButton title={ad.title} />
         {ad.isOwner && (
           <Link

@@ -62,6 +62,10 @@ export function MyAdCard({ ad, onRemove, eager }: { ad: MyAd; onRemove(): void; 
           <span aria-hidden="true">·</span>
           <time dateTime={ad.createdAt}>{timeAgo(ad.createdAt)}</time>
         </p>
+        <p className="text-xs font-semibold text-ink">
+          <span aria-hidden="true">♥ </span>
+          {ad.saves === 1 ? 'Saved by 1 person' : `Saved by ${ad.saves} people`}
+        </p>
       </div>
       <div className="grid grid-cols-2 gap-2 border-t border-line p-2">
         <Link

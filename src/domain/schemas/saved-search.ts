@@ -1,0 +1,44 @@
+// Saving a search (issue 13): the listing's own query parameters, checked by the listing query schema
+// (listing-query.ts), plus one rule of its own: a key the listing does not know is refused, not
+// ignored, so a saved search never quietly means something other than what the person saw.
+import { z } from 'zod';
+import { isCategoryKey } from '../categories';
+import { COMMON_PARAMS, getFilters } from '../filters';
+import { SAVED_SEARCH_NAME_MAX } from '../limits';
+
+export const SAVED_SEARCH_MSG = {
+  unknownFilter: (key: string) => `'${key}' is not a filter of this listing`,
+  unknownFilters: 'This search has filters we do not know. Please save it again from the listing.',
+  tooMany: (max: number) =>
+    `You can keep at most ${max} saved searches. Please delete one before saving another.`,
+  notFound: 'Saved search not found.',
+  nameRequired: 'Please give the search a name',
+  nameTooLong: `A name can be at most ${SAVED_SEARCH_NAME_MAX} characters`,
+} as const;
+
+const nameSchema = z
+  .string({ error: SAVED_SEARCH_MSG.nameRequired })
+  .trim()
+  .min(1, SAVED_SEARCH_MSG.nameRequired)
+  .max(SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_MSG.nameTooLong);
+
+/** POST /api/saved-searches: the listing's parameters as its URL has them, and an optional name. */
+export const savedSearchInputSchema = z.strictObject({
+  params: z.record(z.string(), z.string().max(200)),
+  name: nameSchema.optional(),
+});
+export type SavedSearchInput = z.infer<typeof savedSearchInputSchema>;
+
+/** PATCH /api/saved-searches/:id: rename. */
+export const savedSearchRenameSchema = z.strictObject({ name: nameSchema });
+
+/** `page` is where the person was, not what they look for: it is dropped, never refused. */
+const IGNORED_PARAMS = new Set(['page']);
+
+/** Keys of `params` that are not parameters of the category's listing (none when the category is unknown). */
+export function unknownSearchParams(params: Record<string, string>): string[] {
+  const category = params.category;
+  if (!category || !isCategoryKey(category)) return [];
+  const known = new Set<string>(['category', ...COMMON_PARAMS, ...getFilters(category).map((f) => f.param)]);
+  return Object.keys(params).filter((k) => !known.has(k) && !IGNORED_PARAMS.has(k));
+}

@@ -1,0 +1,71 @@
+// Price drops (issue 13, decision 093). When a seller lowers an active ad's price, the ad remembers the
+// price before the drop (the higher one, if it dropped twice within the window) and when, so cards say
+// 'Price dropped' for PRICE_DROP_SHOW_MS; everyone who saved it gets a notification, in the same
+// transaction as the edit. A raise clears the drop. Every edit also refreshes the saved-ad snapshots.
+import { sql } from 'drizzle-orm';
+import { PRICE_DROP_SHOW_MS } from '../../domain/limits';
+import type { Tx } from './ad-repository';
+
+export interface PriceBefore {
+  price: number;
+  priceBeforeDrop: number | null;
+  priceDroppedAt: Date | null;
+  status: string;
+}
+
+/** The ad's price before the edit, locked until the edit commits; undefined when not the person's ad. */
+export async function lockPrice(tx: Tx, id: string, userId: string): Promise<PriceBefore | undefined> {
+  const { rows } = await tx.execute<{
+    price: number | string;
+    price_before_drop: number | string | null;
+    price_dropped_at: Date | string | null;
+    status: string;
+  }>(sql`select price, price_before_drop, price_dropped_at, status from ads
+    where id = ${id} and user_id = ${userId} for update`);
+  const r = rows[0];
+  if (!r) return undefined;
+  return {
+    price: Number(r.price),
+    priceBeforeDrop: r.price_before_drop == null ? null : Number(r.price_before_drop),
+    priceDroppedAt: r.price_dropped_at == null ? null : new Date(r.price_dropped_at),
+    status: r.status,
+  };
+}
+
+/** Runs after the ad row was updated in `tx`: records a drop or a raise, notifies savers, refreshes snapshots. */
+export async function afterPriceChange(
+  tx: Tx,
+  adId: string,
+  sellerId: string,
+  before: PriceBefore,
+  now: Date,
+): Promise<void> {
+  const { rows } = await tx.execute<{ price: number | string; title: string }>(
+    sql`select price, title from ads where id = ${adId}`,
+  );
+  const after = Number(rows[0]?.price ?? 0);
+  if (after > 0 && after < before.price && before.status === 'active') {
+    const recent =
+      before.priceDroppedAt != null && now.getTime() - before.priceDroppedAt.getTime() < PRICE_DROP_SHOW_MS;
+    const from =
+      recent && before.priceBeforeDrop != null && before.priceBeforeDrop > before.price
+        ? before.priceBeforeDrop
+        : before.price;
+    await tx.execute(sql`update ads set price_before_drop = ${from}, price_dropped_at = ${now.toISOString()}
+      where id = ${adId}`);
+    await tx.execute(sql`
+      insert into notifications (user_id, kind, ad_id, data)
+      select user_id, 'price_drop', ad_id,
+        jsonb_build_object('title', ${rows[0]!.title}::text, 'oldPrice', ${before.price}::bigint,
+          'newPrice', ${after}::bigint)
+      from saved_ads where ad_id = ${adId} and user_id <> ${sellerId}`);
+  } else if (after > before.price && before.priceBeforeDrop != null) {
+    await tx.execute(
+      sql`update ads set price_before_drop = null, price_dropped_at = null where id = ${adId}`,
+    );
+  }
+  await tx.execute(sql`
+    update saved_ads s set category = a.category, title = a.title, price = a.price, location = a.location,
+      cover = a.images[1]
+    from ads a where a.id = ${adId} and s.ad_id = a.id`);
+}

@@ -1,0 +1,79 @@
+// SQL of web push: the person's subscriptions, and taking due notifications for sending.
+import { sql } from 'drizzle-orm';
+import { PUSH_MAX_AGE_MS } from '../../domain/limits';
+import type { Db } from '../db/client';
+import type { Tx } from '../ads/ad-repository';
+import type { NotificationRow } from '../notifications/repository';
+
+export async function countSubscriptions(tx: Tx, userId: string): Promise<number> {
+  const { rows } = await tx.execute<{ n: number | string }>(
+    sql`select count(*) as n from push_subscriptions where user_id = ${userId}`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function hasSubscription(tx: Tx, userId: string, endpoint: string): Promise<boolean> {
+  const { rows } = await tx.execute(
+    sql`select 1 from push_subscriptions where user_id = ${userId} and endpoint = ${endpoint}`,
+  );
+  return rows.length > 0;
+}
+
+/** One row per endpoint: a browser subscribed again (or by someone else now) replaces its keys and owner. */
+export async function upsertSubscription(
+  tx: Tx,
+  userId: string,
+  s: { endpoint: string; p256dh: string; auth: string },
+): Promise<void> {
+  await tx.execute(sql`
+    insert into push_subscriptions (endpoint, user_id, p256dh, auth) values (${s.endpoint}, ${userId}, ${s.p256dh}, ${s.auth})
+    on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh,
+      auth = excluded.auth, created_at = now()`);
+}
+
+export async function deleteSubscription(db: Db, userId: string, endpoint: string): Promise<boolean> {
+  const { rows } = await db.execute(
+    sql`delete from push_subscriptions where user_id = ${userId} and endpoint = ${endpoint} returning endpoint`,
+  );
+  return rows.length > 0;
+}
+
+/** A push service said the subscription is gone (404/410): forget it, whoever it belongs to. */
+export async function removeExpired(db: Db, endpoint: string): Promise<void> {
+  await db.execute(sql`delete from push_subscriptions where endpoint = ${endpoint}`);
+}
+
+export interface DuePush extends NotificationRow {
+  user_id: string;
+  endpoints: { endpoint: string; p256dh: string; auth: string }[] | null;
+}
+
+/**
+ * Takes up to `limit` due notifications (clearing their flag, SKIP LOCKED so two copies never take
+ * the same), with their person's subscriptions. Ones older than PUSH_MAX_AGE_MS are cleared unsent:
+ * news of yesterday does not buzz a phone today.
+ */
+export async function takeDuePushes(db: Db, limit: number, now = new Date()): Promise<DuePush[]> {
+  const since = new Date(now.getTime() - PUSH_MAX_AGE_MS).toISOString();
+  const { rows } = await db.execute<DuePush>(sql`
+    with taken as (
+      update notifications set push_due = false
+      where id in (
+        select id from notifications where push_due order by created_at limit ${limit} for update skip locked
+      )
+      returning id, user_id, kind, ad_id, saved_search_id, count, data, read_at, created_at
+    )
+    select t.*, a.category as ad_category, s.name as search_name,
+      (select json_agg(json_build_object('endpoint', p.endpoint, 'p256dh', p.p256dh, 'auth', p.auth))
+        from push_subscriptions p where p.user_id = t.user_id) as endpoints
+    from taken t
+    left join ads a on a.id = t.ad_id
+    left join saved_searches s on s.id = t.saved_search_id
+    where t.created_at >= ${since}`);
+  return rows;
+}
+
+/** Without VAPID keys nothing is pushed: the flags are cleared so they never pile up. */
+export async function clearDuePushes(db: Db): Promise<void> {
+  await db.execute(sql`update notifications set push_due = false where push_due`);
+}

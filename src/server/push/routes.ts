@@ -1,0 +1,40 @@
+// Web push opt-in (issue 13): the public key for the browser, and saving or removing this browser's
+// subscription. At most PUSH_SUBSCRIPTIONS_MAX devices per person, counted under a lock on their row.
+import type { FastifyInstance } from 'fastify';
+import type { PushKeyResponse } from '../../domain/api';
+import { PUSH_SUBSCRIPTIONS_MAX } from '../../domain/limits';
+import { PUSH_MSG, pushSubscriptionSchema, pushUnsubscribeSchema } from '../../domain/schemas';
+import { lockUser } from '../ads/ad-repository';
+import { requireUser } from '../auth/guard';
+import { ApiError, notFound, parseWith } from '../http/errors';
+import { isAllowedPushEndpoint } from './endpoint';
+import { countSubscriptions, deleteSubscription, hasSubscription, upsertSubscription } from './repository';
+
+export async function pushRoutes(app: FastifyInstance) {
+  app.get('/api/push/key', async (): Promise<PushKeyResponse> => ({
+    publicKey: app.config.vapid?.publicKey ?? null,
+  }));
+
+  app.post('/api/push/subscriptions', async (request, reply) => {
+    const user = requireUser(request);
+    if (!app.config.vapid) throw notFound('Push notifications are not available on this site.');
+    const input = parseWith(pushSubscriptionSchema, request.body, PUSH_MSG.endpoint);
+    if (!isAllowedPushEndpoint(input.endpoint, app.config.pushServiceHosts))
+      throw new ApiError(400, 'validation', PUSH_MSG.endpoint, { endpoint: PUSH_MSG.endpoint });
+    await app.db.transaction(async (tx) => {
+      await lockUser(tx, user.id);
+      const known = await hasSubscription(tx, user.id, input.endpoint);
+      if (!known && (await countSubscriptions(tx, user.id)) >= PUSH_SUBSCRIPTIONS_MAX)
+        throw new ApiError(409, 'limit_reached', PUSH_MSG.tooMany(PUSH_SUBSCRIPTIONS_MAX));
+      await upsertSubscription(tx, user.id, { endpoint: input.endpoint, ...input.keys });
+    });
+    return reply.status(204).send();
+  });
+
+  app.delete('/api/push/subscriptions', async (request, reply) => {
+    const user = requireUser(request);
+    const { endpoint } = parseWith(pushUnsubscribeSchema, request.body, PUSH_MSG.endpoint);
+    await deleteSubscription(app.db, user.id, endpoint);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,94 @@
+// The rules of saved searches (issue 13): the listing's own query schema decides what a search may
+// hold, unknown filters are refused, at most SAVED_SEARCHES_MAX per person (counted under a lock on
+// the person's row, so parallel saves cannot pass it), and saving the same search twice returns the
+// first.
+import type { SavedSearchItem } from '../../domain/api';
+import { getCategory, isCategoryKey } from '../../domain/categories';
+import { savedSearchName } from '../../domain/format/search-name';
+import { SAVED_SEARCHES_MAX } from '../../domain/limits';
+import { parseListingQuery } from '../../domain/schemas/listing-query';
+import { SAVED_SEARCH_MSG, unknownSearchParams, type SavedSearchInput } from '../../domain/schemas';
+import { lockUser } from '../ads/ad-repository';
+import { criteriaKey, toCriteria } from '../ads/listing-service';
+import type { ListingCriteria } from '../ads/listing-sql';
+import type { Db } from '../db/client';
+import type { SavedSearch } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { percolationColumns } from './percolation';
+import {
+  countSavedSearches,
+  findByCriteria,
+  insertSavedSearch,
+  type SavedSearchWithCount,
+} from './repository';
+
+/** The parameters a saved search opens with: the canonical criteria, and the sort when not the default. */
+function paramsOf(c: ListingCriteria, sort: string): Record<string, string> {
+  const params: Record<string, string> = { category: c.category };
+  if (c.q) params.q = c.q;
+  if (c.minPrice !== undefined) params.minPrice = String(c.minPrice);
+  if (c.maxPrice !== undefined) params.maxPrice = String(c.maxPrice);
+  Object.assign(params, c.filters);
+  if (sort !== 'newest') params.sort = sort;
+  return params;
+}
+
+export function hrefOf(params: Record<string, string>): string {
+  const { category, ...rest } = params;
+  const path = category && isCategoryKey(category) ? getCategory(category).listingPath : '/';
+  const query = new URLSearchParams(rest).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+export function toSavedSearchItem(row: SavedSearch & { newCount?: number }): SavedSearchItem | undefined {
+  if (!isCategoryKey(row.category)) return undefined;
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    href: hrefOf(row.params),
+    newCount: row.newCount ?? 0,
+    createdAt: row.createdAt.toISOString(),
+    lastVisitedAt: row.lastVisitedAt.toISOString(),
+  };
+}
+
+export function toSavedSearchItems(rows: SavedSearchWithCount[]): SavedSearchItem[] {
+  return rows.flatMap((r) => toSavedSearchItem(r) ?? []);
+}
+
+export async function createSavedSearch(
+  db: Db,
+  userId: string,
+  input: SavedSearchInput,
+): Promise<{ search: SavedSearch; created: boolean }> {
+  const unknown = unknownSearchParams(input.params);
+  if (unknown.length > 0)
+    throw new ApiError(
+      400,
+      'validation',
+      SAVED_SEARCH_MSG.unknownFilters,
+      Object.fromEntries(unknown.map((k) => [k, SAVED_SEARCH_MSG.unknownFilter(k)])),
+    );
+  const parsed = parseListingQuery(input.params);
+  if (!parsed.ok)
+    throw new ApiError(400, 'validation', Object.values(parsed.fields)[0] ?? 'Invalid search', parsed.fields);
+  const criteria = toCriteria(parsed.query);
+  const key = criteriaKey(criteria);
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const existing = await findByCriteria(tx, userId, key);
+    if (existing) return { search: existing, created: false };
+    if ((await countSavedSearches(tx, userId)) >= SAVED_SEARCHES_MAX)
+      throw new ApiError(409, 'limit_reached', SAVED_SEARCH_MSG.tooMany(SAVED_SEARCHES_MAX));
+    const search = await insertSavedSearch(tx, {
+      userId,
+      name: input.name ?? savedSearchName(criteria),
+      category: criteria.category,
+      params: paramsOf(criteria, parsed.query.sort),
+      criteriaKey: key,
+      ...percolationColumns(criteria),
+    });
+    return { search, created: true };
+  });
+}

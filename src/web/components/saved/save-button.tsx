@@ -1,0 +1,40 @@
+// The heart on every card and on the ad page (issue 13): 'Save ad' or 'Saved'. Signed out, it opens
+// the login prompt and the ad is saved once the person is back (use-saved-ads.ts).
+import { useLoginPrompt, useSession } from '../../lib/session';
+import { rememberSaveAfterSignIn, useSaveAfterSignIn, useSavedAdIds, useToggleSave } from './use-saved-ads';
+
+export function SaveButton({ adId, className = '' }: { adId: string; className?: string }) {
+  const { user } = useSession();
+  const login = useLoginPrompt();
+  const saved = useSavedAdIds().has(adId);
+  const toggle = useToggleSave();
+  useSaveAfterSignIn();
+  const onClick = () => {
+    if (!user) {
+      rememberSaveAfterSignIn(adId);
+      login.open();
+      return;
+    }
+    toggle.mutate({ adId, save: !saved });
+  };
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={saved}
+      aria-label={saved ? 'Saved' : 'Save ad'}
+      title={saved ? 'Saved' : 'Save ad'}
+      className={`grid h-11 w-11 place-items-center rounded-full bg-white/95 shadow-sm hover:bg-white focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none ${className}`}
+    >
+      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+        <path
+          d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.1 3.6 4.5 7.2 4.5c2 0 3.4 1.1 4.8 2.8 1.4-1.7 2.8-2.8 4.8-2.8 3.6 0 5.7 3.6 4.5 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"
+          fill={saved ? '#e11d48' : 'none'}
+          stroke={saved ? '#e11d48' : '#334155'}
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,81 @@
+// The hearts (issue 13): which ads the person saved (one request for every heart on the page), and
+// saving or unsaving one at once on screen, then on the server. Signed out, the heart remembers the
+// ad in sessionStorage and opens the login prompt; back from signing in, the ad is saved.
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import type { SavedAdIdsResponse } from '../../../domain/api';
+import { api } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { whenSignedIn } from '../../lib/signed-in-fetch';
+
+export const savedAdsKeys = { all: ['saved-ads'] as const, ids: ['saved-ads', 'ids'] as const };
+const PENDING_KEY = 'bs-save-after-sign-in';
+
+export const getSavedAdIdsQueryOptions = (queryClient: QueryClient) =>
+  queryOptions({
+    queryKey: savedAdsKeys.ids,
+    queryFn: ({ signal }) =>
+      whenSignedIn(queryClient, () => api<SavedAdIdsResponse>('/api/saved-ads/ids', { signal }), { ids: [] }),
+    staleTime: 60_000,
+  });
+
+export function useSavedAdIds(): Set<string> {
+  const { user } = useSession();
+  const { data } = useQuery({ ...getSavedAdIdsQueryOptions(useQueryClient()), enabled: !!user });
+  return new Set(user ? (data?.ids ?? []) : []);
+}
+
+export const SAVE_TEXT = {
+  saved: 'Saved to your saved ads',
+  failed: 'Could not save the ad. Please try again.',
+} as const;
+
+export function useToggleSave() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ adId, save }: { adId: string; save: boolean }) =>
+      api<void>(`/api/saved-ads/${encodeURIComponent(adId)}`, { method: save ? 'PUT' : 'DELETE' }),
+    onMutate: async ({ adId, save }) => {
+      await queryClient.cancelQueries({ queryKey: savedAdsKeys.ids });
+      const before = queryClient.getQueryData<SavedAdIdsResponse>(savedAdsKeys.ids);
+      const ids = (before?.ids ?? []).filter((id) => id !== adId);
+      queryClient.setQueryData<SavedAdIdsResponse>(savedAdsKeys.ids, { ids: save ? [adId, ...ids] : ids });
+      return { before };
+    },
+    onError: (error, _vars, context) => {
+      if (context?.before) queryClient.setQueryData(savedAdsKeys.ids, context.before);
+      toast.error(error.message || SAVE_TEXT.failed);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: savedAdsKeys.all }),
+  });
+}
+
+export function rememberSaveAfterSignIn(adId: string): void {
+  try {
+    sessionStorage.setItem(PENDING_KEY, adId);
+  } catch {
+    // Private mode without storage: the person presses the heart again after signing in.
+  }
+}
+
+let pendingHandled = false;
+
+/** Once per page load, when signed in: saves the ad whose heart was pressed before signing in. */
+export function useSaveAfterSignIn(): void {
+  const { user } = useSession();
+  const toggle = useToggleSave();
+  const { mutate } = toggle;
+  useEffect(() => {
+    if (!user || pendingHandled) return;
+    pendingHandled = true;
+    let adId: string | null = null;
+    try {
+      adId = sessionStorage.getItem(PENDING_KEY);
+      sessionStorage.removeItem(PENDING_KEY);
+    } catch {
+      return;
+    }
+    if (adId) mutate({ adId, save: true }, { onSuccess: () => toast.success(SAVE_TEXT.saved) });
+  }, [user, mutate]);
+}

@@ -1,0 +1,55 @@
+// 'Save search' on every listing (issue 13): stores the category, q and every filter; the person is
+// told the name it got and where to find it. Signed out, it asks them to sign in first.
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import type { CategoryKey } from '../../../../domain/categories';
+import { useLoginPrompt, useSession } from '../../../lib/session';
+import { useSaveSearch } from '../api/save-search';
+import { listingApiParams } from '../listing-params';
+
+export function SaveSearchButton({ category, params }: { category: CategoryKey; params: URLSearchParams }) {
+  const { user } = useSession();
+  const login = useLoginPrompt();
+  const save = useSaveSearch();
+  // The toast renders outside the router, so it gets a button calling this navigate, not a <Link>.
+  const navigate = useNavigate();
+  const onClick = () => {
+    if (!user) return login.open();
+    const query = Object.fromEntries(listingApiParams(category, params, ['page']));
+    save.mutate(query, {
+      onSuccess: (saved) =>
+        toast.success(
+          <span>
+            Saved as “{saved.name}”.{' '}
+            <button
+              type="button"
+              onClick={() => navigate('/saved-searches')}
+              className="font-semibold underline"
+            >
+              See saved searches
+            </button>
+          </span>,
+        ),
+      onError: (error) => toast.error(error.message),
+    });
+  };
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={save.isPending}
+      className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-white px-4 text-sm font-semibold text-ink hover:border-brand-600 disabled:opacity-60"
+    >
+      <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+        <path
+          d="M6 3h12v18l-6-4-6 4z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      </svg>
+      {save.isPending ? 'Saving…' : 'Save search'}
+    </button>
+  );
+}

@@ -1,0 +1,59 @@
+// One notification: what happened, when, unread marked; a tap marks it read and opens what it is about.
+import { useNavigate } from 'react-router';
+import type { NotificationItem } from '../../../../domain/api';
+import { timeAgo } from '../../../../domain/format';
+import { openSavedSearch, useMarkRead } from '../api/notifications';
+
+const ICON: Record<string, string> = { new_ads: '🔔', price_drop: '🏷️', ad_hidden: '🚫', message: '💬' };
+
+export function NotificationRow({ item }: { item: NotificationItem }) {
+  const navigate = useNavigate();
+  const markRead = useMarkRead();
+  const target = async (): Promise<string | null> => {
+    if (item.savedSearchId)
+      return (await openSavedSearch(item.savedSearchId).catch(() => null))?.href ?? null;
+    return item.href;
+  };
+  const open = async () => {
+    if (!item.read) markRead.mutate(item.id);
+    const href = await target();
+    if (href) navigate(href);
+  };
+  const clickable = Boolean(item.href || item.savedSearchId);
+  const body = (
+    <>
+      <span aria-hidden="true" className="text-2xl">
+        {ICON[item.kind] ?? '🔔'}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className={`block text-ink ${item.read ? 'font-medium' : 'font-bold'}`}>
+          {!item.read && <span className="sr-only">Unread: </span>}
+          {item.title}
+        </span>
+        {item.body && <span className="block text-sm break-words text-muted">{item.body}</span>}
+        <time dateTime={item.createdAt} className="block text-xs text-muted">
+          {timeAgo(item.createdAt)}
+        </time>
+      </span>
+      {!item.read && (
+        <span aria-hidden="true" className="mt-2 h-2.5 w-2.5 shrink-0 rounded-full bg-brand-700" />
+      )}
+    </>
+  );
+  const cls = `flex w-full items-start gap-3 rounded-2xl border border-line p-4 text-left ${item.read ? 'bg-white' : 'bg-brand-50'}`;
+  return (
+    <li>
+      {clickable ? (
+        <button
+          type="button"
+          onClick={() => void open()}
+          className={`${cls} min-h-11 hover:border-brand-600`}
+        >
+          {body}
+        </button>
+      ) : (
+        <div className={cls}>{body}</div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,77 @@
+// /notifications (issue 13): new ads for saved searches (grouped per search), price drops of saved
+// ads, and whatever other features send (a hidden ad, a message), newest first.
+import { Link } from 'react-router';
+import { RequireSignIn } from '../../components/require-sign-in';
+import { LoadError } from '../../components/ui/load-error';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useMarkRead, useNotifications } from './api/notifications';
+import { NotificationRow } from './components/notification-row';
+
+export function Component() {
+  useDocumentTitle('Notifications');
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
+      <RequireSignIn reason="Sign in to see your notifications">
+        <Notifications />
+      </RequireSignIn>
+    </section>
+  );
+}
+
+function Notifications() {
+  const query = useNotifications();
+  const markRead = useMarkRead();
+  const unread = query.data?.unread ?? 0;
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">Notifications</h1>
+        {unread > 0 && (
+          <button
+            type="button"
+            onClick={() => markRead.mutate('all')}
+            className="min-h-11 rounded-lg px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            Mark all as read
+          </button>
+        )}
+      </div>
+      {query.isPending ? (
+        <div className="mt-6 space-y-3" role="status" aria-label="Loading your notifications">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-20 rounded-2xl" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <LoadError
+          className="mt-6 rounded-2xl border border-line bg-white p-8 text-center"
+          message="We could not load your notifications. Check your connection and try again."
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data.items.length === 0 ? (
+        <div className="mt-6 rounded-2xl border border-line bg-white px-4 py-12 text-center shadow-sm">
+          <span aria-hidden="true" className="text-5xl">
+            🔔
+          </span>
+          <p className="mt-4 text-lg font-semibold text-ink">No notifications yet.</p>
+          <p className="mt-1 text-muted">
+            Save a search or an ad: we will tell you here when matching ads are posted or a price drops.
+          </p>
+          <Link
+            to="/saved-searches"
+            className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+          >
+            Your saved searches
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-6 space-y-3" aria-label="Notifications">
+          {query.data.items.map((item) => (
+            <NotificationRow key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+// One saved search: its name, category, how many new ads since the last visit, and Open, Rename, Delete.
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { SavedSearchItem } from '../../../../domain/api';
+import { getCategory } from '../../../../domain/categories';
+import { timeAgo } from '../../../../domain/format';
+import { Dialog } from '../../../components/ui/dialog';
+import { useDeleteSearch, visitSearch } from '../api/saved-searches';
+import { RenameDialog } from './rename-dialog';
+
+const action =
+  'min-h-11 rounded-lg border border-line px-4 text-sm font-semibold text-ink hover:border-brand-600 hover:bg-brand-50';
+
+export function SavedSearchRow({ search }: { search: SavedSearchItem }) {
+  const navigate = useNavigate();
+  const [renaming, setRenaming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteSearch();
+  const category = getCategory(search.category);
+  const open = async () => {
+    // Counting starts again from now; if that fails, the search still opens.
+    await visitSearch(search.id).catch(() => undefined);
+    navigate(search.href);
+  };
+  return (
+    <li className="rounded-2xl border border-line bg-white p-4 shadow-sm">
+      <div className="flex items-start gap-3">
+        <span aria-hidden="true" className="text-2xl">
+          {category.icon}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 className="font-bold break-words text-ink">{search.name}</h2>
+          <p className="text-sm text-muted">
+            {category.name} · saved {timeAgo(search.createdAt)}
+          </p>
+        </div>
+        {search.newCount > 0 && (
+          <span className="shrink-0 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-bold text-white">
+            {search.newCount === 1 ? '1 new ad' : `${search.newCount} new ads`}
+          </span>
+        )}
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button
+          type="button"
+          onClick={() => void open()}
+          aria-label={`Open ${search.name}`}
+          className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          Open
+        </button>
+        <button
+          type="button"
+          onClick={() => setRenaming(true)}
+          aria-label={`Rename ${search.name}`}
+          className={action}
+        >
+          Rename
+        </button>
+        <button
+          type="button"
+          onClick={() => setDeleting(true)}
+          aria-label={`Delete ${search.name}`}
+          className="min-h-11 rounded-lg border border-red-200 px-4 text-sm font-semibold text-red-700 hover:bg-red-50"
+        >
+          Delete
+        </button>
+      </div>
+      {renaming && <RenameDialog id={search.id} name={search.name} onClose={() => setRenaming(false)} />}
+      <Dialog
+        open={deleting}
+        onClose={() => setDeleting(false)}
+        title="Delete this saved search?"
+        description={`“${search.name}” will no longer send you new ads.`}
+        size="sm"
+      >
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button
+            type="button"
+            onClick={() => setDeleting(false)}
+            className="min-h-11 rounded-lg border border-line px-5 font-semibold text-ink hover:bg-canvas"
+          >
+            Cancel
+          </button>
+          <button
+            type="button"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(search.id, { onSuccess: () => setDeleting(false) })}
+            className="min-h-11 rounded-lg bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+          >
+            Delete
+          </button>
+        </div>
+      </Dialog>
+    </li>
+  );
+}

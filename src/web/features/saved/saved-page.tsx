@@ -1,0 +1,90 @@
+// /saved (issue 13): the ads the person saved, newest saved first. Ads still for sale are ordinary
+// cards (the heart unsaves them); sold, expired and removed ones stay, marked, with 'Remove'.
+import { Link } from 'react-router';
+import { AdCard } from '../../components/ad-card/ad-card';
+import { SavedTabs } from '../../components/saved/saved-tabs';
+import { useToggleSave } from '../../components/saved/use-saved-ads';
+import { RequireSignIn } from '../../components/require-sign-in';
+import { LoadError } from '../../components/ui/load-error';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSavedAds } from './api/use-saved-ads';
+import { GoneAdCard } from './components/gone-ad-card';
+
+const grid = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
+
+export function Component() {
+  useDocumentTitle('Saved ads');
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">Saved ads</h1>
+      <RequireSignIn reason="Sign in to see your saved ads">
+        <SavedTabs />
+        <SavedAds />
+      </RequireSignIn>
+    </section>
+  );
+}
+
+function SavedAds() {
+  const query = useSavedAds();
+  const toggle = useToggleSave();
+  if (query.isPending) {
+    return (
+      <div aria-busy="true" className={`mt-6 ${grid}`} role="status" aria-label="Loading your saved ads">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="aspect-[3/4]" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <LoadError
+        className="mt-6 rounded-2xl border border-line bg-white p-8 text-center"
+        message="We could not load your saved ads. Check your connection and try again."
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const items = query.data.items;
+  if (items.length === 0) {
+    return (
+      <div className="mt-6 rounded-2xl border border-line bg-white px-4 py-12 text-center shadow-sm">
+        <span aria-hidden="true" className="text-5xl">
+          ♡
+        </span>
+        <p className="mt-4 text-lg font-semibold text-ink">You haven't saved any ads yet.</p>
+        <p className="mt-1 text-muted">
+          Tap the heart on any ad to keep it here and hear when its price drops.
+        </p>
+        <Link
+          to="/"
+          className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+        >
+          Browse ads
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="mt-4 text-muted">{items.length === 1 ? '1 saved ad' : `${items.length} saved ads`}</p>
+      <ul className={`mt-4 ${grid}`} aria-label="Saved ads">
+        {items.map((item, i) => (
+          <li key={item.ad.id} className="flex">
+            {item.state === 'active' ? (
+              <AdCard ad={item.ad} eager={i < 4} withContact={false} />
+            ) : (
+              <GoneAdCard
+                item={item}
+                busy={toggle.isPending && toggle.variables?.adId === item.ad.id}
+                onRemove={() => toggle.mutate({ adId: item.ad.id, save: false })}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+// 'Push notifications' in Settings (issue 13): opt in on this device to get saved-search alerts and
+// price drops even when the site is closed. Shown only where the server has push keys.
+import { useEffect, useState } from 'react';
+import { currentSubscription, pushSupported, turnOffPush, turnOnPush, usePushKey } from '../api/push';
+import { SettingsCard } from './settings-card';
+
+type State = 'checking' | 'on' | 'off' | 'unsupported';
+
+export function PushCard() {
+  const key = usePushKey().data?.publicKey;
+  const [state, setState] = useState<State>('checking');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!pushSupported()) return setState('unsupported');
+    currentSubscription()
+      .then((s) => setState(s ? 'on' : 'off'))
+      .catch(() => setState('off'));
+  }, []);
+
+  if (!key) return null;
+  const run = async (action: () => Promise<void>, next: State) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      setState(next);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <SettingsCard
+      title="Push notifications"
+      note="Get new ads for your saved searches and price drops of ads you saved on this device, even when B/S is closed."
+    >
+      {state === 'unsupported' ? (
+        <p className="text-sm text-muted">This browser cannot show push notifications.</p>
+      ) : (
+        <div className="flex flex-wrap items-center gap-3">
+          <p role="status" className="text-sm font-semibold text-ink">
+            {state === 'on' ? 'On for this device' : state === 'off' ? 'Off for this device' : ''}
+          </p>
+          {state !== 'checking' && (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() =>
+                void (state === 'on' ? run(turnOffPush, 'off') : run(() => turnOnPush(key), 'on'))
+              }
+              className={`min-h-11 rounded-lg px-5 font-semibold disabled:opacity-60 ${state === 'on' ? 'border border-line text-ink hover:bg-canvas' : 'bg-brand-700 text-white hover:bg-brand-800'}`}
+            >
+              {state === 'on' ? 'Turn off push notifications' : 'Turn on push notifications'}
+            </button>
+          )}
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </SettingsCard>
+  );
+}

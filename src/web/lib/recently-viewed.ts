@@ -1,0 +1,49 @@
+// Recently viewed ads (issue 13): the last RECENTLY_VIEWED_MAX ads a person opened, kept in this
+// browser only (nothing on the server), newest first, as the cards need them.
+import { useEffect, useState } from 'react';
+import type { AdSummary } from '../../domain/api';
+import { RECENTLY_VIEWED_MAX } from '../../domain/limits';
+
+const KEY = 'bs-recently-viewed';
+
+export function readRecentlyViewed(): AdSummary[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as AdSummary[]).slice(0, RECENTLY_VIEWED_MAX) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Puts the ad first (once), keeping the newest RECENTLY_VIEWED_MAX. */
+export function addRecentlyViewed(ad: AdSummary): void {
+  const card: AdSummary = {
+    id: ad.id,
+    category: ad.category,
+    title: ad.title,
+    brand: ad.brand,
+    model: ad.model,
+    price: ad.price,
+    location: ad.location,
+    createdAt: ad.createdAt,
+    cover: ad.cover,
+    imageCount: ad.imageCount,
+    highlights: ad.highlights,
+  };
+  const list = [card, ...readRecentlyViewed().filter((a) => a.id !== ad.id)].slice(0, RECENTLY_VIEWED_MAX);
+  try {
+    localStorage.setItem(KEY, JSON.stringify(list));
+  } catch {
+    // Storage full or blocked: the row simply does not show.
+  }
+}
+
+export function useRecordView(ad: AdSummary): void {
+  useEffect(() => addRecentlyViewed(ad), [ad]);
+}
+
+export function useRecentlyViewed(): AdSummary[] {
+  const [ads, setAds] = useState<AdSummary[]>([]);
+  useEffect(() => setAds(readRecentlyViewed()), []);
+  return ads;
+}
