@@ -15,6 +15,7 @@ import { authPlugin } from './auth/plugin';
 import { adsRoutes, adHeadTags } from './ads/routes';
 import { imagesPlugin } from './images/plugin';
 import { usersRoutes } from './users/routes';
+import { lifecycleJob } from './lifecycle/plugin';
 
 export interface AppDeps {
   config: Config;
@@ -55,6 +56,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(imagesPlugin);
   await app.register(adsRoutes);
   await app.register(usersRoutes);
+  await app.register(lifecycleJob);
   await registerSpa(app, config.webDir, adHeadTags(app));
   return app;
 }

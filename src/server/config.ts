@@ -17,6 +17,8 @@ export interface Config {
   /** Directory of the built SPA. */
   webDir: string;
   logLevel: string;
+  /** ADMIN_EMAILS, lower-cased: these people are moderators (issue 11). */
+  adminEmails: string[];
 }
 
 export class ConfigError extends Error {}
@@ -62,5 +64,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidcIssuer: env.OIDC_ISSUER?.trim() || undefined,
     webDir: path.resolve(env.WEB_DIR?.trim() || './dist/web'),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

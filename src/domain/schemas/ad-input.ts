@@ -8,6 +8,7 @@ import { findBrand, findModel } from '../catalogue';
 import { isValidPhone } from '../format/phone';
 import { parsePrice } from '../format/price';
 import { DESCRIPTION_MAX_LENGTH, MAX_IMAGES, PRICE_MAX, TEXT_FIELD_MAX_LENGTH } from '../limits';
+import { checkContactDetails } from './contact-rule';
 import { MSG } from './messages';
 
 /** Keys a form may carry beyond its field list (SPEC §3 "Also stored"). */
@@ -36,6 +37,7 @@ export const adInputSchema = z
       ctx.addIssue({ code: 'custom', path, message });
     checkBrandAndModel(input, issue);
     checkFields(input.category, input.brand, input.model, input.formData, issue);
+    checkContactDetails(input.category, input.formData, issue);
     if (input.images.length === 0) issue(['images'], MSG.imagesRequired);
     if (new Set(input.images).size !== input.images.length) issue(['images'], MSG.imageDuplicate);
   });

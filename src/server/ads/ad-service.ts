@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { adPath } from '../../domain/categories';
 import type { SavedAdResponse } from '../../domain/api';
-import { ADS_PER_DAY } from '../../domain/limits';
+import { ADS_PER_DAY, DUPLICATE_WINDOW_DAYS } from '../../domain/limits';
+import { REPORT_MSG } from '../../domain/safety/reports';
 import { MSG, type AdInput } from '../../domain/schemas';
 import type { Db } from '../db/client';
 import { ApiError, notFound, tooMany } from '../http/errors';
@@ -16,12 +17,15 @@ import {
   deleteImagesNotIn,
   deleteImagesOfAd,
   deleteOwnedAd,
+  hasSimilarAdSince,
   insertAd,
   lockUser,
   updateOwnedAd,
   type Tx,
 } from './ad-repository';
 import { adColumns } from './ad-row';
+import { expiryFrom } from '../lifecycle/lifecycle';
+import { isPriceAnomaly } from './price-anomaly';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -32,6 +36,8 @@ export interface WriteDeps {
 }
 
 export const adNotFound = () => notFound(MSG.adNotFound);
+export const DUPLICATE_AD_MESSAGE = 'You already have this ad. Renew or edit it instead.';
+const suspended = () => new ApiError(403, 'suspended', REPORT_MSG.suspended);
 
 export async function createAd(
   deps: WriteDeps,
@@ -42,11 +48,29 @@ export async function createAd(
   const id = randomUUID();
   const columns = adColumns(input);
   await deps.db.transaction(async (tx) => {
-    await lockUser(tx, userId);
+    if ((await lockUser(tx, userId)).banned) throw suspended();
     // A rolling day, counted in SQL under the lock, so parallel posts cannot slip past it.
     if ((await countAdsSince(tx, userId, new Date(now.getTime() - DAY))) >= ADS_PER_DAY)
       throw tooMany(MSG.adsPerDay);
-    await insertAd(tx, { ...columns, id, userId, images: input.images });
+    const since = new Date(now.getTime() - DUPLICATE_WINDOW_DAYS * DAY);
+    if (
+      await hasSimilarAdSince(
+        tx,
+        userId,
+        { ...columns, title: columns.title ?? '', price: columns.price ?? 0 },
+        since,
+      )
+    )
+      throw new ApiError(409, 'duplicate', DUPLICATE_AD_MESSAGE);
+    const priceAnomaly = await isPriceAnomaly(tx, priced(columns));
+    await insertAd(tx, {
+      ...columns,
+      id,
+      userId,
+      images: input.images,
+      expiresAt: expiryFrom(now),
+      priceAnomaly,
+    });
     await attach(tx, id, userId, input.images);
   });
   return { id, path: adPath(input.category, id) };
@@ -62,8 +86,14 @@ export async function updateAd(
 ): Promise<SavedAdResponse> {
   const columns = adColumns(input);
   const removed = await deps.db.transaction(async (tx) => {
-    await lockUser(tx, userId);
-    const updated = await updateOwnedAd(tx, id, userId, { ...columns, images: input.images, updatedAt: now });
+    if ((await lockUser(tx, userId)).banned) throw suspended();
+    const priceAnomaly = await isPriceAnomaly(tx, { ...priced(columns), id });
+    const updated = await updateOwnedAd(tx, id, userId, {
+      ...columns,
+      images: input.images,
+      updatedAt: now,
+      priceAnomaly,
+    });
     if (!updated) throw adNotFound();
     const gone = await deleteImagesNotIn(tx, id, input.images);
     await attach(tx, id, userId, input.images);
@@ -81,6 +111,15 @@ export async function deleteAd(deps: WriteDeps, userId: string, id: string): Pro
     return gone;
   });
   await removeFiles(deps, removed);
+}
+
+function priced(columns: ReturnType<typeof adColumns>) {
+  return {
+    category: columns.category,
+    brand: columns.brand ?? '',
+    model: columns.model ?? '',
+    price: columns.price ?? 0,
+  };
 }
 
 async function attach(tx: Tx, adId: string, userId: string, ids: string[]): Promise<void> {

@@ -1,6 +1,6 @@
 // GET /api/my-ads: the person's own ads, newest first (SPEC §7), each with up to MY_ADS_CARD_IMAGES
 // photos for the card. The web app groups them by category in the spec's order (MY_ADS_ORDER).
-import type { MyAdsResponse } from '../../domain/api';
+import type { MyAdItem, MyAdsResponse } from '../../domain/api';
 import { isCategoryKey } from '../../domain/categories';
 import { cardHighlights } from '../../domain/format/highlights';
 import { MY_ADS_CARD_IMAGES } from '../../domain/limits';
@@ -10,10 +10,11 @@ import { listUserAds } from './ad-repository';
 
 export async function myAds(db: Db, userId: string): Promise<MyAdsResponse> {
   const rows = await listUserAds(db, userId);
-  return { items: rows.flatMap((row) => toMyAdItem(row) ?? []) };
+  const now = new Date();
+  return { items: rows.flatMap((row) => toMyAdItem(row, now) ?? []) };
 }
 
-export function toMyAdItem(row: Ad): MyAdsResponse['items'][number] | undefined {
+export function toMyAdItem(row: Ad, now = new Date()): MyAdItem | undefined {
   const category = row.category;
   if (!isCategoryKey(category)) return undefined;
   return {
@@ -29,5 +30,9 @@ export function toMyAdItem(row: Ad): MyAdsResponse['items'][number] | undefined 
     imageCount: row.images.length,
     highlights: cardHighlights(category, row.formData),
     images: row.images.slice(0, MY_ADS_CARD_IMAGES),
+    // Past its date but not yet swept (the sweep runs every few minutes): already 'Expired' to its owner.
+    status: row.status === 'active' && row.expiresAt <= now ? 'expired' : row.status,
+    expiresAt: row.expiresAt.toISOString(),
+    hiddenReason: row.status === 'hidden' ? (row.hiddenReason ?? '') : null,
   };
 }

@@ -12,6 +12,7 @@ import {
   type ListingQuery,
 } from '../../domain/schemas/listing-query';
 import { requireUser } from '../auth/guard';
+import { isModerator } from '../moderation/moderators';
 import { ApiError, parseWith, tooMany } from '../http/errors';
 import { createBrowseCaches } from './browse-caches';
 import { getAdDetail, revealContact } from './detail-service';
@@ -85,7 +86,7 @@ async function readRoutesPlugin(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>('/api/ads/:id', async (request, reply) => {
     const user = requireUser(request, SIGN_IN_TO_VIEW);
     reply.header('Cache-Control', 'private, no-store');
-    return getAdDetail(db, request.params.id, user.id);
+    return getAdDetail(db, request.params.id, { id: user.id, isModerator: isModerator(app.config, user) });
   });
 
   app.post<{ Params: { id: string } }>(

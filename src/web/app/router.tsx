@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CATEGORIES, STUB_PAGES } from '../../domain/categories';
 import { Layout } from './layout/layout';
 import { PostLayout } from './layout/post-layout';
+import { ModeratorsOnly } from './moderators-only';
 import { NotFoundPage } from './not-found-page';
 import { StubPage } from './stub-page';
 import { RouteError } from './route-error';
@@ -28,6 +29,13 @@ export const routes: RouteObject[] = [
       })),
       { path: '/my-ads', ...page(() => import('../features/my-ads/my-ads-page')) },
       { path: '/settings', ...page(() => import('../features/settings/settings-page')) },
+      {
+        element: <ModeratorsOnly />,
+        children: [
+          { path: '/admin', ...page(() => import('../features/admin/admin-page')) },
+          { path: '/admin/ads/:id', ...page(() => import('../features/admin/admin-ad-page')) },
+        ],
+      },
       // /{section}/{id}: the page itself answers 'Ad not found.' for an unknown section or id.
       { path: '/:section/:id', ...page(() => import('../features/ad-detail/ad-detail-page')) },
       { path: '*', element: <NotFoundPage /> },

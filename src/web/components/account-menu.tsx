@@ -180,6 +180,19 @@ function ProfileMenu({ user }: { user: SessionUser }) {
                 <span aria-hidden="true">⚙️</span> Settings
               </Link>
             </li>
+            {user.isModerator && (
+              <li role="none">
+                <Link
+                  role="menuitem"
+                  tabIndex={-1}
+                  to="/admin"
+                  onClick={() => closeMenu(false)}
+                  className={itemClass}
+                >
+                  <span aria-hidden="true">🛡️</span> Moderation
+                </Link>
+              </li>
+            )}
             <li role="none" className="mt-1 border-t border-line pt-1">
               <button
                 role="menuitem"

@@ -61,6 +61,13 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                     Settings
                   </NavLink>
                 </li>
+                {user.isModerator && (
+                  <li>
+                    <NavLink to="/admin" onClick={onClose} className={linkClass}>
+                      Moderation
+                    </NavLink>
+                  </li>
+                )}
               </ul>
             </>
           )}

@@ -8,6 +8,7 @@ import { timeAgo } from '../../../domain/format';
 import { useLoginPrompt, useSession } from '../../lib/session';
 import { CardContact } from './card-contact';
 import { CardCover } from './card-cover';
+import { CardMenu } from './card-menu';
 import { PriceText } from './price-text';
 
 export function AdCard({
@@ -31,6 +32,7 @@ export function AdCard({
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
       <CardCover ad={ad} eager={eager} />
+      <CardMenu adId={ad.id} title={ad.title} path={path} />
       <div className="flex flex-col gap-1 p-3">
         <PriceText category={ad.category} price={ad.price} />
         <h3 className="line-clamp-2 min-h-10 text-sm leading-5 text-ink">
