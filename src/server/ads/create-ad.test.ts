@@ -72,7 +72,7 @@ describeEachDatabase('POST /api/ads', (db) => {
     const [carRow] = await db().db.select().from(ads).where(eq(ads.id, car.id));
     expect(carRow!.formData).toMatchObject({ brand: 'Toyota', model: 'Corolla', variant: 'XLi' });
     expect(carRow!.variant).toBe('XLi');
-    const rent = await postAd(app, me.cookie, 'propertyforrent');
+    const rent = await postAd(app, me.cookie, 'propertyforrent', { formData: { rentPerMonth: '71000' } });
     const [rentRow] = await db().db.select().from(ads).where(eq(ads.id, rent.id));
     expect(rentRow!.formData.propertyType).toBe(rentRow!.brand);
   });
