@@ -6,3 +6,11 @@ export type AdStatus = (typeof AD_STATUSES)[number];
 export function isAdStatus(value: string): value is AdStatus {
   return (AD_STATUSES as readonly string[]).includes(value);
 }
+
+/** The badge of each status, on cards, the ad page and My Ads (issue 11). */
+export const STATUS_BADGES: Record<AdStatus, string> = {
+  active: 'Available',
+  sold: 'Sold',
+  expired: 'Expired',
+  hidden: 'Hidden by moderators',
+};

@@ -1,5 +1,6 @@
 // The shapes of the JSON API, shared by the server (which builds them) and the web app (which reads
 // them). Phone numbers appear only in ContactResponse (ARCHITECTURE.md §5).
+import type { AdStatus } from './ad-status';
 import type { CategoryKey } from './categories';
 
 /** An ad as cards show it: lists, home rows, search results, My Ads. Never carries the phone. */
@@ -23,6 +24,8 @@ export interface AdSummary {
   highlights: string[];
   /** The price before a recent drop (issue 13): the card shows 'Price dropped' with it struck through. */
   previousPrice?: number;
+  /** active, or sold (badged 'Sold'); My Ads also shows expired and hidden ones (issue 11). */
+  status: AdStatus;
 }
 
 /** One line of the details list on the ad page, with a human label. */
@@ -44,6 +47,8 @@ export interface AdDetail extends AdSummary {
   isOwner: boolean;
   seller: { name: string; memberSince: string };
   updatedAt: string;
+  /** Priced far below similar active ads: the page warns (issue 11). */
+  priceAnomaly: boolean;
 }
 
 export interface Page<T> {
@@ -128,9 +133,17 @@ export interface SavedAdResponse {
   path: string;
 }
 
+export interface MyAdItem extends AdSummary {
+  images: string[];
+  /** ISO 8601: when an active ad expires (it can be renewed after). */
+  expiresAt: string;
+  /** Why moderators hid it, when status is 'hidden'. */
+  hiddenReason: string | null;
+}
+
 export interface MyAdsResponse {
   /** `saves`: how many people saved the ad (issue 13). */
-  items: (AdSummary & { images: string[]; saves: number })[];
+  items: (MyAdItem & { saves: number })[];
 }
 
 /** The signed-in person as the web app knows them (GET /api/me, PATCH /api/me/settings). */
@@ -143,6 +156,8 @@ export interface SessionUser {
   /** Settings that prefill new ads: 03xx-xxxxxxx and one of CITIES, or null. */
   defaultPhone: string | null;
   defaultCity: string | null;
+  /** Email in ADMIN_EMAILS: the menu shows 'Moderation' (issue 11). Absent means no. */
+  isModerator?: boolean;
 }
 
 export interface MeResponse {

@@ -288,6 +288,8 @@ export const PAGE_PATHS = {
   saved: '/saved',
   savedSearches: '/saved-searches',
   notifications: '/notifications',
+  admin: '/admin',
+  adminAd: '/admin/ads/:id',
   /** The ad page; the page itself says 'Ad not found.' for an unknown section or id. */
   ad: '/:section/:id',
 } as const;

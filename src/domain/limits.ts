@@ -118,3 +118,20 @@ export const PUSH_SUBSCRIPTIONS_MAX = 10;
 export const PUSH_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** Recently viewed ads kept in the browser and shown on the home page. */
 export const RECENTLY_VIEWED_MAX = 8;
+
+/** An ad's life (issue 11, decision 080). */
+export const AD_LIFETIME_DAYS = 30; // an ad expires this long after posting or renewing
+export const SOLD_LISTED_DAYS = 7; // a sold ad stays in listings and search, badged 'Sold', this long
+export const DUPLICATE_WINDOW_DAYS = 7; // same title, price and category within this many days is a duplicate
+/** How often the expiry sweep runs (once per deployment, claimJobRun). */
+export const LIFECYCLE_SWEEP_MS = 10 * 60 * 1000;
+
+/** Reports and moderation (issue 11). */
+export const REPORTS_PER_DAY = 20;
+export const REPORT_NOTE_MAX_LENGTH = 500;
+export const MODERATION_REASON_MAX_LENGTH = 500;
+/** Price anomaly: below this share of the median of at least PRICE_ANOMALY_MIN_ADS similar active ads. */
+export const PRICE_ANOMALY_RATIO = 0.4;
+export const PRICE_ANOMALY_MIN_ADS = 10;
+/** The median is taken over at most this many of the newest similar ads: bounded work at any size. */
+export const PRICE_ANOMALY_SAMPLE = 200;

@@ -23,6 +23,7 @@ import { connectRedis } from './shared/redis';
 import { createBrowseCaches } from './ads/browse-caches';
 import { chatPlugin, type ChatOptions } from './chat/plugin';
 import { notificationsPlugin } from './notifications/plugin';
+import { lifecycleJob } from './lifecycle/plugin';
 
 const RESTARTING = 'B/S is restarting. Please try again in a moment.';
 
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, logStream, chat }: AppDeps): 
   await app.register(usersRoutes);
   await app.register(chatPlugin, chat ?? {});
   await app.register(notificationsPlugin);
+  await app.register(lifecycleJob);
   await registerSpa(app, config.webDir, adHeadTags(app));
   return app;
 }

@@ -21,6 +21,12 @@ const inAWeek = () => {
   return d.toISOString().slice(0, 10);
 };
 
+/**
+ * Each sample's free text differs ('Title sample 7'), so a test that posts several samples as one
+ * person does not trip the duplicate-ad rule (same title, price and category within a week, issue 11).
+ */
+let sampleSeq = 0;
+
 function sampleValue(field: FieldDef, brand: string, model: string): string {
   switch (field.kind) {
     case 'price':
@@ -42,7 +48,7 @@ function sampleValue(field: FieldDef, brand: string, model: string): string {
     case 'select':
       return field.options?.[0] ?? '';
     default:
-      return `${field.label} sample`;
+      return `${field.label} sample ${sampleSeq}`;
   }
 }
 
@@ -52,6 +58,7 @@ export function sampleAdInput(category: CategoryKey, overrides: AdInputOverrides
   const brand = overrides.brand ?? first.name;
   const model = overrides.model ?? first.models[0]!;
   const form = getForm(category);
+  sampleSeq += 1;
   const formData: Record<string, string> = {};
   for (const field of form.fields) formData[field.name] = sampleValue(field, brand, model);
   if (form.typeField) formData[form.typeField] = `${brand} ${model}`;

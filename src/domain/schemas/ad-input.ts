@@ -16,6 +16,7 @@ import {
   TEXT_FIELD_MAX_LENGTH,
   TITLE_MIN_LENGTH,
 } from '../limits';
+import { checkContactDetails } from './contact-rule';
 import { MSG } from './messages';
 import { plainString } from './text';
 
@@ -45,6 +46,7 @@ export const adInputSchema = z
       ctx.addIssue({ code: 'custom', path, message });
     checkBrandAndModel(input, issue);
     checkFields(input.category, input.brand, input.model, input.formData, issue);
+    checkContactDetails(input.category, input.formData, issue);
     if (input.images.length === 0) issue(['images'], MSG.imagesRequired);
     if (new Set(input.images).size !== input.images.length) issue(['images'], MSG.imageDuplicate);
   });

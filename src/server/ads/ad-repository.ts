@@ -1,15 +1,46 @@
 // SQL of the ad writes (issue 5). Ownership is part of every update and delete: `where id = $1 and
 // user_id = $2`, so a non-owner changes nothing whatever the code around it does (ARCHITECTURE.md §5).
-import { and, count, desc, eq, gt, isNull, notInArray, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adImages, ads, users, type Ad } from '../db/schema';
 import type { AdColumns } from './ad-row';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Serialises one person's writes (the daily count, the photo claims) until the transaction ends. */
-export async function lockUser(tx: Tx, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+/**
+ * Serialises one person's writes (the daily count, the photo claims) until the transaction ends, and
+ * says whether moderators have suspended them (read under the same lock, so a ban cannot slip past).
+ */
+export async function lockUser(tx: Tx, userId: string): Promise<{ banned: boolean }> {
+  const [row] = await tx
+    .select({ bannedAt: users.bannedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return { banned: Boolean(row?.bannedAt) };
+}
+
+/** Issue 11: the person's ad with this title, price and category posted since `since`, if any. */
+export async function hasSimilarAdSince(
+  tx: Tx,
+  userId: string,
+  ad: { category: string; title: string; price: number },
+  since: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .select({ id: ads.id })
+    .from(ads)
+    .where(
+      and(
+        eq(ads.userId, userId),
+        gt(ads.createdAt, since),
+        eq(ads.category, ad.category),
+        eq(ads.price, ad.price),
+        sql`lower(btrim(${ads.title})) = lower(btrim(${ad.title}))`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function countAdsSince(tx: Tx, userId: string, since: Date): Promise<number> {

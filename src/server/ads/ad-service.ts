@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { adPath } from '../../domain/categories';
 import type { SavedAdResponse } from '../../domain/api';
-import { ADS_PER_DAY } from '../../domain/limits';
+import { ADS_PER_DAY, DUPLICATE_WINDOW_DAYS } from '../../domain/limits';
+import { REPORT_MSG } from '../../domain/safety/reports';
 import { MSG, type AdInput } from '../../domain/schemas';
 import type { Db } from '../db/client';
 import { ApiError, notFound, tooMany } from '../http/errors';
@@ -17,6 +18,7 @@ import {
   deleteImagesNotIn,
   deleteImagesOfAd,
   deleteOwnedAd,
+  hasSimilarAdSince,
   insertAd,
   lockUser,
   ownedAdCategory,
@@ -25,6 +27,8 @@ import {
 } from './ad-repository';
 import { adColumns } from './ad-row';
 import { afterPriceChange, lockPrice } from './price-drop';
+import { expiryFrom } from '../lifecycle/lifecycle';
+import { isPriceAnomaly } from './price-anomaly';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -37,6 +41,8 @@ export interface WriteDeps {
 }
 
 export const adNotFound = () => notFound(MSG.adNotFound);
+export const DUPLICATE_AD_MESSAGE = 'You already have this ad. Renew or edit it instead.';
+const suspended = () => new ApiError(403, 'suspended', REPORT_MSG.suspended);
 
 export async function createAd(
   deps: WriteDeps,
@@ -47,11 +53,29 @@ export async function createAd(
   const id = randomUUID();
   const columns = adColumns(input);
   await deps.db.transaction(async (tx) => {
-    await lockUser(tx, userId);
+    if ((await lockUser(tx, userId)).banned) throw suspended();
     // A rolling day, counted in SQL under the lock, so parallel posts cannot slip past it.
     if ((await countAdsSince(tx, userId, new Date(now.getTime() - DAY))) >= ADS_PER_DAY)
       throw tooMany(MSG.adsPerDay);
-    await insertAd(tx, { ...columns, id, userId, images: input.images });
+    const since = new Date(now.getTime() - DUPLICATE_WINDOW_DAYS * DAY);
+    if (
+      await hasSimilarAdSince(
+        tx,
+        userId,
+        { ...columns, title: columns.title ?? '', price: columns.price ?? 0 },
+        since,
+      )
+    )
+      throw new ApiError(409, 'duplicate', DUPLICATE_AD_MESSAGE);
+    const priceAnomaly = await isPriceAnomaly(tx, priced(columns));
+    await insertAd(tx, {
+      ...columns,
+      id,
+      userId,
+      images: input.images,
+      expiresAt: expiryFrom(now),
+      priceAnomaly,
+    });
     await attach(tx, id, userId, input.images);
     await enqueueNewAd(tx, id);
   });
@@ -69,11 +93,13 @@ export async function updateAd(
 ): Promise<SavedAdResponse> {
   const columns = adColumns(input);
   const removed = await deps.db.transaction(async (tx) => {
-    await lockUser(tx, userId);
+    if ((await lockUser(tx, userId)).banned) throw suspended();
     const priceBefore = await lockPrice(tx, id, userId);
     const before = priceBefore && (await ownedAdCategory(tx, id, userId));
+    const priceAnomaly = await isPriceAnomaly(tx, { ...priced(columns), id });
     const updated =
-      before && (await updateOwnedAd(tx, id, userId, { ...columns, images: input.images, updatedAt: now }));
+      before &&
+      (await updateOwnedAd(tx, id, userId, { ...columns, images: input.images, updatedAt: now, priceAnomaly }));
     if (!updated || !priceBefore) throw adNotFound();
     await afterPriceChange(tx, id, userId, priceBefore, now);
     const gone = await deleteImagesNotIn(tx, id, input.images);
@@ -95,6 +121,15 @@ export async function deleteAd(deps: WriteDeps, userId: string, id: string): Pro
   });
   deps.changed?.([removed.category]);
   await removeFiles(deps, removed.gone);
+}
+
+function priced(columns: ReturnType<typeof adColumns>) {
+  return {
+    category: columns.category,
+    brand: columns.brand ?? '',
+    model: columns.model ?? '',
+    price: columns.price ?? 0,
+  };
 }
 
 async function attach(tx: Tx, adId: string, userId: string, ids: string[]): Promise<void> {

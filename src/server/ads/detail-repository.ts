@@ -24,13 +24,16 @@ export interface DetailRow extends Record<string, unknown> {
   updated_at: Date | string;
   seller_name: string | null;
   member_since: Date | string;
+  status: string;
+  price_anomaly: boolean;
 }
 
 export async function findDetail(db: Db, id: string): Promise<DetailRow | undefined> {
   const { rows } = await db.execute<DetailRow>(sql`
     select a.id, a.user_id, a.category, a.title, a.brand, a.model, a.variant, a.price::float8 as price,
       a.location, a.images, a.form_data - 'contactNumber' as form_data, a.mobile_num <> '' as has_phone,
-      a.created_at, a.updated_at, u.name as seller_name, u.created_at as member_since
+      a.created_at, a.updated_at, u.name as seller_name, u.created_at as member_since, a.status,
+      a.price_anomaly
     from ads a join users u on u.id = a.user_id
     where a.id = ${id}`);
   return rows[0];
@@ -48,14 +51,15 @@ export interface PreviewRow extends Record<string, unknown> {
 export async function findPreview(db: Db, id: string): Promise<PreviewRow | undefined> {
   const { rows } = await db.execute<PreviewRow>(sql`
     select a.id, a.category, a.title, a.price::float8 as price, a.location, a.images[1] as cover
-    from ads a where a.id = ${id}`);
+    from ads a where a.id = ${id} and a.status <> 'hidden'`);
   return rows[0];
 }
 
 /** The seller's number ('' when none), or undefined when there is no such ad. */
 export async function findPhone(db: Db, id: string): Promise<string | undefined> {
   const { rows } = await db.execute<{ mobile_num: string }>(
-    sql`select a.mobile_num from ads a where a.id = ${id}`,
+    // A hidden ad's number is not revealed to anyone (issue 11).
+    sql`select a.mobile_num from ads a where a.id = ${id} and a.status <> 'hidden'`,
   );
   return rows[0]?.mobile_num;
 }

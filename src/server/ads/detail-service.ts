@@ -1,6 +1,7 @@
 // The ad page (SPEC §2 "Ad detail", §6: for signed-in people) and the contact reveal (§2, issue 4
 // "Phone privacy": the number reaches the browser only through the reveal).
 import type { AdDetail, ContactResponse } from '../../domain/api';
+import { isAdStatus } from '../../domain/ad-status';
 import { isCategoryKey } from '../../domain/categories';
 import { adDetailRows } from '../../domain/format/details';
 import { cardHighlights } from '../../domain/format/highlights';
@@ -10,14 +11,20 @@ import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { findDetail, findPhone, findPreview, isAdId } from './detail-repository';
 import { isoTime, societyOf } from './summary';
+import { visibleOnItsPage } from './visibility';
 
 export const AD_NOT_FOUND = 'Ad not found.';
 /** Shown when the seller has no name on their account. */
 const UNNAMED_SELLER = 'B/S member';
 
-export async function getAdDetail(db: Db, id: string, viewerId: string): Promise<AdDetail> {
+export async function getAdDetail(
+  db: Db,
+  id: string,
+  viewer: { id: string; isModerator: boolean },
+): Promise<AdDetail> {
   const row = isAdId(id) ? await findDetail(db, id) : undefined;
   if (!row || !isCategoryKey(row.category)) throw notFound(AD_NOT_FOUND);
+  if (!visibleOnItsPage({ status: row.status, userId: row.user_id }, viewer)) throw notFound(AD_NOT_FOUND);
   const category = row.category;
   const f = row.form_data ?? {};
   return {
@@ -46,8 +53,10 @@ export async function getAdDetail(db: Db, id: string, viewerId: string): Promise
     }),
     deposit: category === 'propertyforrent' ? (parsePrice(f.deposit) ?? null) : null,
     hasPhone: Boolean(row.has_phone),
-    isOwner: row.user_id === viewerId,
+    isOwner: row.user_id === viewer.id,
     seller: { name: row.seller_name?.trim() || UNNAMED_SELLER, memberSince: isoTime(row.member_since) },
+    status: isAdStatus(row.status) ? row.status : 'active',
+    priceAnomaly: Boolean(row.price_anomaly),
   };
 }
 

@@ -8,6 +8,7 @@ import { compareCities } from '../../domain/cities';
 import { HOME_ROW_SIZE } from '../../domain/limits';
 import type { Db } from '../db/client';
 import { orderBy, SUMMARY_COLUMNS, whereOf } from './listing-sql';
+import { visibleToBrowse } from './visibility';
 import type { SummaryRow } from './summary';
 
 /**
@@ -82,7 +83,7 @@ export async function findHomeRows(db: Db, location: string | undefined): Promis
     select s.* from (values ${categories}) c(category)
     cross join lateral (
       select ${SUMMARY_COLUMNS} from ads a
-      where a.category = c.category ${inLocation}
+      where ${visibleToBrowse()} and a.category = c.category ${inLocation}
       order by a.created_at desc nulls last, a.id
       limit ${HOME_ROW_SIZE}
     ) s`);
@@ -96,12 +97,13 @@ export async function findHomeRows(db: Db, location: string | undefined): Promis
 export async function findLocations(db: Db): Promise<string[]> {
   const { rows } = await db.execute<{ location: string }>(sql`
     with recursive pairs(category, location) as (
-      (select a.category, a.location from ads a order by a.category, a.location limit 1)
+      (select a.category, a.location from ads a where ${visibleToBrowse()}
+        order by a.category, a.location limit 1)
       union all
       select n.category, n.location from pairs p
       cross join lateral (
         select a.category, a.location from ads a
-        where (a.category, a.location) > (p.category, p.location)
+        where ${visibleToBrowse()} and (a.category, a.location) > (p.category, p.location)
         order by a.category, a.location limit 1
       ) n
     )

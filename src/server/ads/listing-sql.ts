@@ -6,6 +6,7 @@ import type { CategoryKey } from '../../domain/categories';
 import { getFilters, type FilterDef } from '../../domain/filters';
 import { yearFilterRange, type Sort } from '../../domain/fields/options';
 import { SEARCH_MAX_WORDS } from '../../domain/limits';
+import { visibleToBrowse } from './visibility';
 
 /** What a listing is filtered by: the parsed query with canonical values (see listing-service.ts). */
 export interface ListingCriteria {
@@ -23,7 +24,7 @@ export interface ListingCriteria {
  */
 export const SUMMARY_COLUMNS = sql`a.id, a.category, a.title, a.brand, a.model, a.price::float8 as price,
   a.location, a.created_at, a.images[1] as cover, cardinality(a.images) as image_count,
-  a.form_data - 'description' - 'contactNumber' as facts,
+  a.form_data - 'description' - 'contactNumber' as facts, a.status,
   a.price_before_drop::float8 as price_before_drop, a.price_dropped_at`;
 
 /**
@@ -76,7 +77,7 @@ const NAME_COLUMNS = { brand: sql`a.brand`, model: sql`a.model`, location: sql`a
  * values with every other filter applied).
  */
 export function listingConditions(c: ListingCriteria, without: readonly string[] = []): SQL[] {
-  const conditions: SQL[] = [sql`a.category = ${c.category}`];
+  const conditions: SQL[] = [visibleToBrowse(), sql`a.category = ${c.category}`];
   const contains: Record<string, string> = {};
   for (const def of getFilters(c.category)) {
     const value = c.filters[def.param];

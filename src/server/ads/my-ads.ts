@@ -1,6 +1,6 @@
 // GET /api/my-ads: the person's own ads, newest first (SPEC §7), each with up to MY_ADS_CARD_IMAGES
 // photos for the card. The web app groups them by category in the spec's order (MY_ADS_ORDER).
-import type { MyAdsResponse } from '../../domain/api';
+import type { MyAdItem, MyAdsResponse } from '../../domain/api';
 import { isCategoryKey } from '../../domain/categories';
 import { cardHighlights } from '../../domain/format/highlights';
 import { MY_ADS_CARD_IMAGES } from '../../domain/limits';
@@ -11,11 +11,12 @@ import { listUserAds } from './ad-repository';
 
 export async function myAds(db: Db, userId: string): Promise<MyAdsResponse> {
   const [rows, saves] = await Promise.all([listUserAds(db, userId), saveCounts(db, userId)]);
-  return { items: rows.flatMap((row) => toMyAdItem(row, saves.get(row.id) ?? 0) ?? []) };
+  const now = new Date();
+  return { items: rows.flatMap((row) => toMyAdItem(row, saves.get(row.id) ?? 0, now) ?? []) };
 }
 
 /** `saves`: how many people saved the ad (issue 13). */
-export function toMyAdItem(row: Ad, saves = 0): MyAdsResponse['items'][number] | undefined {
+export function toMyAdItem(row: Ad, saves = 0, now = new Date()): MyAdsResponse['items'][number] | undefined {
   const category = row.category;
   if (!isCategoryKey(category)) return undefined;
   return {
@@ -32,5 +33,9 @@ export function toMyAdItem(row: Ad, saves = 0): MyAdsResponse['items'][number] |
     highlights: cardHighlights(category, row.formData),
     images: row.images.slice(0, MY_ADS_CARD_IMAGES),
     saves,
+    // Past its date but not yet swept (the sweep runs every few minutes): already 'Expired' to its owner.
+    status: row.status === 'active' && row.expiresAt <= now ? 'expired' : row.status,
+    expiresAt: row.expiresAt.toISOString(),
+    hiddenReason: row.status === 'hidden' ? (row.hiddenReason ?? '') : null,
   };
 }

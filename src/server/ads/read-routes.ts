@@ -12,6 +12,7 @@ import {
   type ListingQuery,
 } from '../../domain/schemas/listing-query';
 import { requireUser } from '../auth/guard';
+import { isModerator } from '../moderation/moderators';
 import { ApiError, notFound, parseWith, tooMany } from '../http/errors';
 import type { BrowseCaches } from './browse-caches';
 import { AD_NOT_FOUND, adExists, getAdDetail, revealContact } from './detail-service';
@@ -107,7 +108,7 @@ async function readRoutesPlugin(app: FastifyInstance) {
     if (!request.user && !(await adExists(db, request.params.id))) throw notFound(AD_NOT_FOUND);
     const user = requireUser(request, SIGN_IN_TO_VIEW);
     reply.header('Cache-Control', 'private, no-store');
-    return getAdDetail(db, request.params.id, user.id);
+    return getAdDetail(db, request.params.id, { id: user.id, isModerator: isModerator(app.config, user) });
   });
 
   app.post<{ Params: { id: string } }>(

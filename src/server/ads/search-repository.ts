@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { searchWords, SUMMARY_COLUMNS, textConditions, whereOf } from './listing-sql';
 import type { SummaryRow } from './summary';
+import { visibleToBrowse } from './visibility';
 
 /** How many of the newest ads the first route looks through. */
 const WALK = 30_000;
@@ -32,7 +33,7 @@ export async function findNewestMatches(
   const walked = await db.execute<SummaryRow>(sql`
     select ${SUMMARY_COLUMNS} from (
       select a.id, a.created_at from (
-        select a.id, a.created_at, a.search_text, a.location from ads a
+        select a.id, a.created_at, a.search_text, a.location from ads a where ${visibleToBrowse()}
         order by a.created_at desc nulls last, a.id limit ${WALK}
       ) a where ${where}
       order by a.created_at desc nulls last, a.id limit ${limit}
@@ -42,7 +43,7 @@ export async function findNewestMatches(
   // second route would read every ad, so the newest WALK ads are as far as it looks.
   if (walked.rows.length === limit || searchWords(q).every((w) => w.length < 3)) return walked.rows;
   const found = await db.execute<SummaryRow>(sql`
-    with m as materialized (select a.id, a.created_at from ads a where ${where})
+    with m as materialized (select a.id, a.created_at from ads a where ${visibleToBrowse()} and ${where})
     select ${SUMMARY_COLUMNS} from (
       select m.id from m order by m.created_at desc nulls last, m.id limit ${limit}
     ) n join ads a on a.id = n.id

@@ -1,6 +1,7 @@
 // A card's row from SQL (listing-sql.ts SUMMARY_COLUMNS) → AdSummary. Both drivers' raw rows are
 // accepted: node-postgres and PGlite differ in how they hand back timestamps.
 import type { AdSummary } from '../../domain/api';
+import { isAdStatus } from '../../domain/ad-status';
 import { isCategoryKey } from '../../domain/categories';
 import { SOCIETY_KEY } from '../../domain/cities';
 import { cardHighlights } from '../../domain/format/highlights';
@@ -19,6 +20,7 @@ export interface SummaryRow extends Record<string, unknown> {
   image_count: number | string;
   /** form_data without description and contact number. */
   facts: Record<string, string> | null;
+  status: string;
   price_before_drop?: number | string | null;
   price_dropped_at?: Date | string | null;
 }
@@ -50,6 +52,7 @@ export function toSummary(row: SummaryRow): AdSummary | undefined {
     imageCount: Number(row.image_count),
     highlights: cardHighlights(row.category, row.facts ?? {}),
     ...priceDrop(row),
+    status: isAdStatus(row.status) ? row.status : 'active',
   };
 }
 

@@ -4,6 +4,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { toSessionUser } from '../users/session-user';
+import { isModerator } from '../moderation/moderators';
 import type { MeResponse } from '../../domain/api';
 import { devIssuer } from './dev-issuer/plugin';
 import { createOidcClient, DEV_ISSUER_PATH, oidcSettings, runsDevIssuer } from './oidc';
@@ -26,7 +27,9 @@ export const authPlugin = fp(
     });
     app.get('/api/me', async (request, reply): Promise<MeResponse> => {
       reply.header('Cache-Control', 'no-store');
-      return { user: request.user ? toSessionUser(request.user) : null };
+      return {
+        user: request.user ? toSessionUser(request.user, isModerator(app.config, request.user)) : null,
+      };
     });
 
     const settings = oidcSettings(app.config);

@@ -33,7 +33,7 @@ export async function savedAdIds(db: Db, userId: string): Promise<string[]> {
 }
 
 /** The ad's card columns (null when the ad is gone) beside the snapshot; `s_` columns are the snapshot's. */
-export interface SavedRow extends Partial<SummaryRow> {
+export interface SavedRow extends Omit<Partial<SummaryRow>, 'status'> {
   ad_id: string;
   saved_at: Date | string;
   s_category: string;

@@ -25,6 +25,8 @@ function fromSnapshot(row: SavedRow): AdSummary | undefined {
     cover: row.s_cover,
     imageCount: row.s_cover ? 1 : 0,
     highlights: [],
+    // Gone or hidden: no longer for sale (the saved page marks it 'removed').
+    status: 'hidden',
   };
 }
 

@@ -9,6 +9,7 @@ import { notFound, parseWith } from '../http/errors';
 import { updateSettings } from './repository';
 import { deleteAccount } from './service';
 import { toSessionUser } from './session-user';
+import { isModerator } from '../moderation/moderators';
 
 export async function usersRoutes(app: FastifyInstance) {
   app.patch('/api/me/settings', async (request, reply): Promise<MeResponse> => {
@@ -17,7 +18,7 @@ export async function usersRoutes(app: FastifyInstance) {
     const updated = await updateSettings(app.db, user.id, settings);
     if (!updated) throw notFound();
     reply.header('Cache-Control', 'no-store');
-    return { user: toSessionUser(updated) };
+    return { user: toSessionUser(updated, isModerator(app.config, updated)) };
   });
 
   app.delete('/api/me', async (request, reply) => {

@@ -2,7 +2,7 @@ import type { User } from '../db/schema';
 import type { SessionUser } from '../../domain/api';
 
 /** What the web app may know about the signed-in person: no issuer, subject or timestamps. */
-export function toSessionUser(u: User): SessionUser {
+export function toSessionUser(u: User, isModerator = false): SessionUser {
   return {
     id: u.id,
     name: u.name,
@@ -10,5 +10,6 @@ export function toSessionUser(u: User): SessionUser {
     avatarUrl: u.avatarUrl,
     defaultPhone: u.defaultPhone,
     defaultCity: u.defaultCity,
+    isModerator,
   };
 }

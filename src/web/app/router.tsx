@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CATEGORIES, PAGE_PATHS, STUB_PAGES } from '../../domain/categories';
 import { Layout } from './layout/layout';
 import { PostLayout } from './layout/post-layout';
+import { ModeratorsOnly } from './moderators-only';
 import { NotFoundPage } from './not-found-page';
 import { StubPage } from './stub-page';
 import { RouteError } from './route-error';
@@ -38,6 +39,13 @@ export const routes: RouteObject[] = [
       { path: PAGE_PATHS.saved, ...page(() => import('../features/saved/saved-page')) },
       { path: PAGE_PATHS.savedSearches, ...page(() => import('../features/saved-searches/saved-searches-page')) },
       { path: PAGE_PATHS.notifications, ...page(() => import('../features/notifications/notifications-page')) },
+      {
+        element: <ModeratorsOnly />,
+        children: [
+          { path: PAGE_PATHS.admin, ...page(() => import('../features/admin/admin-page')) },
+          { path: PAGE_PATHS.adminAd, ...page(() => import('../features/admin/admin-ad-page')) },
+        ],
+      },
       // /{section}/{id}: the page itself answers 'Ad not found.' for an unknown section or id.
       { path: PAGE_PATHS.ad, ...page(() => import('../features/ad-detail/ad-detail-page')) },
       { path: '*', element: <NotFoundPage /> },

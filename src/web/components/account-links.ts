@@ -5,6 +5,8 @@ export interface AccountLink {
   path: string;
   /** An emoji: no icon font to download. */
   icon: string;
+  /** Shown to moderators only (ADMIN_EMAILS, issue 11). */
+  moderatorsOnly?: boolean;
 }
 
 export const ACCOUNT_LINKS: readonly AccountLink[] = [
@@ -12,4 +14,10 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
   { label: 'Saved ads', path: '/saved', icon: '♡' },
   { label: 'Saved searches', path: '/saved-searches', icon: '🔖' },
   { label: 'Settings', path: '/settings', icon: '⚙️' },
+  { label: 'Moderation', path: '/admin', icon: '🛡️', moderatorsOnly: true },
 ];
+
+/** The links this person sees. */
+export function accountLinksFor(user: { isModerator?: boolean }): readonly AccountLink[] {
+  return ACCOUNT_LINKS.filter((link) => !link.moderatorsOnly || user.isModerator);
+}

@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useLoginPrompt, useSession, useSignOut, type SessionUser } from '../lib/session';
-import { ACCOUNT_LINKS } from './account-links';
+import { accountLinksFor } from './account-links';
 
 export function AccountMenu() {
   const { user, isLoading } = useSession();
@@ -161,7 +161,7 @@ function ProfileMenu({ user }: { user: SessionUser }) {
             onKeyDown={onMenuKey}
             className="pt-2"
           >
-            {ACCOUNT_LINKS.map((link) => (
+            {accountLinksFor(user).map((link) => (
               <li key={link.path} role="none">
                 <Link
                   role="menuitem"

@@ -28,6 +28,7 @@ export function addRecentlyViewed(ad: AdSummary): void {
     createdAt: ad.createdAt,
     cover: ad.cover,
     imageCount: ad.imageCount,
+    status: ad.status,
     highlights: ad.highlights,
   };
   const list = [card, ...readRecentlyViewed().filter((a) => a.id !== ad.id)].slice(0, RECENTLY_VIEWED_MAX);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AdStatus } from '../../../domain/ad-status';
 import { users } from './users';
 
@@ -40,6 +40,23 @@ export const ads = pgTable(
     /** The price before the last drop and when it dropped (issue 13): cards say 'Price dropped' for a while. */
     priceBeforeDrop: bigint('price_before_drop', { mode: 'number' }),
     priceDroppedAt: timestamp('price_dropped_at', { withTimezone: true }),
+    /**
+     * Whether browsing shows the ad (decision 080): true while active and for SOLD_LISTED_DAYS after
+     * it sells; the writes and the lifecycle sweep keep it in step. Every listing index is partial on
+     * it, so browsing never reads a row it will not show.
+     */
+    listed: boolean('listed').notNull().default(true),
+    /** AD_LIFETIME_DAYS after posting or renewing; the sweep then marks the ad expired. */
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '30 days'`),
+    soldAt: timestamp('sold_at', { withTimezone: true }),
+    /** Why moderators hid the ad; the seller sees it in My Ads. */
+    hiddenReason: text('hidden_reason'),
+    /** Hidden because the seller was banned: unbanning restores exactly these. */
+    hiddenByBan: boolean('hidden_by_ban').notNull().default(false),
+    /** Priced below PRICE_ANOMALY_RATIO of the median of similar active ads when last saved. */
+    priceAnomaly: boolean('price_anomaly').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,16 +64,41 @@ export const ads = pgTable(
     // Listing indexes (decision 003): the equality filters, then the sort key, then id, so every sort
     // reads one index in order (backwards for the opposite sort) and a deep page can skip rows with an
     // index-only scan. Queries must say `created_at desc nulls last` to match these.
-    index('ads_category_created_idx').on(t.category, t.createdAt.desc(), t.id),
-    index('ads_category_price_idx').on(t.category, t.price, t.id),
-    index('ads_category_brand_price_idx').on(t.category, t.brand, t.price, t.id),
-    index('ads_category_brand_created_idx').on(t.category, t.brand, t.createdAt.desc(), t.id),
-    index('ads_category_brand_model_created_idx').on(t.category, t.brand, t.model, t.createdAt.desc(), t.id),
-    index('ads_category_location_created_idx').on(t.category, t.location, t.createdAt.desc(), t.id),
+    index('ads_category_created_idx')
+      .on(t.category, t.createdAt.desc(), t.id)
+      .where(sql`listed`),
+    index('ads_category_price_idx')
+      .on(t.category, t.price, t.id)
+      .where(sql`listed`),
+    index('ads_category_brand_price_idx')
+      .on(t.category, t.brand, t.price, t.id)
+      .where(sql`listed`),
+    index('ads_category_brand_created_idx')
+      .on(t.category, t.brand, t.createdAt.desc(), t.id)
+      .where(sql`listed`),
+    index('ads_category_brand_model_created_idx')
+      .on(t.category, t.brand, t.model, t.createdAt.desc(), t.id)
+      .where(sql`listed`),
+    index('ads_category_location_created_idx')
+      .on(t.category, t.location, t.createdAt.desc(), t.id)
+      .where(sql`listed`),
     index('ads_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The lifecycle sweep finds what is due without reading the rest.
+    index('ads_listed_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`listed`),
+    index('ads_sold_at_idx')
+      .on(t.soldAt)
+      .where(sql`listed and status = 'sold'`),
+    // The moderation list finds price anomalies among the few flagged ads.
+    index('ads_price_anomaly_idx')
+      .on(t.createdAt)
+      .where(sql`price_anomaly and listed`),
     // Home search walks this newest first and tests the words on the index entry itself (migration
     // 0003 adds INCLUDE (search_text, location), which drizzle cannot declare), never reading a row.
-    index('ads_created_search_idx').on(t.createdAt.desc(), t.id),
+    index('ads_created_search_idx')
+      .on(t.createdAt.desc(), t.id)
+      .where(sql`listed`),
     index('ads_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('ads_form_data_idx').using('gin', sql`${t.formData} jsonb_path_ops`),
   ],

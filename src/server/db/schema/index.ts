@@ -8,3 +8,4 @@ export * from './saved-ads';
 export * from './saved-searches';
 export * from './notifications';
 export * from './push-subscriptions';
+export * from './moderation';

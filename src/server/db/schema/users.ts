@@ -16,6 +16,8 @@ export const users = pgTable(
     /** Settings: prefill new ads (issue 3). */
     defaultPhone: text('default_phone'),
     defaultCity: text('default_city'),
+    /** Set while moderators have suspended the account (issue 11): posting is refused. */
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

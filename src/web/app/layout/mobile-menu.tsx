@@ -7,7 +7,7 @@ import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink, useLocation } from 'react-router';
 import { CATEGORIES, NAV_LINKS } from '../../../domain/categories';
-import { ACCOUNT_LINKS } from '../../components/account-links';
+import { accountLinksFor } from '../../components/account-links';
 import { useSession, useSignOut } from '../../lib/session';
 import { useCloseOnBack } from '../../lib/use-close-on-back';
 
@@ -103,7 +103,7 @@ function Drawer({
           {user && (
             <>
               <p className={heading}>My account</p>
-              <LinkList links={ACCOUNT_LINKS}>
+              <LinkList links={accountLinksFor(user)}>
                 <li>
                   <button
                     type="button"

@@ -8,6 +8,7 @@ import { timeAgo } from '../../../domain/format';
 import { useLoginPrompt, useSession } from '../../lib/session';
 import { CardContact } from './card-contact';
 import { CardCover } from './card-cover';
+import { CardMenu } from './card-menu';
 import { PriceText } from './price-text';
 import { PriceDropLine } from './price-drop-line';
 import { SaveButton } from '../saved/save-button';
@@ -34,6 +35,7 @@ export function AdCard({
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
       <CardCover ad={ad} eager={eager} />
       <SaveButton adId={ad.id} className="absolute top-1.5 right-1.5 z-10" />
+      <CardMenu adId={ad.id} title={ad.title} path={path} />
       <div className="flex flex-col gap-1 p-3">
         <PriceText category={ad.category} price={ad.price} className="text-base sm:text-lg" />
         <PriceDropLine ad={ad} />

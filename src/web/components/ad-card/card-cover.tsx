@@ -1,4 +1,5 @@
 // The card's picture in a fixed 4:3 box, so nothing below it jumps while it loads.
+import { STATUS_BADGES } from '../../../domain/ad-status';
 import type { AdSummary } from '../../../domain/api';
 import { IMAGE_WIDTH_CARD } from '../../../domain/limits';
 import { imageUrl } from '../../../domain/media';
@@ -24,8 +25,10 @@ export function CardCover({ ad, eager }: { ad: AdSummary; eager: boolean }) {
       ) : (
         <CategoryFallback category={ad.category} />
       )}
-      <span className="absolute top-2 left-2 rounded-full bg-white/95 px-2 py-0.5 text-xs font-bold text-brand-700 shadow-sm">
-        Available
+      <span
+        className={`absolute top-2 left-2 rounded-full px-2 py-0.5 text-xs font-bold shadow-sm ${ad.status === 'sold' ? 'bg-ink text-white' : 'bg-white/95 text-brand-700'}`}
+      >
+        {STATUS_BADGES[ad.status] ?? STATUS_BADGES.active}
       </span>
       {ad.imageCount > 1 && (
         <span className="absolute right-2 bottom-2 rounded-md bg-black/65 px-1.5 py-0.5 text-xs font-semibold text-white">

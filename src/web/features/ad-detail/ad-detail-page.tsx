@@ -12,6 +12,7 @@ import { useAd } from './api/use-ad';
 import { AdNotFound } from './components/ad-not-found';
 import { AdSummary } from './components/ad-summary';
 import { ContactCard } from './components/contact-card';
+import { SafetyNote } from './components/safety-note';
 import { DetailsList } from './components/details-list';
 import { Gallery } from './components/gallery';
 
@@ -78,6 +79,7 @@ function AdView({ ad }: { ad: AdDetail }) {
         <aside className="flex flex-col gap-5 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
           <AdSummary ad={ad} />
           <ContactCard ad={ad} />
+          <SafetyNote ad={ad} />
         </aside>
         <div className="flex flex-col gap-5 lg:col-start-1 lg:row-start-2">
           <DetailsList rows={ad.details} />

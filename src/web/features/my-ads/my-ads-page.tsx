@@ -6,6 +6,7 @@ import { RequireSignIn } from '../../components/require-sign-in';
 import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLifecycle } from './api/ad-lifecycle';
 import { DELETE_TEXT, useDeleteAd } from './api/delete-ad';
 import { useMyAds } from './api/my-ads';
 import { ConfirmDialog } from './components/confirm-dialog';
@@ -29,6 +30,7 @@ export function Component() {
 function MyAds() {
   const query = useMyAds(true);
   const remove = useDeleteAd();
+  const lifecycle = useLifecycle();
   const [pending, setPending] = useState<MyAd | null>(null);
 
   if (query.isPending) {
@@ -68,8 +70,8 @@ function MyAds() {
   return (
     <>
       <p className="mt-1 text-muted">
-        {ads.length === 1 ? '1 ad' : `${ads.length} ads`} online. Edit one to update it, or remove it once
-        sold.
+        {ads.length === 1 ? '1 ad' : `${ads.length} ads`}. Mark one as sold when it sells, renew it when it
+        expires, or edit it to update it.
       </p>
       {groups.map((group, g) => (
         <section key={group.key} aria-labelledby={`group-${group.key}`} className="mt-8">
@@ -84,7 +86,14 @@ function MyAds() {
           </div>
           <div className={grid}>
             {group.ads.map((ad, i) => (
-              <MyAdCard key={ad.id} ad={ad} eager={g === 0 && i < 4} onRemove={() => setPending(ad)} />
+              <MyAdCard
+                key={ad.id}
+                ad={ad}
+                eager={g === 0 && i < 4}
+                onRemove={() => setPending(ad)}
+                onLifecycle={(action) => lifecycle.mutate({ id: ad.id, action })}
+                busy={lifecycle.isPending && lifecycle.variables?.id === ad.id}
+              />
             ))}
           </div>
         </section>

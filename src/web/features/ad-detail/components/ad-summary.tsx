@@ -1,6 +1,7 @@
 // The head of the ad page: price (rent per month plus deposit), title, location, posted time, badges,
 // Share, and Edit for the owner (SPEC §2 "Ad detail").
 import { Link } from 'react-router';
+import { STATUS_BADGES } from '../../../../domain/ad-status';
 import type { AdDetail } from '../../../../domain/api';
 import { formatPrice, timeAgo } from '../../../../domain/format';
 import { PriceText } from '../../../components/ad-card/price-text';
@@ -8,7 +9,7 @@ import { SaveButton } from '../../../components/saved/save-button';
 import { ShareButton } from './share-button';
 
 export function AdSummary({ ad }: { ad: AdDetail }) {
-  const badges = ['Available', ...ad.highlights];
+  const badges = [STATUS_BADGES[ad.status] ?? STATUS_BADGES.active, ...ad.highlights];
   return (
     <section aria-label="Summary" className="rounded-2xl border border-line bg-white p-5">
       <PriceText category={ad.category} price={ad.price} className="text-3xl" />

@@ -1,7 +1,9 @@
 // One of the person's own ads (SPEC §2 "My Ads"): up to MY_ADS_CARD_IMAGES photos, price, title,
 // place and time, Edit and Remove.
 import { Link } from 'react-router';
+import { STATUS_BADGES } from '../../../../domain/ad-status';
 import type { MyAdsResponse } from '../../../../domain/api';
+import { LIFECYCLE_TEXT, type LifecycleAction } from '../api/ad-lifecycle';
 import { adPath } from '../../../../domain/categories';
 import { timeAgo } from '../../../../domain/format';
 import { IMAGE_WIDTH_CARD, MY_ADS_CARD_IMAGES } from '../../../../domain/limits';
@@ -11,9 +13,28 @@ import { CategoryFallback } from '../../../components/category-fallback';
 
 export type MyAd = MyAdsResponse['items'][number];
 
+const BADGE_STYLE: Record<MyAd['status'], string> = {
+  active: 'bg-white/95 text-brand-700',
+  sold: 'bg-ink text-white',
+  expired: 'bg-amber-100 text-amber-900',
+  hidden: 'bg-red-700 text-white',
+};
+
 const COVER_HEIGHT = (IMAGE_WIDTH_CARD * 3) / 4;
 
-export function MyAdCard({ ad, onRemove, eager }: { ad: MyAd; onRemove(): void; eager: boolean }) {
+export function MyAdCard({
+  ad,
+  onRemove,
+  eager,
+  onLifecycle,
+  busy = false,
+}: {
+  ad: MyAd;
+  onRemove(): void;
+  eager: boolean;
+  onLifecycle(action: LifecycleAction): void;
+  busy?: boolean;
+}) {
   const [cover, ...rest] = ad.images.slice(0, MY_ADS_CARD_IMAGES);
   const path = adPath(ad.category, ad.id);
   return (
@@ -32,6 +53,11 @@ export function MyAdCard({ ad, onRemove, eager }: { ad: MyAd; onRemove(): void; 
         ) : (
           <CategoryFallback category={ad.category} />
         )}
+        <span
+          className={`absolute top-2 left-2 rounded-full px-2 py-0.5 text-xs font-bold shadow-sm ${BADGE_STYLE[ad.status]}`}
+        >
+          {STATUS_BADGES[ad.status]}
+        </span>
       </Link>
       {rest.length > 0 && (
         <ul className="grid grid-cols-4 gap-1 px-1 pt-1" aria-label="More photos">
@@ -66,7 +92,28 @@ export function MyAdCard({ ad, onRemove, eager }: { ad: MyAd; onRemove(): void; 
           <span aria-hidden="true">♥ </span>
           {ad.saves === 1 ? 'Saved by 1 person' : `Saved by ${ad.saves} people`}
         </p>
+        {ad.status === 'hidden' && (
+          <p className="mt-1 rounded-lg bg-red-50 px-2 py-1.5 text-xs text-red-800">
+            Hidden by moderators: {ad.hiddenReason}
+          </p>
+        )}
+        {ad.status === 'expired' && (
+          <p className="mt-1 text-xs text-muted">Expired: renew it to show it to buyers again.</p>
+        )}
       </div>
+      {(ad.status === 'active' || ad.status === 'expired') && (
+        <div className="border-t border-line p-2 pb-0">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => onLifecycle(ad.status === 'active' ? 'sold' : 'renew')}
+            aria-label={`${ad.status === 'active' ? LIFECYCLE_TEXT.markSold : LIFECYCLE_TEXT.renew} ${ad.title}`}
+            className="min-h-11 w-full rounded-lg bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
+            {ad.status === 'active' ? LIFECYCLE_TEXT.markSold : LIFECYCLE_TEXT.renew}
+          </button>
+        </div>
+      )}
       <div className="grid grid-cols-2 gap-2 border-t border-line p-2">
         <Link
           to={`/edit-post/${ad.id}`}

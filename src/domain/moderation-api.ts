@@ -1,0 +1,77 @@
+// The shapes of the moderation API (issue 11): /api/admin/*, for moderators only.
+import type { AdStatus } from './ad-status';
+import type { CategoryKey } from './categories';
+
+export interface ReasonCount {
+  reason: string;
+  /** The reason as the report dialog words it. */
+  label: string;
+  count: number;
+}
+
+/** One ad in the moderation list: most reported first, price anomalies too. */
+export interface ModerationQueueItem {
+  id: string;
+  category: CategoryKey;
+  title: string;
+  price: number;
+  status: AdStatus;
+  cover: string | null;
+  createdAt: string;
+  openReports: number;
+  reasons: ReasonCount[];
+  priceAnomaly: boolean;
+  seller: { id: string; name: string };
+}
+
+export interface ModerationQueueResponse {
+  items: ModerationQueueItem[];
+}
+
+export interface ModerationReport {
+  id: string;
+  reason: string;
+  label: string;
+  note: string;
+  status: 'open' | 'dismissed' | 'actioned';
+  createdAt: string;
+  reporter: string;
+}
+
+export interface ModerationLogEntry {
+  id: string;
+  action: string;
+  moderator: string;
+  reason: string;
+  createdAt: string;
+  adId: string | null;
+}
+
+export interface SellerAd {
+  id: string;
+  category: CategoryKey;
+  title: string;
+  status: AdStatus;
+  openReports: number;
+  totalReports: number;
+}
+
+/** GET /api/admin/ads/:id: everything a moderator needs to decide about one ad. */
+export interface ModerationAdResponse {
+  ad: {
+    id: string;
+    category: CategoryKey;
+    title: string;
+    description: string;
+    price: number;
+    status: AdStatus;
+    cover: string | null;
+    createdAt: string;
+    hiddenReason: string | null;
+    priceAnomaly: boolean;
+  };
+  seller: { id: string; name: string; email: string | null; banned: boolean; memberSince: string };
+  reports: ModerationReport[];
+  sellerAds: SellerAd[];
+  log: ModerationLogEntry[];
+}

@@ -1,0 +1,57 @@
+// Reports and moderation (issue 11): the reasons a person can give, and the words the API answers with.
+import { z } from 'zod';
+import { MODERATION_REASON_MAX_LENGTH, REPORT_NOTE_MAX_LENGTH, REPORTS_PER_DAY } from '../limits';
+
+export const REPORT_REASONS = [
+  { key: 'fraud', label: 'Fraud or scam' },
+  { key: 'wrong_category', label: 'Wrong category' },
+  { key: 'sold', label: 'Sold or unavailable' },
+  { key: 'duplicate', label: 'Duplicate ad' },
+  { key: 'offensive', label: 'Offensive content' },
+  { key: 'wrong_details', label: 'Wrong price or details' },
+  { key: 'other', label: 'Other' },
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number]['key'];
+const REASON_KEYS = REPORT_REASONS.map((r) => r.key) as [ReportReason, ...ReportReason[]];
+
+export function reasonLabel(key: string): string {
+  return REPORT_REASONS.find((r) => r.key === key)?.label ?? key;
+}
+
+export const REPORT_MSG = {
+  title: 'Report this ad',
+  send: 'Send report',
+  thanks: 'Thank you. Our team will review this ad.',
+  reasonRequired: 'Choose a reason',
+  noteRequired: 'Please tell us what is wrong',
+  noteTooLong: `Please keep it to ${REPORT_NOTE_MAX_LENGTH} characters`,
+  ownAd: 'You cannot report your own ad.',
+  already: 'You have already reported this ad. Our team will review it.',
+  perDay: `You have sent ${REPORTS_PER_DAY} reports today. Please try again tomorrow.`,
+  suspended: 'Your account has been suspended.',
+  reasonTooLong: `Please keep the reason to ${MODERATION_REASON_MAX_LENGTH} characters`,
+  hideReasonRequired: 'Please give a reason the seller will see',
+} as const;
+
+export const reportInputSchema = z
+  .object({
+    reason: z.enum(REASON_KEYS, { error: REPORT_MSG.reasonRequired }),
+    note: z.string().trim().max(REPORT_NOTE_MAX_LENGTH, REPORT_MSG.noteTooLong).default(''),
+  })
+  .strict()
+  .superRefine((input, ctx) => {
+    if (input.reason === 'other' && !input.note)
+      ctx.addIssue({ code: 'custom', path: ['note'], message: REPORT_MSG.noteRequired });
+  });
+export type ReportInput = z.infer<typeof reportInputSchema>;
+
+/** A moderator's note on an action; required to hide an ad or ban a seller (checked per action). */
+export const moderationInputSchema = z
+  .object({
+    reason: z.string().trim().max(MODERATION_REASON_MAX_LENGTH, REPORT_MSG.reasonTooLong).default(''),
+  })
+  .strict();
+export type ModerationInput = z.infer<typeof moderationInputSchema>;
+
+export const MODERATION_ACTIONS = ['dismiss', 'hide', 'restore', 'ban', 'unban'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];

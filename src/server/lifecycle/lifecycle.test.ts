@@ -1,0 +1,178 @@
+// Issue 11: an ad's life across every read path — listing, count, facets, home rows, home search,
+// locations, suggestions and the ad page — and the owner's 'Mark as sold' and 'Renew'.
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import type {
+  AdDetail,
+  FacetsResponse,
+  HomeResponse,
+  ListingResponse,
+  MyAdsResponse,
+  SearchResponse,
+} from '../../domain/api';
+import { AD_LIFETIME_DAYS, SOLD_LISTED_DAYS } from '../../domain/limits';
+import { ads } from '../db/schema';
+import { buildTestApp, request, signedIn } from '../test/app';
+import { deleteAllAds, insertAd } from '../test/ad-factory';
+import { describeEachDatabase } from '../test/databases';
+import { LIFECYCLE_MSG, sweepLifecycle } from './lifecycle';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describeEachDatabase('The ad lifecycle', (db) => {
+  let app: FastifyInstance;
+  let seller: { userId: string; cookie: string };
+  let buyer: { userId: string; cookie: string };
+  beforeAll(async () => {
+    app = await buildTestApp(db());
+    seller = await signedIn(db(), 'Seller');
+    buyer = await signedIn(db(), 'Buyer');
+  });
+  afterAll(() => app.close());
+  beforeEach(() => deleteAllAds(db().db));
+
+  const get = <T>(url: string, cookie?: string) =>
+    request(app, { url, cookie }).then((r) => {
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json<T>();
+    });
+  const post = (url: string, cookie = seller.cookie) =>
+    request(app, { method: 'POST', url, cookie, payload: {} });
+
+  /**
+   * Which browse paths show the ad. Browse answers are cached per server copy for up to a minute
+   * (decision 003), and the sweep changes ads outside any request, so after a sweep `fresh` asks a
+   * new copy, as a visitor would see once the caches have turned over.
+   */
+  async function seenBy(id: string, fresh = false): Promise<string[]> {
+    if (fresh) {
+      const copy = await buildTestApp(db());
+      try {
+        return await seenOn(copy, id);
+      } finally {
+        await copy.close();
+      }
+    }
+    return seenOn(app, id);
+  }
+
+  async function seenOn(app: FastifyInstance, id: string): Promise<string[]> {
+    const get = <T>(url: string) =>
+      request(app, { url }).then((r) => {
+        expect(r.statusCode, r.body).toBe(200);
+        return r.json<T>();
+      });
+    const seen: string[] = [];
+    const listing = await get<ListingResponse>('/api/ads?category=vehicles');
+    if (listing.items.some((a) => a.id === id)) seen.push('listing');
+    if (listing.total > 0) seen.push('count');
+    const facets = await get<FacetsResponse>('/api/ads/facets?category=vehicles');
+    if ((facets.facets.brand ?? []).some((f) => f.value === 'Suzuki' && f.count > 0)) seen.push('facets');
+    const home = await get<HomeResponse>('/api/home');
+    if (home.rows.vehicles.some((a) => a.id === id)) seen.push('home');
+    const search = await get<SearchResponse>('/api/search?q=mehran');
+    if (search.items.some((a) => a.id === id)) seen.push('search');
+    const category = await get<ListingResponse>('/api/ads?category=vehicles&q=mehran');
+    if (category.items.some((a) => a.id === id)) seen.push('q');
+    const locations = await get<{ locations: string[] }>('/api/locations');
+    if (locations.locations.includes('Quetta')) seen.push('locations');
+    return seen;
+  }
+  const EVERYWHERE = ['listing', 'count', 'facets', 'home', 'search', 'q', 'locations'];
+
+  async function oneAd() {
+    const ad = await insertAd(db().db, seller.userId, {
+      category: 'vehicles',
+      brand: 'Suzuki',
+      model: 'Mehran',
+      location: 'Quetta',
+    });
+    return ad;
+  }
+
+  it('shows an active ad on every browse path', async () => {
+    const ad = await oneAd();
+    expect(await seenBy(ad.id)).toEqual(EVERYWHERE);
+  });
+
+  it("marks an ad sold: badged 'sold' in lists for SOLD_LISTED_DAYS, then gone from every path", async () => {
+    const ad = await oneAd();
+    const res = await post(`/api/ads/${ad.id}/sold`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await seenBy(ad.id)).toEqual(EVERYWHERE);
+    const listing = await get<ListingResponse>('/api/ads?category=vehicles');
+    expect(listing.items.find((a) => a.id === ad.id)?.status).toBe('sold');
+    const page = await get<AdDetail>(`/api/ads/${ad.id}`, buyer.cookie);
+    expect(page.status).toBe('sold');
+
+    // Not yet a week: the sweep leaves it listed.
+    await sweepLifecycle(db().db, new Date(Date.now() + (SOLD_LISTED_DAYS - 1) * DAY));
+    expect(await seenBy(ad.id, true)).toEqual(EVERYWHERE);
+    await sweepLifecycle(db().db, new Date(Date.now() + SOLD_LISTED_DAYS * DAY + 60_000));
+    expect(await seenBy(ad.id, true)).toEqual([]);
+    // The page still answers (with its badge) and My Ads still has it.
+    expect((await get<AdDetail>(`/api/ads/${ad.id}`, buyer.cookie)).status).toBe('sold');
+    const mine = await get<MyAdsResponse>('/api/my-ads', seller.cookie);
+    expect(mine.items.find((a) => a.id === ad.id)?.status).toBe('sold');
+  });
+
+  it('only the owner marks an ad sold, only once, and only an active one', async () => {
+    const ad = await oneAd();
+    const stranger = await post(`/api/ads/${ad.id}/sold`, buyer.cookie);
+    expect(stranger.statusCode).toBe(404);
+    expect((await db().db.select().from(ads).where(eq(ads.id, ad.id)))[0]!.status).toBe('active');
+    const signedOut = await request(app, { method: 'POST', url: `/api/ads/${ad.id}/sold`, payload: {} });
+    expect(signedOut.statusCode).toBe(401);
+    expect((await post(`/api/ads/${ad.id}/sold`)).statusCode).toBe(200);
+    const again = await post(`/api/ads/${ad.id}/sold`);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.message).toBe(LIFECYCLE_MSG.notSellable);
+    expect((await post('/api/ads/not-a-uuid/sold')).statusCode).toBe(404);
+  });
+
+  it(`expires an ad ${AD_LIFETIME_DAYS} days after posting; My Ads says expired; renewing brings it back`, async () => {
+    const ad = await oneAd();
+    // Posted 29 days ago: still there after the sweep.
+    await db().db.execute(sql`update ads set expires_at = now() + interval '1 day' where id = ${ad.id}`);
+    await sweepLifecycle(db().db);
+    expect(await seenBy(ad.id, true)).toEqual(EVERYWHERE);
+    // Past its date: My Ads says expired even before the sweep; the sweep takes it off every path.
+    await db().db.execute(sql`update ads set expires_at = now() - interval '1 minute' where id = ${ad.id}`);
+    let mine = await get<MyAdsResponse>('/api/my-ads', seller.cookie);
+    expect(mine.items[0]?.status).toBe('expired');
+    expect((await sweepLifecycle(db().db)).expired).toBe(1);
+    expect(await seenBy(ad.id, true)).toEqual([]);
+    mine = await get<MyAdsResponse>('/api/my-ads', seller.cookie);
+    expect(mine.items[0]?.status).toBe('expired');
+
+    expect((await post(`/api/ads/${ad.id}/renew`, buyer.cookie)).statusCode).toBe(404);
+    const renewed = await post(`/api/ads/${ad.id}/renew`);
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const expiresAt = new Date(renewed.json().expiresAt).getTime();
+    expect(Math.abs(expiresAt - (Date.now() + AD_LIFETIME_DAYS * DAY))).toBeLessThan(60_000);
+    expect(await seenBy(ad.id)).toEqual(EVERYWHERE);
+    mine = await get<MyAdsResponse>('/api/my-ads', seller.cookie);
+    expect(mine.items[0]?.status).toBe('active');
+    // An active ad is not renewed again.
+    const twice = await post(`/api/ads/${ad.id}/renew`);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().error.message).toBe(LIFECYCLE_MSG.notRenewable);
+  });
+
+  it('gives a new ad an expiry AD_LIFETIME_DAYS away', async () => {
+    const { postAd } = await import('../test/photos');
+    const saved = await postAd(app, seller.cookie, 'mobiles');
+    const [row] = await db().db.select().from(ads).where(eq(ads.id, saved.id));
+    expect(Math.abs(row!.expiresAt.getTime() - (Date.now() + AD_LIFETIME_DAYS * DAY))).toBeLessThan(60_000);
+    expect(row!.listed).toBe(true);
+  });
+
+  it('suggestions come from the catalogue, not from ads, so no ad status can leak into them', async () => {
+    const ad = await oneAd();
+    await db().db.execute(sql`update ads set status = 'hidden', listed = false where id = ${ad.id}`);
+    const res = await get<{ items: { label: string }[] }>('/api/suggestions?q=mehran');
+    expect(res.items.map((s) => s.label)).toContain('Suzuki Mehran');
+    expect(JSON.stringify(res)).not.toContain(ad.id);
+  });
+});

@@ -1,0 +1,18 @@
+// Moderators are the people whose email is in ADMIN_EMAILS (issue 11). Everything of /api/admin
+// answers 404 to anyone else, signed out included: the admin area does not admit it exists.
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { User } from '../db/schema';
+import { notFound } from '../http/errors';
+
+export function isModerator(config: Pick<Config, 'adminEmails'>, user: Pick<User, 'email'> | null): boolean {
+  const email = user?.email?.trim().toLowerCase();
+  return Boolean(email && config.adminEmails.includes(email));
+}
+
+/** The signed-in moderator, or a 404 ('Not found.') for everyone else. */
+export function requireModerator(request: FastifyRequest, config: Config): User {
+  const user = request.user;
+  if (!user || !isModerator(config, user)) throw notFound();
+  return user;
+}

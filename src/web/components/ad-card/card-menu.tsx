@@ -1,0 +1,72 @@
+// The card's small '⋮' menu (issue 11): 'Report' for now. It sits above the stretched title link, so
+// opening it never opens the ad. Signed-out visitors get the login prompt instead.
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLoginPrompt, useSession } from '../../lib/session';
+import { ReportDialog } from '../report/report-dialog';
+
+export function CardMenu({ adId, title, path }: { adId: string; title: string; path: string }) {
+  const { user } = useSession();
+  const login = useLoginPrompt();
+  const [open, setOpen] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className="absolute top-14 right-1 z-10">
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={`${id}-menu`}
+        aria-label={`More actions for ${title}`}
+        onClick={() => setOpen((o) => !o)}
+        className="grid h-11 w-11 place-items-center rounded-full text-white drop-shadow hover:bg-black/20"
+      >
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+          <circle cx="12" cy="5" r="2" />
+          <circle cx="12" cy="12" r="2" />
+          <circle cx="12" cy="19" r="2" />
+        </svg>
+      </button>
+      {open && (
+        <ul
+          id={`${id}-menu`}
+          role="menu"
+          className="absolute right-0 mt-1 w-40 rounded-xl border border-line bg-white p-1 shadow-xl"
+        >
+          <li role="none">
+            <button
+              role="menuitem"
+              type="button"
+              autoFocus
+              onClick={() => {
+                setOpen(false);
+                if (user) setReporting(true);
+                else login.open({ returnTo: path });
+              }}
+              className="flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-left text-sm font-medium text-ink hover:bg-canvas"
+            >
+              <span aria-hidden="true">⚑</span> Report
+            </button>
+          </li>
+        </ul>
+      )}
+      <ReportDialog adId={adId} open={reporting} onClose={() => setReporting(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// The 'Report' control of the ad page: opens the dialog, or the login prompt when signed out.
+import { useState } from 'react';
+import { useLoginPrompt, useSession } from '../../lib/session';
+import { ReportDialog } from './report-dialog';
+
+export function ReportButton({
+  adId,
+  returnTo,
+  className,
+}: {
+  adId: string;
+  returnTo: string;
+  className?: string;
+}) {
+  const { user } = useSession();
+  const login = useLoginPrompt();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => (user ? setOpen(true) : login.open({ returnTo }))}
+        className={
+          className ??
+          'inline-flex min-h-11 items-center gap-2 rounded-lg border border-line px-4 text-sm font-semibold text-ink hover:bg-canvas'
+        }
+      >
+        <span aria-hidden="true">⚑</span> Report
+      </button>
+      <ReportDialog adId={adId} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+// 'Report this ad' (issue 11), from the ad page and the card's menu: a reason, a note (required for
+// Other), 'Send report', then the thanks. The server's message is shown as it comes (already reported,
+// too many today, own ad).
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { REPORT_NOTE_MAX_LENGTH } from '../../../domain/limits';
+import { REPORT_MSG, REPORT_REASONS, type ReportReason } from '../../../domain/safety/reports';
+import { api, ApiRequestError } from '../../lib/api';
+import { Dialog } from '../ui/dialog';
+import { Spinner } from '../ui/spinner';
+
+export const reportAd = (id: string, body: { reason: ReportReason; note: string }) =>
+  api<{ message: string }>(`/api/ads/${encodeURIComponent(id)}/reports`, { method: 'POST', body });
+
+export function ReportDialog({ adId, open, onClose }: { adId: string; open: boolean; onClose(): void }) {
+  return (
+    <Dialog open={open} onClose={onClose} title={REPORT_MSG.title} size="sm">
+      <ReportForm adId={adId} onClose={onClose} />
+    </Dialog>
+  );
+}
+
+function ReportForm({ adId, onClose }: { adId: string; onClose(): void }) {
+  const id = useId();
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState('');
+  const send = useMutation({
+    mutationFn: () => reportAd(adId, { reason: reason as ReportReason, note }),
+    onError: (error) =>
+      setProblem(
+        error instanceof ApiRequestError ? error.message : 'Could not send the report. Please try again.',
+      ),
+  });
+
+  if (send.isSuccess) {
+    return (
+      <div className="flex flex-col gap-4">
+        <p role="status" className="text-ink">
+          {REPORT_MSG.thanks}
+        </p>
+        <button
+          type="button"
+          onClick={onClose}
+          className="min-h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        >
+          Close
+        </button>
+      </div>
+    );
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason) return setProblem(REPORT_MSG.reasonRequired);
+    if (reason === 'other' && !note.trim()) return setProblem(REPORT_MSG.noteRequired);
+    setProblem('');
+    send.mutate();
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <fieldset>
+        <legend className="text-sm font-semibold text-ink">Why are you reporting it?</legend>
+        <div className="mt-2 flex flex-col">
+          {REPORT_REASONS.map((r) => (
+            <label
+              key={r.key}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-canvas"
+            >
+              <input
+                type="radio"
+                name={`${id}-reason`}
+                value={r.key}
+                checked={reason === r.key}
+                onChange={() => setReason(r.key)}
+                className="h-5 w-5 accent-brand-700"
+              />
+              <span>{r.label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor={`${id}-note`} className="text-sm font-semibold text-ink">
+          {reason === 'other' ? 'Tell us what is wrong' : 'Anything else? (optional)'}
+        </label>
+        <textarea
+          id={`${id}-note`}
+          value={note}
+          maxLength={REPORT_NOTE_MAX_LENGTH}
+          onChange={(e) => setNote(e.target.value)}
+          rows={3}
+          className="mt-1 w-full rounded-lg border border-line p-3 text-base"
+        />
+        <p className="text-right text-xs text-muted">
+          {note.length}/{REPORT_NOTE_MAX_LENGTH}
+        </p>
+      </div>
+      {problem && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {problem}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={send.isPending}
+        className="flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+      >
+        {send.isPending && <Spinner label="Sending" className="h-4 w-4" />}
+        {REPORT_MSG.send}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,137 @@
+// /admin/ads/:id (issue 11): one ad with its reports and the reporters' notes, the seller's other ads
+// and reports, the actions, and the audit log of who did what, when and why.
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { STATUS_BADGES } from '../../../domain/ad-status';
+import { adPath } from '../../../domain/categories';
+import { formatPrice, timeAgo } from '../../../domain/format';
+import { LoadError } from '../../components/ui/load-error';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { ActionBar } from './components/action-bar';
+import { useModerationAd } from './api/moderation';
+
+export function Component() {
+  useDocumentTitle('Moderation');
+  const { id = '' } = useParams();
+  const query = useModerationAd(id);
+  const [reason, setReason] = useState('');
+  if (query.isPending)
+    return (
+      <div aria-busy="true" className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-8">
+        <Skeleton className="h-32" />
+        <Skeleton className="h-48" />
+      </div>
+    );
+  if (query.isError)
+    return (
+      <LoadError
+        className="mx-auto mt-8 max-w-5xl rounded-2xl border border-line bg-white p-8 text-center"
+        message="We could not load this ad. It may have been deleted."
+        onRetry={() => void query.refetch()}
+      />
+    );
+  const { ad, seller, reports, sellerAds, log } = query.data;
+  const card = 'rounded-2xl border border-line bg-white p-5';
+  return (
+    <section className="mx-auto flex max-w-5xl flex-col gap-5 px-4 py-6 sm:py-8">
+      <Link to="/admin" className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+        ← All reports
+      </Link>
+      <div className={card}>
+        <p className="text-sm text-muted">
+          {STATUS_BADGES[ad.status]} · posted {timeAgo(ad.createdAt)}
+          {ad.priceAnomaly && (
+            <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
+              Price anomaly
+            </span>
+          )}
+        </p>
+        <h1 className="mt-1 text-xl font-bold text-ink">
+          <Link to={adPath(ad.category, ad.id)} className="hover:underline">
+            {ad.title}
+          </Link>
+        </h1>
+        <p className="font-semibold">{formatPrice(ad.price)}</p>
+        {ad.hiddenReason && <p className="mt-2 text-sm text-red-800">Hidden: {ad.hiddenReason}</p>}
+        <p className="mt-3 line-clamp-4 text-sm whitespace-pre-line text-ink">{ad.description}</p>
+      </div>
+
+      <div className={card}>
+        <label htmlFor="moderation-reason" className="font-semibold text-ink">
+          Reason (the seller sees it when an ad is hidden)
+        </label>
+        <textarea
+          id="moderation-reason"
+          rows={2}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          className="mt-2 w-full rounded-lg border border-line p-3 text-base"
+        />
+        <ActionBar ad={ad} seller={seller} reason={reason} onDone={() => setReason('')} />
+      </div>
+
+      <div className={card}>
+        <h2 className="text-lg font-bold">Reports ({reports.length})</h2>
+        {reports.length === 0 ? (
+          <p className="mt-2 text-muted">No reports on this ad.</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-line">
+            {reports.map((r) => (
+              <li key={r.id} className="py-2">
+                <p className="font-semibold">
+                  {r.label}{' '}
+                  <span className="text-xs font-normal text-muted">
+                    · {r.status} · {r.reporter} · {timeAgo(r.createdAt)}
+                  </span>
+                </p>
+                {r.note && <p className="text-sm text-ink">“{r.note}”</p>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <div className={card}>
+        <h2 className="text-lg font-bold">
+          Seller: {seller.name} {seller.banned && <span className="text-red-800">(banned)</span>}
+        </h2>
+        <p className="text-sm text-muted">{seller.email}</p>
+        <h3 className="mt-3 font-semibold">Their other ads</h3>
+        {sellerAds.length === 0 ? (
+          <p className="text-sm text-muted">No other ads.</p>
+        ) : (
+          <ul className="mt-1 text-sm">
+            {sellerAds.map((s) => (
+              <li key={s.id} className="py-1">
+                <Link to={`/admin/ads/${s.id}`} className="text-brand-700 hover:underline">
+                  {s.title}
+                </Link>{' '}
+                <span className="text-muted">
+                  · {STATUS_BADGES[s.status]} · {s.openReports} open / {s.totalReports} reports
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <div className={card}>
+        <h2 className="text-lg font-bold">Audit log</h2>
+        {log.length === 0 ? (
+          <p className="mt-2 text-muted">No actions yet.</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-line text-sm">
+            {log.map((l) => (
+              <li key={l.id} className="py-2">
+                <span className="font-semibold">{l.action}</span> by {l.moderator},{' '}
+                <time dateTime={l.createdAt}>{new Date(l.createdAt).toLocaleString('en-PK')}</time>
+                {l.reason && <span className="block text-muted">Why: {l.reason}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

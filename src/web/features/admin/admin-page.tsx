@@ -1,0 +1,73 @@
+// /admin (issue 11): ads with open reports, most reported first, with their reasons; price anomalies
+// too. Each opens the ad's moderation page.
+import { Link } from 'react-router';
+import { STATUS_BADGES } from '../../../domain/ad-status';
+import { formatPrice } from '../../../domain/format';
+import { LoadError } from '../../components/ui/load-error';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useModerationQueue } from './api/moderation';
+
+export function Component() {
+  useDocumentTitle('Moderation');
+  const query = useModerationQueue();
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-6 sm:py-8">
+      <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">Moderation</h1>
+      <p className="mt-1 text-muted">Reported ads, most reported first, and prices far below similar ads.</p>
+      {query.isPending ? (
+        <div aria-busy="true" className="mt-6 flex flex-col gap-3">
+          <p role="status" className="sr-only">
+            Loading reports...
+          </p>
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-24" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <LoadError
+          className="mt-6 rounded-2xl border border-line bg-white p-8 text-center"
+          message="We could not load the reports. Check your connection and try again."
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data.items.length === 0 ? (
+        <p className="mt-6 rounded-2xl border border-line bg-white p-8 text-center text-muted">
+          Nothing to review. New reports will appear here.
+        </p>
+      ) : (
+        <ul className="mt-6 flex flex-col gap-3">
+          {query.data.items.map((item) => (
+            <li key={item.id}>
+              <Link
+                to={`/admin/ads/${item.id}`}
+                className="flex flex-col gap-2 rounded-2xl border border-line bg-white p-4 hover:shadow-md sm:flex-row sm:items-center sm:justify-between"
+              >
+                <div className="min-w-0">
+                  <p className="truncate font-semibold text-ink">{item.title}</p>
+                  <p className="text-sm text-muted">
+                    {formatPrice(item.price)} · {item.seller.name} · {STATUS_BADGES[item.status]}
+                  </p>
+                  <ul className="mt-2 flex flex-wrap gap-1" aria-label="Reasons">
+                    {item.priceAnomaly && (
+                      <li className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
+                        Price anomaly
+                      </li>
+                    )}
+                    {item.reasons.map((r) => (
+                      <li key={r.reason} className="rounded-full bg-canvas px-2 py-0.5 text-xs text-ink">
+                        {r.label} ({r.count})
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+                <p className="shrink-0 text-sm font-bold text-red-800">
+                  {item.openReports === 1 ? '1 report' : `${item.openReports} reports`}
+                </p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

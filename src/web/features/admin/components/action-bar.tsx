@@ -1,0 +1,47 @@
+// The moderator's buttons for one ad and its seller; which ones show depends on the ad and seller now.
+import type { ModerationAdResponse } from '../../../../domain/moderation-api';
+import { ACTION_LABELS, useModerationAction, type AdAction, type SellerAction } from '../api/moderation';
+
+export function ActionBar({
+  ad,
+  seller,
+  reason,
+  onDone,
+}: {
+  ad: ModerationAdResponse['ad'];
+  seller: ModerationAdResponse['seller'];
+  reason: string;
+  onDone(): void;
+}) {
+  const action = useModerationAction();
+  const run = (name: AdAction | SellerAction) =>
+    action.mutate(
+      {
+        action: name,
+        targetId: name === 'ban' || name === 'unban' ? seller.id : ad.id,
+        reason: reason.trim(),
+      },
+      { onSuccess: onDone },
+    );
+  const actions: (AdAction | SellerAction)[] = [
+    'dismiss',
+    ad.status === 'hidden' ? 'restore' : 'hide',
+    seller.banned ? 'unban' : 'ban',
+  ];
+  const danger = (name: string) => name === 'hide' || name === 'ban';
+  return (
+    <div className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-3">
+      {actions.map((name) => (
+        <button
+          key={name}
+          type="button"
+          disabled={action.isPending}
+          onClick={() => run(name)}
+          className={`min-h-11 rounded-lg px-4 font-semibold disabled:opacity-60 ${danger(name) ? 'bg-red-700 text-white hover:bg-red-800' : 'border border-line text-ink hover:bg-canvas'}`}
+        >
+          {ACTION_LABELS[name]}
+        </button>
+      ))}
+    </div>
+  );
+}
