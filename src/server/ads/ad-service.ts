@@ -99,7 +99,12 @@ export async function updateAd(
     const priceAnomaly = await isPriceAnomaly(tx, { ...priced(columns), id });
     const updated =
       before &&
-      (await updateOwnedAd(tx, id, userId, { ...columns, images: input.images, updatedAt: now, priceAnomaly }));
+      (await updateOwnedAd(tx, id, userId, {
+        ...columns,
+        images: input.images,
+        updatedAt: now,
+        priceAnomaly,
+      }));
     if (!updated || !priceBefore) throw adNotFound();
     await afterPriceChange(tx, id, userId, priceBefore, now);
     const gone = await deleteImagesNotIn(tx, id, input.images);

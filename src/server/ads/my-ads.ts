@@ -1,6 +1,6 @@
 // GET /api/my-ads: the person's own ads, newest first (SPEC §7), each with up to MY_ADS_CARD_IMAGES
 // photos for the card. The web app groups them by category in the spec's order (MY_ADS_ORDER).
-import type { MyAdItem, MyAdsResponse } from '../../domain/api';
+import type { MyAdsResponse } from '../../domain/api';
 import { isCategoryKey } from '../../domain/categories';
 import { cardHighlights } from '../../domain/format/highlights';
 import { MY_ADS_CARD_IMAGES } from '../../domain/limits';

@@ -37,8 +37,14 @@ export const routes: RouteObject[] = [
       { path: PAGE_PATHS.chat, ...page(() => import('../features/chat/inbox-page')) },
       { path: PAGE_PATHS.conversation, ...page(() => import('../features/chat/conversation-page')) },
       { path: PAGE_PATHS.saved, ...page(() => import('../features/saved/saved-page')) },
-      { path: PAGE_PATHS.savedSearches, ...page(() => import('../features/saved-searches/saved-searches-page')) },
-      { path: PAGE_PATHS.notifications, ...page(() => import('../features/notifications/notifications-page')) },
+      {
+        path: PAGE_PATHS.savedSearches,
+        ...page(() => import('../features/saved-searches/saved-searches-page')),
+      },
+      {
+        path: PAGE_PATHS.notifications,
+        ...page(() => import('../features/notifications/notifications-page')),
+      },
       {
         element: <ModeratorsOnly />,
         children: [
