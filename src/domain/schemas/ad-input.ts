@@ -45,8 +45,9 @@ export const adInputSchema = z
     const issue = (path: (string | number)[], message: string) =>
       ctx.addIssue({ code: 'custom', path, message });
     checkBrandAndModel(input, issue);
-    checkFields(input.category, input.brand, input.model, input.formData, issue);
+    // Contact details first: a text that is a phone number is better told so than 'too short'.
     checkContactDetails(input.category, input.formData, issue);
+    checkFields(input.category, input.brand, input.model, input.formData, issue);
     if (input.images.length === 0) issue(['images'], MSG.imagesRequired);
     if (new Set(input.images).size !== input.images.length) issue(['images'], MSG.imageDuplicate);
   });

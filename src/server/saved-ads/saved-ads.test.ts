@@ -43,7 +43,7 @@ describeEachDatabase('Saved ads', (db) => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const res = await save(id);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Ad not found.' } });
+      expect(res.json()).toMatchObject({ error: { code: 'not_found', message: 'Ad not found.' } });
     }
     const hidden = await insertAd(db().db, sellerId);
     await db().db.execute(sql`update ads set status = 'hidden' where id = ${hidden.id}`);
