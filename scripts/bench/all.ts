@@ -1,0 +1,22 @@
+// `npm run bench`: every benchmark in turn, each on its own databases and server processes, so one
+// command prints every figure the README quotes: the API rows and chat (api.ts), many copies and the
+// realistic mix (copies.ts, issue 10), and the saved-search alert job (alerts.ts, issue 13).
+// `--quick` runs each at 10,000 ads; the scripts can also be run alone (bench:api, bench:copies, …).
+import { spawnSync } from 'node:child_process';
+
+const quick = process.argv.includes('--quick');
+const runs: [string, string[]][] = [
+  ['scripts/bench/api.ts', process.argv.slice(2)],
+  ['scripts/bench/copies.ts', quick ? ['--quick'] : []],
+  ['scripts/bench/alerts.ts', quick ? ['--ads', '10000', '--duration', '3'] : []],
+];
+let failed = 0;
+for (const [script, args] of runs) {
+  console.log(`\n=== ${script} ${args.join(' ')}`);
+  const { status } = spawnSync('npx', ['tsx', script, ...args], { stdio: 'inherit' });
+  if (status !== 0) {
+    failed += 1;
+    console.error(`${script} exited with ${status}`);
+  }
+}
+process.exit(failed === 0 ? 0 : 1);
