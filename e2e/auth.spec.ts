@@ -105,6 +105,8 @@ test('the profile menu works from the keyboard', async ({ page }) => {
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Saved ads' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Saved searches' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
   await page.keyboard.press('End');
   await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeFocused();

@@ -48,8 +48,12 @@ async function seller(browser: Browser, baseURL: string) {
     return ((await res.json()) as UploadedImage).id;
   };
   return {
-    async post(category: 'mobiles' | 'vehicles', formData: Record<string, string>): Promise<SavedAdResponse> {
-      const input = sampleAdInput(category, { formData, images: [await upload()] });
+    async post(
+      category: 'mobiles' | 'vehicles',
+      formData: Record<string, string>,
+      names: { brand?: string; model?: string } = {},
+    ): Promise<SavedAdResponse> {
+      const input = sampleAdInput(category, { ...names, formData, images: [await upload()] });
       const res = await page.request.post('/api/ads', { headers, data: input });
       expect(res.status(), await res.text()).toBe(201);
       return (await res.json()) as SavedAdResponse;
@@ -119,7 +123,11 @@ test('a saved search brings a notification when a matching ad is posted', async 
   const name = 'Toyota Corolla in Lahore from Rs. 12.34 lac to Rs. 12.35 lac';
   await expect(page.getByText(`Saved as “${name}”.`)).toBeVisible();
 
-  await sell.post('vehicles', { price: '1234500' });
+  await sell.post(
+    'vehicles',
+    { price: '1234500', location: 'Lahore' },
+    { brand: 'Toyota', model: 'Corolla' },
+  );
   await expect
     .poll(
       async () => {

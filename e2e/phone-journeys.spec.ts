@@ -204,6 +204,8 @@ test('every footer link leads to ads, and an empty search in one city offers all
 }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
+  // The trending links come from the ads (GET /api/trending): wait until they are there.
+  await expect.poll(() => footer.getByRole('link').count()).toBeGreaterThanOrEqual(10);
   const hrefs = await footer
     .getByRole('link')
     .evaluateAll((links) => links.map((l) => l.getAttribute('href')!).filter((h) => h.startsWith('/')));

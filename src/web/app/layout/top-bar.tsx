@@ -19,7 +19,7 @@ export function TopBar() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <button
           type="button"
-          className="-ml-2 grid h-11 w-11 place-items-center rounded-lg lg:hidden"
+          className="-ml-2 grid h-11 w-11 shrink-0 place-items-center rounded-lg lg:hidden"
           aria-label="Open menu"
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen(true)}

@@ -1,6 +1,7 @@
 // POST /api/images, one photo per request. XMLHttpRequest rather than fetch: only it reports upload
 // progress, and a seller on a slow connection needs to see a 4 MB photo moving (issue 5).
 import type { UploadedImage } from '../../../../domain/api';
+import { UPLOADS_IN_FLIGHT_PER_PERSON } from '../../../../domain/limits';
 import { MSG } from '../../../../domain/schemas';
 
 export class UploadError extends Error {
@@ -23,12 +24,43 @@ function errorMessage(xhr: XMLHttpRequest): string {
   return MSG.imageProblem;
 }
 
-export function uploadImage(
+// The server takes UPLOADS_IN_FLIGHT_PER_PERSON uploads at once per person (issue 10) and answers 429
+// to more: five photos dropped together wait here for a free slot instead.
+let inFlight = 0;
+const waiting: (() => void)[] = [];
+
+async function slot(signal?: AbortSignal): Promise<() => void> {
+  while (inFlight >= UPLOADS_IN_FLIGHT_PER_PERSON) {
+    await new Promise<void>((resume) => waiting.push(resume));
+    if (signal?.aborted) throw new UploadError('Upload cancelled.', 0);
+  }
+  inFlight += 1;
+  return () => {
+    inFlight -= 1;
+    waiting.shift()?.();
+  };
+}
+
+export async function uploadImage(
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadedImage> {
+  const release = await slot(signal);
+  try {
+    return await send(file, onProgress, signal);
+  } finally {
+    release();
+  }
+}
+
+function send(
   file: File,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new UploadError('Upload cancelled.', 0));
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/images');
     xhr.withCredentials = true;
