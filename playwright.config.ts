@@ -61,6 +61,11 @@ export default defineConfig({
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
       PUSH_SERVICE_HOSTS: 'localhost',
+      // Trust and safety (issue 11): the moderator of e2e/trust.spec.ts, and ads that expire 40 s after
+      // posting or renewing, so the expired-ad journey sees expiry happen without touching the database
+      // (the journeys use their ads well within that; demo ads keep the default 30 days).
+      ADMIN_EMAILS: 'moderator@bs.test',
+      AD_LIFETIME_SECONDS: '40',
     },
   },
 });

@@ -114,4 +114,10 @@ describe('configuration', () => {
       loadConfig({ VAPID_PUBLIC_KEY: 'a', VAPID_PRIVATE_KEY: 'b', VAPID_SUBJECT: 'http://bs.pk' }),
     ).toThrow(/VAPID_SUBJECT must be/);
   });
+  it('reads how long an ad lives (issue 11): 30 days unless AD_LIFETIME_SECONDS says otherwise', () => {
+    expect(loadConfig({}).adLifetimeMs).toBe(30 * 24 * 60 * 60 * 1000);
+    expect(loadConfig({ AD_LIFETIME_SECONDS: '40' }).adLifetimeMs).toBe(40_000);
+    expect(() => loadConfig({ AD_LIFETIME_SECONDS: '0' })).toThrow(/AD_LIFETIME_SECONDS must be more/);
+    expect(() => loadConfig({ AD_LIFETIME_SECONDS: 'a month' })).toThrow(/AD_LIFETIME_SECONDS must be/);
+  });
 });

@@ -2,7 +2,7 @@
 // process.env, so tests can build an app with exactly the settings they need.
 import os from 'node:os';
 import path from 'node:path';
-import { ALERT_SWEEP_EVERY_MS } from '../domain/limits';
+import { AD_LIFETIME_DAYS, ALERT_SWEEP_EVERY_MS } from '../domain/limits';
 
 export interface Config {
   production: boolean;
@@ -39,6 +39,11 @@ export interface Config {
   metricsToken?: string;
   /** Lower-cased emails of moderators (ADMIN_EMAILS). */
   adminEmails: string[];
+  /**
+   * How long an ad stays active after posting or renewing (AD_LIFETIME_SECONDS, default
+   * AD_LIFETIME_DAYS days). Shortened only where expiry must be seen happen, e.g. the browser journeys.
+   */
+  adLifetimeMs: number;
   /** How often the alert job matches new ads against saved searches (issue 13); 0 turns it off. */
   alertJobEveryMs: number;
   /** Web push keys (issue 13, `npm run vapid-keys`); unset: notifications stay in the app. */
@@ -127,6 +132,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     (publicUrl.startsWith('https:') ? publicUrl : `mailto:push@${new URL(publicUrl).hostname}`);
   if (!/^(https:|mailto:)/.test(vapidSubject))
     throw new ConfigError(`VAPID_SUBJECT must be an https: URL or a mailto: address, not "${vapidSubject}"`);
+  const adLifetimeSeconds = seconds(
+    env.AD_LIFETIME_SECONDS,
+    'AD_LIFETIME_SECONDS',
+    AD_LIFETIME_DAYS * 86_400,
+  );
+  if (adLifetimeSeconds <= 0) throw new ConfigError('AD_LIFETIME_SECONDS must be more than 0');
   return {
     production,
     port,
@@ -153,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
+    adLifetimeMs: adLifetimeSeconds * 1000,
     alertJobEveryMs,
     vapid:
       vapidPublic && vapidPrivate

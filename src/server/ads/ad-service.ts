@@ -38,6 +38,8 @@ export interface WriteDeps {
   /** Told which categories a successful change touched, so the browse caches of those go stale. */
   changed?: (categories: string[]) => void;
   log: FastifyBaseLogger;
+  /** How long a new ad stays active (Config.adLifetimeMs); AD_LIFETIME_DAYS when not given. */
+  adLifetimeMs?: number;
 }
 
 export const adNotFound = () => notFound(MSG.adNotFound);
@@ -73,7 +75,7 @@ export async function createAd(
       id,
       userId,
       images: input.images,
-      expiresAt: expiryFrom(now),
+      expiresAt: expiryFrom(now, deps.adLifetimeMs),
       priceAnomaly,
     });
     await attach(tx, id, userId, input.images);

@@ -27,6 +27,7 @@ export async function writeRoutes(app: FastifyInstance) {
     db: app.db,
     images: app.images,
     log: app.log,
+    adLifetimeMs: app.config.adLifetimeMs,
     changed: (categories) => {
       request.adCategories = categories;
     },

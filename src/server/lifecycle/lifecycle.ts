@@ -16,9 +16,12 @@ export const LIFECYCLE_MSG = {
   notRenewable: 'Only an expired ad can be renewed.',
 } as const;
 
+/** An ad's lifetime unless configured otherwise (Config.adLifetimeMs, AD_LIFETIME_SECONDS). */
+export const DEFAULT_AD_LIFETIME_MS = AD_LIFETIME_DAYS * DAY;
+
 /** When an ad posted or renewed at `now` expires. */
-export function expiryFrom(now: Date): Date {
-  return new Date(now.getTime() + AD_LIFETIME_DAYS * DAY);
+export function expiryFrom(now: Date, lifetimeMs = DEFAULT_AD_LIFETIME_MS): Date {
+  return new Date(now.getTime() + lifetimeMs);
 }
 
 async function ownedStatus(db: Db, id: string, userId: string): Promise<string> {
@@ -41,12 +44,18 @@ export async function markSold(db: Db, userId: string, id: string, now = new Dat
 }
 
 /** An expired ad (or an active one past its date that the sweep has not reached yet) lives again. */
-export async function renewAd(db: Db, userId: string, id: string, now = new Date()): Promise<string> {
+export async function renewAd(
+  db: Db,
+  userId: string,
+  id: string,
+  now = new Date(),
+  lifetimeMs = DEFAULT_AD_LIFETIME_MS,
+): Promise<string> {
   const { rows: banned } = await db.execute<{ banned: boolean }>(
     sql`select banned_at is not null as banned from users where id = ${userId}`,
   );
   if (banned[0]?.banned) throw new ApiError(403, 'suspended', REPORT_MSG.suspended);
-  const expiresAt = expiryFrom(now);
+  const expiresAt = expiryFrom(now, lifetimeMs);
   const { rows } = await db.execute(sql`
     update ads set status = 'active', listed = true, expires_at = ${expiresAt.toISOString()},
       updated_at = ${now.toISOString()}

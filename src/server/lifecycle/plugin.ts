@@ -28,7 +28,13 @@ export async function lifecycleRoutes(app: FastifyInstance) {
 
   app.post('/api/ads/:id/renew', async (request) => {
     const user = requireUser(request, MSG.notLoggedIn);
-    const expiresAt = await renewAd(app.db, user.id, adId(request.params));
+    const expiresAt = await renewAd(
+      app.db,
+      user.id,
+      adId(request.params),
+      new Date(),
+      app.config.adLifetimeMs,
+    );
     return { status: 'active', expiresAt };
   });
 }
