@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { CATEGORY_KEYS, type CategoryKey } from '../categories';
 import { getFilters } from '../filters';
-import { SORTS } from '../fields/options';
+import { defaultSort, SORTS, type Sort } from '../fields/options';
 import { MAX_PAGE, PRICE_MAX, Q_MAX_LENGTH } from '../limits';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -29,10 +29,13 @@ export const listingQueryBaseSchema = z.object({
   ),
   minPrice: priceBound('Minimum price'),
   maxPrice: priceBound('Maximum price'),
+  /** Blank: 'Best match' with q, else newest (defaultSort, applied in parseListingQuery). */
   sort: z.preprocess(
     blankToUndefined,
-    z.enum(SORTS, { error: 'Choose a sort order from the list' }).default('newest'),
+    z.enum(SORTS, { error: 'Choose a sort order from the list' }).optional(),
   ),
+  /** '1': search the text exactly as typed, without typo corrections ('Search instead for …'). */
+  exact: z.preprocess(blankToUndefined, z.enum(['1']).optional()),
   page: z.preprocess(
     blankToUndefined,
     z.coerce
@@ -76,7 +79,10 @@ function buildListingQuerySchema(category: CategoryKey) {
     });
 }
 
-export type ListingQuery = z.infer<typeof listingQueryBaseSchema> & { filters: Record<string, string> };
+export type ListingQuery = Omit<z.infer<typeof listingQueryBaseSchema>, 'sort'> & {
+  sort: Sort;
+  filters: Record<string, string>;
+};
 
 /** Parses a raw query object (unknown keys are ignored: links carry tracking junk). */
 export function parseListingQuery(
@@ -96,12 +102,25 @@ export function parseListingQuery(
     minPrice,
     maxPrice,
     sort,
+    exact,
     page,
     ...rest
   } = result.data as Record<string, unknown> & z.infer<typeof listingQueryBaseSchema>;
   const filters: Record<string, string> = {};
   for (const [k, v] of Object.entries(rest)) if (typeof v === 'string') filters[k] = v;
-  return { ok: true, query: { category: c, q, minPrice, maxPrice, sort, page, filters } };
+  return {
+    ok: true,
+    query: {
+      category: c,
+      q,
+      minPrice,
+      maxPrice,
+      sort: sort ?? defaultSort(q),
+      ...(exact ? { exact } : {}),
+      page,
+      filters,
+    },
+  };
 }
 
 /** A location chosen from the dropdown or written as in:{location}; blank means everywhere. */
@@ -117,6 +136,7 @@ export const searchQuerySchema = z.object({
     z.string().trim().max(Q_MAX_LENGTH, `Search text can be at most ${Q_MAX_LENGTH} characters`),
   ),
   location: locationParam,
+  exact: z.preprocess(blankToUndefined, z.enum(['1']).optional()),
 });
 
 /** GET /api/suggestions?q= (SPEC §4 "Suggestions"): short text gets no suggestions, not an error. */

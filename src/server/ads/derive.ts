@@ -4,6 +4,8 @@ import type { CategoryKey } from '../../domain/categories';
 import { OTHER } from '../../domain/fields/options';
 import { adTitle } from '../../domain/format/title';
 import { priceOf } from '../../domain/format/price';
+import { areaInSquareFeet, marlaSizeOf } from '../../domain/area';
+import { searchableFacts } from '../../domain/search/searchable';
 
 export interface AdWrite {
   category: CategoryKey;
@@ -22,7 +24,11 @@ export interface DerivedColumns {
   bathrooms: number | null;
   location: string;
   mobileNum: string;
+  /** Words search looks in (issue 9): title, brand, model, variant, searchable facts, location. */
   searchText: string;
+  /** Property area in square feet and the marla size (sq ft) its seller meant; null without an area. */
+  areaSqft: number | null;
+  marlaSqft: number | null;
 }
 
 const int = (v: string | undefined) => (v && /^\d{1,4}$/.test(v.trim()) ? Number(v.trim()) : null);
@@ -39,6 +45,8 @@ export function deriveColumns(ad: AdWrite): DerivedColumns {
     formData: f,
   });
   const location = (f.location ?? '').trim();
+  const marla = marlaSizeOf(f.marlaSize, location, f.society, title);
+  const areaSqft = areaInSquareFeet(f, marla);
   return {
     title,
     price: Math.round(priceOf(ad.category, f)),
@@ -47,7 +55,13 @@ export function deriveColumns(ad: AdWrite): DerivedColumns {
     bathrooms: rooms(f, 'bathrooms'),
     location,
     mobileNum: (f.contactNumber ?? '').trim(),
-    searchText: [title, ad.brand, ad.model, location].join(' ').toLowerCase().replace(/\s+/g, ' ').trim(),
+    searchText: [title, ad.brand, ad.model, ad.variant, ...searchableFacts(f), location]
+      .join(' ')
+      .toLowerCase()
+      .replace(/\s+/g, ' ')
+      .trim(),
+    areaSqft,
+    marlaSqft: areaSqft === null ? null : marla,
   };
 }
 

@@ -10,7 +10,9 @@ import type { ListingQuery } from '../../domain/schemas/listing-query';
 import type { Db } from '../db/client';
 import type { BrowseCaches } from './browse-caches';
 import { countUpTo, facetCounts, findPage, type FacetQuery } from './listing-repository';
-import { listingConditions, searchWords, type ListingCriteria } from './listing-sql';
+import { listingConditions, type ListingCriteria } from './listing-sql';
+import type { Lexicon } from './search-lexicon';
+import { planSearch, toTsquery, type SearchPlan } from './search-query';
 import { toSummaries } from './summary';
 
 /** Counts this large may be a little stale (a cached '4,213' next to 4,214 ads); smaller ones never are. */
@@ -30,6 +32,7 @@ export function canonicalCity(location: string | undefined): string | undefined 
  */
 export function toCriteria(
   query: Pick<ListingQuery, 'category' | 'q' | 'minPrice' | 'maxPrice' | 'filters'>,
+  plan?: SearchPlan,
 ) {
   const filters = { ...query.filters };
   const brand = filters.brand ? findBrand(query.category, filters.brand) : undefined;
@@ -40,6 +43,7 @@ export function toCriteria(
   const criteria: ListingCriteria = {
     category: query.category,
     q: query.q,
+    ...(plan ? { tsquery: tsqueryIn(query.category, plan) } : {}),
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
     filters,
@@ -47,17 +51,45 @@ export function toCriteria(
   return criteria;
 }
 
+/**
+ * The full-text query of a listing's q: null when nothing in q can match here (no searchable word,
+ * or a word naming another category: 'gari' among mobiles); the category's own name just drops out
+ * ('gari' among vehicles lists them all).
+ */
+function tsqueryIn(category: CategoryKey, plan: SearchPlan): string | null | undefined {
+  if (plan.category && plan.category !== category) return null;
+  return toTsquery(plan) ?? (plan.category ? undefined : null);
+}
+
+/** The rewritten q of a listing (decision 060), when it has one. */
+export async function listingPlan(lexicon: Lexicon, query: ListingQuery): Promise<SearchPlan | undefined> {
+  return query.q ? planSearch(query.q, lexicon, { exact: query.exact === '1' }) : undefined;
+}
+
 /** One key per result set (not per sort or page): counts and facets are the same for all of them. */
 export function criteriaKey(c: ListingCriteria): string {
   const filters = Object.entries(c.filters).sort(([a], [b]) => a.localeCompare(b));
-  return JSON.stringify([c.category, searchWords(c.q), c.minPrice ?? null, c.maxPrice ?? null, filters]);
+  return JSON.stringify([
+    c.category,
+    c.q ? String(c.tsquery) : null,
+    c.minPrice ?? null,
+    c.maxPrice ?? null,
+    filters,
+  ]);
 }
 
-export async function listAds(db: Db, caches: BrowseCaches, query: ListingQuery): Promise<ListingResponse> {
-  const criteria = toCriteria(query);
+export async function listAds(
+  db: Db,
+  caches: BrowseCaches,
+  lexicon: Lexicon,
+  query: ListingQuery,
+): Promise<ListingResponse> {
+  const plan = await listingPlan(lexicon, query);
+  const criteria = toCriteria(query, plan);
   const conditions = listingConditions(criteria);
   const offset = (query.page - 1) * PAGE_SIZE;
-  const rows = await findPage(db, conditions, query.sort, PAGE_SIZE, offset);
+  const relevance = query.sort === 'relevance' && criteria.tsquery ? criteria.tsquery : undefined;
+  const rows = await findPage(db, conditions, query.sort, PAGE_SIZE, offset, relevance);
   let total = offset + rows.length; // a short page is the last one: it gives the exact total
   let capped = false;
   if (rows.length === PAGE_SIZE || (rows.length === 0 && offset > 0)) {
@@ -77,6 +109,7 @@ export async function listAds(db: Db, caches: BrowseCaches, query: ListingQuery)
     pageSize: PAGE_SIZE,
     pageCount: Math.ceil(total / PAGE_SIZE),
     ...(capped ? { totalIsCapped: true } : {}),
+    ...(plan?.correctedText ? { correctedText: plan.correctedText } : {}),
   };
 }
 
@@ -105,8 +138,13 @@ function facetValue(def: FilterDef): SQL {
  * (or the ones that depend on it), so the other choices stay visible. Cached briefly per result set:
  * at a million ads a category's brand counts read a few hundred thousand index entries.
  */
-export async function listFacets(db: Db, caches: BrowseCaches, query: ListingQuery): Promise<FacetsResponse> {
-  const criteria = toCriteria(query);
+export async function listFacets(
+  db: Db,
+  caches: BrowseCaches,
+  lexicon: Lexicon,
+  query: ListingQuery,
+): Promise<FacetsResponse> {
+  const criteria = toCriteria(query, await listingPlan(lexicon, query));
   return caches.facets.getOrLoad(criteriaKey(criteria), async () => {
     const defs = facetFilters(criteria.category, criteria.filters);
     const all = getFilters(criteria.category);

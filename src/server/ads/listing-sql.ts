@@ -5,12 +5,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CategoryKey } from '../../domain/categories';
 import { getFilters, type FilterDef } from '../../domain/filters';
 import { yearFilterRange, type Sort } from '../../domain/fields/options';
-import { SEARCH_MAX_WORDS } from '../../domain/limits';
 
 /** What a listing is filtered by: the parsed query with canonical values (see listing-service.ts). */
 export interface ListingCriteria {
   category: CategoryKey;
   q?: string;
+  /**
+   * The full-text query of q after rewriting (search-query.ts); null when q has no searchable word
+   * (only punctuation, emoji, Urdu script), which matches nothing; undefined when q only named
+   * this category.
+   */
+  tsquery?: string | null;
   minPrice?: number;
   maxPrice?: number;
   /** Filter param → chosen value, as FILTERS names them. */
@@ -32,6 +37,9 @@ export const SUMMARY_COLUMNS = sql`a.id, a.category, a.title, a.brand, a.model, 
  */
 export function orderBy(sort: Sort): SQL {
   switch (sort) {
+    // 'Best match' ranks a bounded set of candidates (listing-repository.ts); past it, and without
+    // q, it continues newest first.
+    case 'relevance':
     case 'newest':
       return sql`a.created_at desc nulls last, a.id`;
     case 'oldest':
@@ -43,21 +51,15 @@ export function orderBy(sort: Sort): SQL {
   }
 }
 
-/** A LIKE pattern that finds `text` anywhere, with LIKE's own metacharacters taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** The distinct lower-cased words of a search text, at most SEARCH_MAX_WORDS. */
-export function searchWords(q: string | undefined): string[] {
-  if (!q) return [];
-  const words = q.toLowerCase().split(/\s+/).filter(Boolean);
-  return [...new Set(words)].slice(0, SEARCH_MAX_WORDS);
-}
-
-/** Every word must appear in search_text (title, brand, model, location); the trigram index serves it. */
-export function textConditions(q: string | undefined): SQL[] {
-  return searchWords(q).map((word) => sql`a.search_text like ${containsPattern(word)}`);
+/**
+ * The full-text match of a rewritten query on the GIN index (decision 060). `status = 'active'` is
+ * written out because the index only holds active ads (a partial index needs its condition in the
+ * query); null (q without a searchable word) matches nothing.
+ */
+export function textCondition(tsquery: string | null | undefined): SQL {
+  if (tsquery === null) return sql`false`;
+  if (tsquery === undefined) return sql`a.status = 'active'`; // q only named the category ('gari')
+  return sql`a.status = 'active' and a.search_vector @@ to_tsquery('simple', ${tsquery})`;
 }
 
 function rangeOf(def: FilterDef, value: string): { min?: number; max?: number } | undefined {
@@ -97,7 +99,7 @@ export function listingConditions(c: ListingCriteria, without: readonly string[]
   // Prices are whole rupees; a fractional bound rounds inwards.
   if (c.minPrice !== undefined) conditions.push(sql`a.price >= ${Math.ceil(c.minPrice)}`);
   if (c.maxPrice !== undefined) conditions.push(sql`a.price <= ${Math.floor(c.maxPrice)}`);
-  conditions.push(...textConditions(c.q));
+  if (c.q) conditions.push(textCondition(c.tsquery));
   return conditions;
 }
 

@@ -18,7 +18,9 @@ import { getAdDetail, revealContact } from './detail-service';
 import { homeRows } from './home-service';
 import { findLocations } from './listing-repository';
 import { listAds, listFacets } from './listing-service';
+import { createLexicon } from './search-lexicon';
 import { searchAds } from './search-service';
+import { createSuggestionCounts } from './suggestion-counts';
 import { suggest } from './suggestions';
 
 export const REVEAL_LIMIT_MESSAGE =
@@ -39,6 +41,16 @@ function listingQuery(request: FastifyRequest): ListingQuery {
 async function readRoutesPlugin(app: FastifyInstance) {
   const caches = createBrowseCaches();
   const db = app.db;
+  const lexicon = createLexicon(db);
+  const suggestionCounts = createSuggestionCounts(db);
+
+  // New words (a new ad, an edit) through this server are searchable, and correctable, at once.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      lexicon.invalidate();
+      suggestionCounts.invalidate();
+    }
+  });
 
   // Any successful change to ads through this server (create, edit, delete: the write routes share
   // this context) empties the browse caches, so a person sees their own change straight away.
@@ -58,9 +70,9 @@ async function readRoutesPlugin(app: FastifyInstance) {
     },
   };
 
-  app.get('/api/ads', async (request) => listAds(db, caches, listingQuery(request)));
+  app.get('/api/ads', async (request) => listAds(db, caches, lexicon, listingQuery(request)));
 
-  app.get('/api/ads/facets', async (request) => listFacets(db, caches, listingQuery(request)));
+  app.get('/api/ads/facets', async (request) => listFacets(db, caches, lexicon, listingQuery(request)));
 
   app.get('/api/home', async (request) => {
     const { location } = parseWith(homeQuerySchema, request.query, 'Please check the location.');
@@ -68,13 +80,13 @@ async function readRoutesPlugin(app: FastifyInstance) {
   });
 
   app.get('/api/search', { config: searchLimit }, async (request) => {
-    const { q, location } = parseWith(searchQuerySchema, request.query, 'Please check the search.');
-    return searchAds(db, caches, { q, location });
+    const input = parseWith(searchQuerySchema, request.query, 'Please check the search.');
+    return searchAds(db, caches, lexicon, input);
   });
 
   app.get('/api/suggestions', { config: searchLimit }, async (request) => {
     const { q } = parseWith(suggestionsQuerySchema, request.query, 'Please check the search.');
-    return suggest(q);
+    return suggest(q, lexicon, await suggestionCounts.get());
   });
 
   app.get('/api/locations', async () => ({

@@ -5,8 +5,9 @@ import type { AdSummary, SearchResponse } from '../../domain/api';
 import { SEARCH_RESULTS_LIMIT } from '../../domain/limits';
 import type { Db } from '../db/client';
 import type { BrowseCaches } from './browse-caches';
-import { searchWords } from './listing-sql';
 import { canonicalCity } from './listing-service';
+import type { Lexicon } from './search-lexicon';
+import { planSearch, toTsquery } from './search-query';
 import { findNewestMatches } from './search-repository';
 import { toSummaries } from './summary';
 
@@ -27,13 +28,22 @@ export function dedupeKey(ad: AdSummary): string {
 export async function searchAds(
   db: Db,
   caches: BrowseCaches,
-  input: { q: string; location?: string },
+  lexicon: Lexicon,
+  input: { q: string; location?: string; exact?: string },
 ): Promise<SearchResponse> {
-  const words = searchWords(input.q);
-  if (words.length === 0) return { items: [], total: 0 };
+  // Words are rewritten first (synonyms, typos: decision 060), so the SQL is one index match.
+  const plan = await planSearch(input.q, lexicon, { exact: input.exact === '1' });
+  const tsquery = toTsquery(plan);
+  if (!tsquery && !plan.category) return { items: [], total: 0 };
   const location = canonicalCity(input.location);
-  return caches.search.getOrLoad(JSON.stringify([words, location ?? null]), async () => {
-    const rows = await findNewestMatches(db, words.join(' '), location, SEARCH_WINDOW);
+  const understood = {
+    ...(plan.category ? { category: plan.category } : {}),
+    ...(plan.correctedText ? { correctedText: plan.correctedText } : {}),
+  };
+  const key = JSON.stringify([tsquery ?? null, plan.category ?? null, location ?? null]);
+  return caches.search.getOrLoad(key, async () => {
+    const filters = { category: plan.category, location };
+    const rows = await findNewestMatches(db, tsquery, filters, SEARCH_WINDOW);
     const seen = new Set<string>();
     const items: AdSummary[] = [];
     for (const ad of toSummaries(rows)) {
@@ -43,6 +53,6 @@ export async function searchAds(
       items.push(ad);
       if (items.length === SEARCH_RESULTS_LIMIT) break;
     }
-    return { items, total: items.length };
+    return { items, total: items.length, ...understood };
   });
 }
