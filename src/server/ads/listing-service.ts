@@ -7,12 +7,14 @@ import { findBrand, findModel } from '../../domain/catalogue';
 import { getFilters, type FilterDef } from '../../domain/filters';
 import { BRAND_QUERY_LIMIT, LISTING_COUNT_CAP, PAGE_SIZE } from '../../domain/limits';
 import type { ListingQuery } from '../../domain/schemas/listing-query';
+import type { Sort } from '../../domain/fields/options';
 import type { Db } from '../db/client';
 import type { BrowseCaches } from './browse-caches';
-import { countUpTo, facetCounts, findPage, type FacetQuery } from './listing-repository';
+import { countUpTo, facetCounts, findPage, RELEVANCE_WINDOW, type FacetQuery } from './listing-repository';
 import { listingConditions, type ListingCriteria } from './listing-sql';
 import type { Lexicon } from './search-lexicon';
-import { planSearch, toTsquery, type SearchPlan } from './search-query';
+import { estimateMatches, planSearch, toTsquery, type SearchPlan } from './search-query';
+import { newestMatches, summariesOf } from './search-repository';
 import { toSummaries } from './summary';
 
 /** Counts this large may be a little stale (a cached '4,213' next to 4,214 ads); smaller ones never are. */
@@ -66,6 +68,23 @@ export async function listingPlan(lexicon: Lexicon, query: ListingQuery): Promis
   return query.q ? planSearch(query.q, lexicon, { exact: query.exact === '1' }) : undefined;
 }
 
+/**
+ * A listing searched with q and nothing but an optional location, newest or Best match, within the
+ * first RELEVANCE_WINDOW results: found by the search routes (search-repository.ts) and counted up
+ * to the window ('480+'). Other filters and sorts go through the listing indexes as before.
+ */
+function searchRoute(c: ListingCriteria, sort: Sort, offset: number): boolean {
+  const simple = Object.keys(c.filters).every((k) => k === 'location');
+  return (
+    c.tsquery !== null &&
+    simple &&
+    c.minPrice === undefined &&
+    c.maxPrice === undefined &&
+    (sort === 'newest' || sort === 'relevance') &&
+    offset + PAGE_SIZE <= RELEVANCE_WINDOW
+  );
+}
+
 /** One key per result set (not per sort or page): counts and facets are the same for all of them. */
 export function criteriaKey(c: ListingCriteria): string {
   const filters = Object.entries(c.filters).sort(([a], [b]) => a.localeCompare(b));
@@ -86,8 +105,37 @@ export async function listAds(
 ): Promise<ListingResponse> {
   const plan = await listingPlan(lexicon, query);
   const criteria = toCriteria(query, plan);
-  const conditions = listingConditions(criteria);
   const offset = (query.page - 1) * PAGE_SIZE;
+  if (plan && searchRoute(criteria, query.sort, offset)) {
+    const matches = await newestMatches(
+      db,
+      {
+        tsquery: criteria.tsquery ?? undefined,
+        category: criteria.category,
+        location: criteria.filters.location,
+      },
+      RELEVANCE_WINDOW + 1,
+      await estimateMatches(plan, lexicon),
+    );
+    const window = matches.slice(0, RELEVANCE_WINDOW);
+    // Best match: by rank, the newest first among equals (the window is newest first; sort is stable).
+    if (query.sort === 'relevance') window.sort((x, y) => y.rank - x.rank);
+    const rows = await summariesOf(
+      db,
+      window.slice(offset, offset + PAGE_SIZE).map((m) => m.id),
+    );
+    const total = window.length;
+    return {
+      items: toSummaries(rows),
+      total,
+      page: query.page,
+      pageSize: PAGE_SIZE,
+      pageCount: Math.ceil(total / PAGE_SIZE),
+      ...(matches.length > RELEVANCE_WINDOW ? { totalIsCapped: true } : {}),
+      ...(plan.correctedText ? { correctedText: plan.correctedText } : {}),
+    };
+  }
+  const conditions = listingConditions(criteria);
   const relevance = query.sort === 'relevance' && criteria.tsquery ? criteria.tsquery : undefined;
   const rows = await findPage(db, conditions, query.sort, PAGE_SIZE, offset, relevance);
   let total = offset + rows.length; // a short page is the last one: it gives the exact total

@@ -18,6 +18,12 @@ export interface Lexicon {
   hasPrefix(prefix: string): Promise<boolean>;
   /** The nearest words within the word's typo budget (none for a known word or a short one). */
   corrections(word: string): Promise<string[]>;
+  /**
+   * At most how many ads match every term (each term: any of its words), from PostgreSQL's own
+   * statistics of the column read with the words; undefined before the table was ever analysed.
+   * An upper bound: the rarest term's count (words of a query are often found together).
+   */
+  estimateMatches(terms: { word: string; prefix: boolean }[][]): Promise<number | undefined>;
   /** Words changed through this server: re-read on next use. */
   invalidate(): void;
 }
@@ -26,22 +32,43 @@ interface Snapshot {
   words: Set<string>;
   sorted: string[];
   byLength: Map<number, string[]>;
+  /** Word → share of ads, from pg_stats (most common elements of search_vector). */
+  shares: Map<string, number>;
+  /** Share assumed for a word the statistics do not list (rarer than all they list). */
+  rareShare: number;
+  /** Rows of the ads table, as last counted by PostgreSQL. */
+  rows: number;
 }
 
-function snapshotOf(list: string[]): Snapshot {
+function snapshotOf(list: string[], stats: { word: string; share: number }[], rows: number): Snapshot {
   const byLength = new Map<number, string[]>();
   for (const w of list) {
     const bucket = byLength.get(w.length);
     if (bucket) bucket.push(w);
     else byLength.set(w.length, [w]);
   }
-  return { words: new Set(list), sorted: [...list].sort(), byLength };
+  const shares = new Map(stats.map((s) => [s.word, s.share]));
+  const rareShare = Math.min(...stats.map((s) => s.share)) / 2;
+  return { words: new Set(list), sorted: [...list].sort(), byLength, shares, rareShare, rows };
 }
 
 export function createLexicon(db: Db): Lexicon {
   const value = refreshedValue(async () => {
     const { rows } = await db.execute<{ word: string }>(sql`select word from search_words`);
-    return snapshotOf(rows.map((r) => r.word));
+    // The planner's statistics of search_vector: each common word with the share of rows having it.
+    const stats = await db.execute<{ word: string; share: number }>(sql`
+      select x.word, x.share::float8 as share
+      from pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) x(word, share)
+      where s.tablename = 'ads' and s.attname = 'search_vector' and s.schemaname = current_schema()
+        and x.word is not null`);
+    const size = await db.execute<{ n: number }>(
+      sql`select reltuples::float8 as n from pg_class where oid = 'ads'::regclass`,
+    );
+    return snapshotOf(
+      rows.map((r) => r.word),
+      stats.rows.map((r) => ({ word: r.word, share: Number(r.share) })),
+      Number(size.rows[0]?.n ?? 0),
+    );
   }, LEXICON_TTL_MS);
 
   return {
@@ -77,6 +104,19 @@ export function createLexicon(db: Db): Lexicon {
         .filter((f) => f.d === best)
         .slice(0, MAX_CORRECTIONS)
         .map((f) => f.w);
+    },
+    async estimateMatches(terms) {
+      const snap = await value.get();
+      if (snap.shares.size === 0 || snap.rows <= 0) return undefined;
+      const shareOf = (words: { word: string; prefix: boolean }[]) => {
+        let total = 0;
+        for (const { word, prefix } of words) {
+          if (!prefix) total += snap.shares.get(word) ?? snap.rareShare;
+          else for (const [w, share] of snap.shares) if (w.startsWith(word)) total += share;
+        }
+        return Math.min(1, Math.max(total, snap.rareShare));
+      };
+      return Math.ceil(Math.min(1, ...terms.map(shareOf)) * snap.rows);
     },
     invalidate: () => value.invalidate(),
   };

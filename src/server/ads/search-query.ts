@@ -98,3 +98,9 @@ export function toTsquery(plan: SearchPlan): string | undefined {
     .map((t) => `(${t.words.map((w) => (w.prefix ? `${w.word}:*` : w.word)).join(' | ')})`)
     .join(' & ');
 }
+
+/** At most how many ads the plan can match, from the statistics (undefined without them). */
+export function estimateMatches(plan: SearchPlan, lexicon: Lexicon): Promise<number | undefined> {
+  if (plan.terms.length === 0) return lexicon.estimateMatches([]);
+  return lexicon.estimateMatches(plan.terms.map((t) => t.words));
+}

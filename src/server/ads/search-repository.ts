@@ -1,27 +1,86 @@
-// SQL of the home search (SPEC §4): the newest ads matching the rewritten words (decision 060).
-// Only the newest few matches are needed (they are then de-duplicated by brand and model, see
-// search-service.ts).
+// SQL of search (decision 060): the newest active ads matching a rewritten query, found by one of
+// two routes chosen from PostgreSQL's own word statistics (search-lexicon.ts):
+//
+// 1. Walk: read the newest active ads in the (created_at, id) INCLUDE (search_vector, category,
+//    location) index, testing the words on the index entry itself (an index-only scan: no table
+//    rows), until enough match. Cheap when the words are common: 100 matches of a word in 1 ad in
+//    20 need ~2,000 entries. Bounded to WALK_CAP entries.
+// 2. Bitmap: the GIN index lists every match, which are read and sorted. Cheap when they are few;
+//    MATERIALIZED keeps PostgreSQL from turning it back into a long walk.
+//
+// Common words take route 1; rare ones route 2; words common alone but rare together ('corolla
+// 128gb') walk WALK_CAP entries, find too few and finish on route 2.
 import { sql, type SQL } from 'drizzle-orm';
 import type { CategoryKey } from '../../domain/categories';
 import type { Db } from '../db/client';
 import { SUMMARY_COLUMNS, textCondition, whereOf } from './listing-sql';
 import type { SummaryRow } from './summary';
 
-/** The newest `limit` active ads matching the query (and the category and location, when given). */
-export async function findNewestMatches(
+/** Up to this many estimated matches, listing them all through the GIN index beats walking. */
+export const BITMAP_ROUTE_MAX = 3_000;
+/** The walk reads at most this many of the newest active ads. */
+export const WALK_CAP = 20_000;
+
+export interface MatchCriteria {
+  /** Rewritten query (search-query.ts); undefined when q only named the category. */
+  tsquery: string | undefined;
+  category?: CategoryKey;
+  location?: string;
+}
+
+export type Match = {
+  id: string;
+  /** ts_rank of the words, title words weighing most (the generated column's weights). */
+  rank: number;
+};
+
+function conditionsOf(c: MatchCriteria): SQL {
+  const conditions: SQL[] = [textCondition(c.tsquery)];
+  if (c.category) conditions.push(sql`a.category = ${c.category}`);
+  if (c.location) conditions.push(sql`a.location = ${c.location}`);
+  return whereOf(conditions);
+}
+
+const rankOf = (c: MatchCriteria) =>
+  c.tsquery ? sql`ts_rank(a.search_vector, to_tsquery('simple', ${c.tsquery}))::float8` : sql`0::float8`;
+
+/**
+ * The newest `want` matches, newest first, with their rank. `estimate` is the most matches the
+ * statistics allow (undefined without statistics: PostgreSQL's planner then chooses alone).
+ */
+export async function newestMatches(
   db: Db,
-  tsquery: string | undefined,
-  filters: { category?: CategoryKey; location?: string },
-  limit: number,
-): Promise<SummaryRow[]> {
-  const conditions: SQL[] = [textCondition(tsquery)];
-  if (filters.category) conditions.push(sql`a.category = ${filters.category}`);
-  if (filters.location) conditions.push(sql`a.location = ${filters.location}`);
-  const { rows } = await db.execute<SummaryRow>(sql`
-    select ${SUMMARY_COLUMNS} from (
-      select a.id from ads a where ${whereOf(conditions)}
-      order by a.created_at desc nulls last, a.id limit ${limit}
-    ) m join ads a on a.id = m.id
-    order by a.created_at desc nulls last, a.id`);
+  c: MatchCriteria,
+  want: number,
+  estimate: number | undefined,
+): Promise<Match[]> {
+  const where = conditionsOf(c);
+  if (estimate !== undefined && estimate > BITMAP_ROUTE_MAX) {
+    const walked = await db.execute<Match>(sql`
+      select a.id, ${rankOf(c)} as rank from (
+        select a.id, a.created_at, a.status, a.search_vector, a.category, a.location from ads a
+        where a.status = 'active'
+        order by a.created_at desc nulls last, a.id limit ${WALK_CAP}
+      ) a where ${where}
+      order by a.created_at desc nulls last, a.id limit ${want}`);
+    if (walked.rows.length === want) return walked.rows;
+  }
+  const plain = sql`select a.id, a.created_at, ${rankOf(c)} as rank from ads a where ${where}`;
+  const { rows } = await db.execute<Match>(
+    estimate === undefined
+      ? sql`${plain} order by a.created_at desc nulls last, a.id limit ${want}`
+      : sql`with m as materialized (${plain})
+          select m.id, m.rank from m order by m.created_at desc nulls last, m.id limit ${want}`,
+  );
   return rows;
+}
+
+/** The card columns of these ads, in the order given. */
+export async function summariesOf(db: Db, ids: string[]): Promise<SummaryRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.execute<SummaryRow>(
+    sql`select ${SUMMARY_COLUMNS} from ads a where a.id = any(${sql.param(ids)}::uuid[])`,
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

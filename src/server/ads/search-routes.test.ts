@@ -9,6 +9,7 @@ import { editDistance } from '../../domain/search/words';
 import { buildTestApp, request } from '../test/app';
 import { createSeller, insertAds, type AdOverrides } from '../test/ad-factory';
 import { describeEachDatabase } from '../test/databases';
+import { newestMatches } from './search-repository';
 
 /** The ad that carries a synonym entry's first meaning in its title (one per entry). */
 const synonymTitle = (i: number) => `Synonym ${i} ${SYNONYMS[i]!.means[0] ?? ''}`.trim();
@@ -84,6 +85,8 @@ describeEachDatabase('search: words, typos, synonyms, relevance', (database) => 
     const mehran = rows.find((r) => r.model === 'Mehran')!;
     const { sql } = await import('drizzle-orm');
     await db.execute(sql`update ads set status = 'sold' where id = ${mehran.id}`);
+    // Statistics, so the routes are chosen from word counts as on a live database.
+    await db.execute(sql`analyze ads`);
   });
   afterAll(() => app.close());
 
@@ -193,6 +196,19 @@ describeEachDatabase('search: words, typos, synonyms, relevance', (database) => 
   it('never finds ads that are not active', async () => {
     expect((await search('mehran')).items).toEqual([]);
     expect((await list('category=vehicles&q=mehran')).items).toEqual([]);
+  });
+
+  it('finds the same newest matches by either route (walk, bitmap, planner)', async () => {
+    const db = database().db;
+    const ids = async (want: number, estimate: number | undefined) =>
+      (await newestMatches(db, { tsquery: '(toyota | honda)', category: 'vehicles' }, want, estimate)).map(
+        (m) => m.id,
+      );
+    const planner = await ids(5, undefined);
+    expect(planner).toHaveLength(2);
+    expect(await ids(5, 10)).toEqual(planner); // bitmap
+    expect(await ids(2, 1_000_000)).toEqual(planner); // walk finds enough
+    expect(await ids(5, 1_000_000)).toEqual(planner); // walk finds too few, bitmap finishes
   });
 
   it('answers bad input with a 400 or nothing, never a 500', async () => {

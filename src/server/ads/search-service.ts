@@ -7,8 +7,8 @@ import type { Db } from '../db/client';
 import type { BrowseCaches } from './browse-caches';
 import { canonicalCity } from './listing-service';
 import type { Lexicon } from './search-lexicon';
-import { planSearch, toTsquery } from './search-query';
-import { findNewestMatches } from './search-repository';
+import { estimateMatches, planSearch, toTsquery } from './search-query';
+import { newestMatches, summariesOf } from './search-repository';
 import { toSummaries } from './summary';
 
 /**
@@ -42,8 +42,12 @@ export async function searchAds(
   };
   const key = JSON.stringify([tsquery ?? null, plan.category ?? null, location ?? null]);
   return caches.search.getOrLoad(key, async () => {
-    const filters = { category: plan.category, location };
-    const rows = await findNewestMatches(db, tsquery, filters, SEARCH_WINDOW);
+    const criteria = { tsquery, category: plan.category, location };
+    const matches = await newestMatches(db, criteria, SEARCH_WINDOW, await estimateMatches(plan, lexicon));
+    const rows = await summariesOf(
+      db,
+      matches.map((m) => m.id),
+    );
     const seen = new Set<string>();
     const items: AdSummary[] = [];
     for (const ad of toSummaries(rows)) {

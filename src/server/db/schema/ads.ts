@@ -78,9 +78,15 @@ export const ads = pgTable(
     index('ads_category_brand_model_created_idx').on(t.category, t.brand, t.model, t.createdAt.desc(), t.id),
     index('ads_category_location_created_idx').on(t.category, t.location, t.createdAt.desc(), t.id),
     index('ads_user_created_idx').on(t.userId, t.createdAt.desc()),
-    // Home search walks this newest first and tests the words on the index entry itself (migration
-    // 0003 adds INCLUDE (search_text, location), which drizzle cannot declare), never reading a row.
-    index('ads_created_search_idx').on(t.createdAt.desc(), t.id),
+    // Search (decision 060): the words of active ads, and (migration search_indexes_and_words) the
+    // newest-first walk (created_at, id) INCLUDE (search_vector, category, location), which drizzle
+    // cannot declare. Suggestion counts group active ads by brand and model from the index alone.
+    index('ads_search_vector_idx')
+      .using('gin', t.searchVector)
+      .where(sql`status = 'active'`),
+    index('ads_active_brand_model_idx')
+      .on(t.category, t.brand, t.model)
+      .where(sql`status = 'active'`),
     index('ads_form_data_idx').using('gin', sql`${t.formData} jsonb_path_ops`),
   ],
 );
