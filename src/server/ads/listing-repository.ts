@@ -44,7 +44,7 @@ export async function findPage(
  * all. Pages past the window continue newest first, which is exactly the matches not yet shown,
  * so pages never repeat or skip an ad.
  */
-export const RELEVANCE_WINDOW = 480;
+export const RELEVANCE_WINDOW = 96;
 
 async function findBestMatches(
   db: Db,

@@ -14,8 +14,12 @@ const MAX_CORRECTIONS = 4;
 
 export interface Lexicon {
   has(word: string): Promise<boolean>;
-  /** Some word starts with `prefix` (so a half-typed last word is not a typo). */
-  hasPrefix(prefix: string): Promise<boolean>;
+  /**
+   * Words starting with `prefix`, the most common first, at most `limit`: a half-typed last word
+   * becomes these exact words, which the GIN index looks up one by one (a `:*` prefix query makes it
+   * collect every match of the prefix first: 200,000 for 'lahore:*').
+   */
+  completions(prefix: string, limit: number): Promise<string[]>;
   /** The nearest words within the word's typo budget (none for a known word or a short one). */
   corrections(word: string): Promise<string[]>;
   /**
@@ -75,8 +79,8 @@ export function createLexicon(db: Db): Lexicon {
     async has(word) {
       return (await value.get()).words.has(word);
     },
-    async hasPrefix(prefix) {
-      const { sorted } = await value.get();
+    async completions(prefix, limit) {
+      const { sorted, shares } = await value.get();
       let lo = 0;
       let hi = sorted.length;
       while (lo < hi) {
@@ -84,7 +88,10 @@ export function createLexicon(db: Db): Lexicon {
         if (sorted[mid]! < prefix) lo = mid + 1;
         else hi = mid;
       }
-      return lo < sorted.length && sorted[lo]!.startsWith(prefix);
+      const found: string[] = [];
+      for (let i = lo; i < sorted.length && sorted[i]!.startsWith(prefix); i++) found.push(sorted[i]!);
+      found.sort((a, b) => (shares.get(b) ?? 0) - (shares.get(a) ?? 0) || a.length - b.length);
+      return found.slice(0, limit);
     },
     async corrections(word) {
       const snap = await value.get();

@@ -1,12 +1,15 @@
 // Query rewriting (decision 060): typed text → the words to look for, before any SQL. Synonyms
 // ('bakra' → goats, 'gari' → the vehicles category) and typo corrections ('corola' → corolla) become
-// alternatives of a word, so the SQL stays one full-text match on the GIN index. The last word is
-// also a prefix ('sams' finds Samsung) while someone is still typing it.
+// alternatives of a word, so the SQL stays one full-text match on the GIN index. The last word also
+// stands for the known words it begins ('sams' finds Samsung) while someone is still typing it.
 import type { CategoryKey } from '../../domain/categories';
 import { SEARCH_MAX_WORDS } from '../../domain/limits';
 import { SYNONYM_PHRASES } from '../../domain/search/synonyms';
 import { searchTokens } from '../../domain/search/words';
 import type { Lexicon } from './search-lexicon';
+
+/** Known words a half-typed last word stands for, the most common first. */
+const MAX_COMPLETIONS = 12;
 
 export interface SearchTerm {
   /** What was typed (a word, or the words of a synonym phrase). */
@@ -59,8 +62,14 @@ export async function planSearch(
       shown.push(typed);
       continue;
     }
-    const words = [{ word: typed.split(' ').at(-1)!, prefix: last && !typed.includes(' ') }];
-    if (typed.includes(' ')) words.length = 0;
+    const words: SearchTerm['words'] = typed.includes(' ') ? [] : [{ word: typed, prefix: false }];
+    // The last word may be half typed: it also stands for the known words it begins (not for a
+    // one-letter or all-digit start: '2' would stand for 2018, 256gb and half of all ads).
+    const completions =
+      last && !typed.includes(' ') && /[a-z]/.test(typed) && typed.length >= 2
+        ? await lexicon.completions(typed, MAX_COMPLETIONS)
+        : [];
+    for (const w of completions) if (w !== typed) words.push({ word: w, prefix: false });
     if (synonym) {
       if (synonym.category) plan.category ??= synonym.category;
       for (const w of synonym.means)
@@ -70,7 +79,7 @@ export async function planSearch(
       continue;
     }
     const term: SearchTerm = { typed, words };
-    if (!options.exact && !(await lexicon.has(typed)) && !(last && (await lexicon.hasPrefix(typed)))) {
+    if (!options.exact && !(await lexicon.has(typed)) && completions.length === 0) {
       const fixes = await lexicon.corrections(typed);
       if (fixes.length > 0) {
         term.corrected = fixes;

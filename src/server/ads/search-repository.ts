@@ -9,7 +9,8 @@
 //    MATERIALIZED keeps PostgreSQL from turning it back into a long walk.
 //
 // Common words take route 1; rare ones route 2; words common alone but rare together ('corolla
-// 128gb') walk WALK_CAP entries, find too few and finish on route 2.
+// 128gb'), or a common word in a small category, walk WALK_CAP entries, find too few and finish
+// with PostgreSQL's own plan, which can also use the category and location indexes.
 import { sql, type SQL } from 'drizzle-orm';
 import type { CategoryKey } from '../../domain/categories';
 import type { Db } from '../db/client';
@@ -17,9 +18,9 @@ import { SUMMARY_COLUMNS, textCondition, whereOf } from './listing-sql';
 import type { SummaryRow } from './summary';
 
 /** Up to this many estimated matches, listing them all through the GIN index beats walking. */
-export const BITMAP_ROUTE_MAX = 3_000;
+export const BITMAP_ROUTE_MAX = 2_500;
 /** The walk reads at most this many of the newest active ads. */
-export const WALK_CAP = 20_000;
+export const WALK_CAP = 10_000;
 
 export interface MatchCriteria {
   /** Rewritten query (search-query.ts); undefined when q only named the category. */
@@ -58,7 +59,9 @@ export async function newestMatches(
   if (estimate !== undefined && estimate > BITMAP_ROUTE_MAX) {
     const walked = await db.execute<Match>(sql`
       select a.id, ${rankOf(c)} as rank from (
-        select a.id, a.created_at, a.status, a.search_vector, a.category, a.location from ads a
+        -- status is the index's own condition, not a column of it: naming the column would read
+        -- every row, so the constant stands in for it.
+        select a.id, a.created_at, 'active' as status, a.search_vector, a.category, a.location from ads a
         where a.status = 'active'
         order by a.created_at desc nulls last, a.id limit ${WALK_CAP}
       ) a where ${where}
@@ -67,10 +70,12 @@ export async function newestMatches(
   }
   const plain = sql`select a.id, a.created_at, ${rankOf(c)} as rank from ads a where ${where}`;
   const { rows } = await db.execute<Match>(
-    estimate === undefined
-      ? sql`${plain} order by a.created_at desc nulls last, a.id limit ${want}`
-      : sql`with m as materialized (${plain})
-          select m.id, m.rank from m order by m.created_at desc nulls last, m.id limit ${want}`,
+    estimate !== undefined && estimate <= BITMAP_ROUTE_MAX
+      ? sql`with m as materialized (${plain})
+          select m.id, m.rank from m order by m.created_at desc nulls last, m.id limit ${want}`
+      : // No statistics, or common words rare together: PostgreSQL's planner weighs the category
+        // and location indexes against the GIN index itself.
+        sql`${plain} order by a.created_at desc nulls last, a.id limit ${want}`,
   );
   return rows;
 }

@@ -15,7 +15,7 @@ import { toSummaries } from './summary';
  * How many of the newest matches the de-duplication looks at: a bounded amount of work whatever the
  * word, at the price of missing a brand and model whose newest match is older than these.
  */
-const SEARCH_WINDOW = 100;
+const SEARCH_WINDOW = 60;
 
 /** SPEC §4: de-duplicated by brand+model, or title, or id. */
 export function dedupeKey(ad: AdSummary): string {
