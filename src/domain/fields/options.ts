@@ -76,7 +76,7 @@ export function yearFilterRange(value: string): { min?: number; max?: number } |
 export const SORTS = ['relevance', 'newest', 'oldest', 'price_high', 'price_low'] as const;
 export type Sort = (typeof SORTS)[number];
 /** 'Best match' ranks by the search words (issue 9): offered, and the default, only with q. */
-export const SORTS_WITHOUT_Q = SORTS.filter((s) => s !== 'relevance');
+export const SORTS_WITHOUT_Q: readonly Sort[] = SORTS.filter((s) => s !== 'relevance');
 /** The sort used when none is chosen. */
 export function defaultSort(q: string | undefined): Sort {
   return q?.trim() ? 'relevance' : 'newest';

@@ -4,18 +4,26 @@ import { z } from 'zod';
 import { CATEGORY_KEYS, type CategoryKey } from '../categories';
 import { getFilters } from '../filters';
 import { defaultSort, SORTS, type Sort } from '../fields/options';
+import { parsePriceText } from '../format/price-text';
 import { MAX_PAGE, PRICE_MAX, Q_MAX_LENGTH } from '../limits';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const text = (max = 100) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
 
+/** '45k', '4.5 lac', '1.2 crore' (issue 9) become rupees; anything else is checked as digits. */
+const priceWords = (v: unknown) => {
+  if (typeof v !== 'string' || !/[a-z,]/i.test(v)) return v;
+  const read = parsePriceText(v);
+  return read.ok ? String(read.rupees) : v;
+};
+
 const priceBound = (label: string) =>
   z.preprocess(
-    blankToUndefined,
+    (v) => priceWords(blankToUndefined(v)),
     z
       .string()
       .trim()
-      .regex(/^\d+(\.\d+)?$/, `${label} must be a number of rupees, like 25000`)
+      .regex(/^\d+(\.\d+)?$/, `${label} must be a number of rupees, like 25000 or 4.5 lac`)
       .transform(Number)
       .refine((n) => n <= PRICE_MAX, `${label} is too large`)
       .optional(),

@@ -193,6 +193,23 @@ describeEachDatabase('search: words, typos, synonyms, relevance', (database) => 
     ]);
   });
 
+  it('reads price bounds written as people write them (45k, 4.5 lac, 1.2 crore)', async () => {
+    const between = async (min: string, max: string) =>
+      titles(
+        await list(
+          `category=vehicles&minPrice=${encodeURIComponent(min)}&maxPrice=${encodeURIComponent(max)}`,
+        ),
+      );
+    expect(await between('30 lac', '40 lakh')).toEqual(['Toyota Corolla GLi 2018']);
+    expect(await between('3,400k', '0.36 crore')).toEqual(['Toyota Corolla GLi 2018']);
+    expect(await between('59 lac', '6 cr')).toEqual(['Honda Civic 2018']);
+    const refused = await request(app, { url: '/api/ads?category=vehicles&minPrice=lots' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.minPrice).toBe(
+      'Minimum price must be a number of rupees, like 25000 or 4.5 lac',
+    );
+  });
+
   it('never finds ads that are not active', async () => {
     expect((await search('mehran')).items).toEqual([]);
     expect((await list('category=vehicles&q=mehran')).items).toEqual([]);

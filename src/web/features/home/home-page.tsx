@@ -15,6 +15,7 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   const location = params.get('location')?.trim() ?? '';
+  const exact = params.get('exact') === '1';
   const rows = useHomeRows(location);
   useDocumentTitle('Buy and sell in Pakistan');
 
@@ -44,7 +45,9 @@ export function Component() {
         </div>
       </div>
       <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-8">
-        {q && <SearchResults q={q} location={location} onClear={() => setSearch('', location)} />}
+        {q && (
+          <SearchResults q={q} location={location} exact={exact} onClear={() => setSearch('', location)} />
+        )}
         <Banner />
         <CategoryGrid />
         {rows.isError ? (

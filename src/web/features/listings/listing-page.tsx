@@ -3,7 +3,8 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Category } from '../../../domain/categories';
-import { SORTS, type Sort } from '../../../domain/fields/options';
+import { defaultSort, SORTS, SORTS_WITHOUT_Q, type Sort } from '../../../domain/fields/options';
+import { CorrectedNotice } from '../../components/search/corrected-notice';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFacets } from './api/use-facets';
 import { useListing } from './api/use-listing';
@@ -38,8 +39,11 @@ function ListingPage({ category }: { category: Category }) {
   const heading = location && category.headingIn ? category.headingIn(location) : category.heading;
   useDocumentTitle(heading);
 
+  const q = params.get('q')?.trim() ?? '';
   const sortParam = params.get('sort');
-  const sort: Sort = SORTS.includes(sortParam as Sort) ? (sortParam as Sort) : 'newest';
+  // 'Best match' exists only with q, and is then the default (issue 9).
+  const sorts: readonly Sort[] = q ? SORTS : SORTS_WITHOUT_Q;
+  const sort: Sort = sorts.includes(sortParam as Sort) ? (sortParam as Sort) : defaultSort(q);
   const update = (next: URLSearchParams) => setParams(next, { preventScrollReset: true });
   const set = (key: string, value: string) => update(withParam(category.key, params, key, value));
   const setPrice = (min: string, max: string) =>
@@ -115,8 +119,21 @@ function ListingPage({ category }: { category: Category }) {
                 ? `${total.toLocaleString('en-PK')}${listing.data?.totalIsCapped ? '+' : ''} result(s) found`
                 : ''}
             </p>
-            <SortSelect value={sort} onChange={(s) => set('sort', s === 'newest' ? '' : s)} />
+            <SortSelect
+              value={sort}
+              sorts={sorts}
+              onChange={(s) => set('sort', s === defaultSort(q) ? '' : s)}
+            />
           </div>
+          {listing.data?.correctedText && (
+            <div className="mb-2">
+              <CorrectedNotice
+                correctedText={listing.data.correctedText}
+                typed={q}
+                exactHref={`?${withParam(category.key, params, 'exact', '1')}`}
+              />
+            </div>
+          )}
           <div className="mb-4">
             <ActiveFilters filters={activeFilters(category.key, params)} onRemove={remove} />
           </div>

@@ -1,9 +1,22 @@
 // 'Search Results (N)' for a free-text home search (SPEC §2, §4).
 import { AdGrid, AdGridSkeleton } from '../../../components/ad-card/ad-grid';
+import { CorrectedNotice } from '../../../components/search/corrected-notice';
+import { toQuery } from '../../../lib/api';
 import { useSearch } from '../api/use-search';
 
-export function SearchResults({ q, location, onClear }: { q: string; location: string; onClear(): void }) {
-  const search = useSearch(q, location);
+export function SearchResults({
+  q,
+  location,
+  exact,
+  onClear,
+}: {
+  q: string;
+  location: string;
+  exact: boolean;
+  onClear(): void;
+}) {
+  const search = useSearch(q, location, exact);
+  const corrected = search.data?.correctedText;
   return (
     <section aria-labelledby="search-results" className="scroll-mt-24">
       <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
@@ -14,6 +27,13 @@ export function SearchResults({ q, location, onClear }: { q: string; location: s
           <p className="text-sm text-muted">
             “{q}”{location ? ` in ${location}` : ''}
           </p>
+          {corrected && (
+            <CorrectedNotice
+              correctedText={corrected}
+              typed={q}
+              exactHref={`/${toQuery({ q, location, exact: '1' })}`}
+            />
+          )}
         </div>
         <button
           type="button"
