@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CATEGORY_KEYS, type CategoryKey } from '../categories';
 import { getFilters } from '../filters';
 import { defaultSort, SORTS, type Sort } from '../fields/options';
+import { AREA_FILTER_UNIT_KEYS, type AreaFilterUnit } from '../area';
 import { parsePriceText } from '../format/price-text';
 import { MAX_PAGE, PRICE_MAX, Q_MAX_LENGTH } from '../limits';
 
@@ -65,6 +66,35 @@ export function listingQuerySchema(category: CategoryKey) {
   return schema;
 }
 
+/** Property listings filter by area (issue 9): in marla, kanal, square feet or square yards (gaz). */
+export const AREA_CATEGORIES: readonly CategoryKey[] = ['propertyforsale', 'propertyforrent'];
+
+const areaBound = (label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,7}(\.\d{1,2})?$/, `${label} must be a number, like 5 or 10.5`)
+      .transform(Number)
+      .optional(),
+  );
+const areaShape = {
+  minArea: areaBound('Minimum area'),
+  maxArea: areaBound('Maximum area'),
+  areaUnit: z.preprocess(
+    blankToUndefined,
+    z.enum(AREA_FILTER_UNIT_KEYS, { error: 'Choose an area unit from the list' }).default('marla'),
+  ),
+};
+
+/** An area filter: bounds in one unit (a marla being the size each seller meant). */
+export interface AreaFilter {
+  min?: number;
+  max?: number;
+  unit: AreaFilterUnit;
+}
+
 function buildListingQuerySchema(category: CategoryKey) {
   const shape: Record<string, z.ZodType> = {};
   for (const f of getFilters(category)) {
@@ -79,8 +109,13 @@ function buildListingQuerySchema(category: CategoryKey) {
         )
       : text();
   }
+  if (AREA_CATEGORIES.includes(category)) Object.assign(shape, areaShape);
   return listingQueryBaseSchema
     .extend(shape)
+    .refine((v) => v.minArea == null || v.maxArea == null || v.minArea <= v.maxArea, {
+      message: 'Minimum area cannot be more than the maximum area',
+      path: ['minArea'],
+    })
     .refine((v) => v.minPrice == null || v.maxPrice == null || v.minPrice <= v.maxPrice, {
       message: 'Minimum price cannot be more than the maximum price',
       path: ['minPrice'],
@@ -90,6 +125,7 @@ function buildListingQuerySchema(category: CategoryKey) {
 export type ListingQuery = Omit<z.infer<typeof listingQueryBaseSchema>, 'sort'> & {
   sort: Sort;
   filters: Record<string, string>;
+  area?: AreaFilter;
 };
 
 /** Parses a raw query object (unknown keys are ignored: links carry tracking junk). */
@@ -112,8 +148,20 @@ export function parseListingQuery(
     sort,
     exact,
     page,
+    minArea,
+    maxArea,
+    areaUnit,
     ...rest
-  } = result.data as Record<string, unknown> & z.infer<typeof listingQueryBaseSchema>;
+  } = result.data as Record<string, unknown> &
+    z.infer<typeof listingQueryBaseSchema> & {
+      minArea?: number;
+      maxArea?: number;
+      areaUnit?: AreaFilterUnit;
+    };
+  const area =
+    minArea !== undefined || maxArea !== undefined
+      ? { min: minArea, max: maxArea, unit: areaUnit ?? 'marla' }
+      : undefined;
   const filters: Record<string, string> = {};
   for (const [k, v] of Object.entries(rest)) if (typeof v === 'string') filters[k] = v;
   return {
@@ -125,6 +173,7 @@ export function parseListingQuery(
       maxPrice,
       sort: sort ?? defaultSort(q),
       ...(exact ? { exact } : {}),
+      ...(area ? { area } : {}),
       page,
       filters,
     },

@@ -33,7 +33,7 @@ export function canonicalCity(location: string | undefined): string | undefined 
  * through the plain (index-friendly) equality the SQL uses.
  */
 export function toCriteria(
-  query: Pick<ListingQuery, 'category' | 'q' | 'minPrice' | 'maxPrice' | 'filters'>,
+  query: Pick<ListingQuery, 'category' | 'q' | 'minPrice' | 'maxPrice' | 'filters' | 'area'>,
   plan?: SearchPlan,
 ) {
   const filters = { ...query.filters };
@@ -49,6 +49,7 @@ export function toCriteria(
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
     filters,
+    ...(query.area ? { area: query.area } : {}),
   };
   return criteria;
 }
@@ -80,6 +81,7 @@ function searchRoute(c: ListingCriteria, sort: Sort, offset: number): boolean {
     simple &&
     c.minPrice === undefined &&
     c.maxPrice === undefined &&
+    c.area === undefined &&
     (sort === 'newest' || sort === 'relevance') &&
     offset + PAGE_SIZE <= RELEVANCE_WINDOW
   );
@@ -94,6 +96,7 @@ export function criteriaKey(c: ListingCriteria): string {
     c.minPrice ?? null,
     c.maxPrice ?? null,
     filters,
+    c.area ?? null,
   ]);
 }
 

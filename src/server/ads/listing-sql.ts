@@ -5,6 +5,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CategoryKey } from '../../domain/categories';
 import { getFilters, type FilterDef } from '../../domain/filters';
 import { yearFilterRange, type Sort } from '../../domain/fields/options';
+import { MARLA_PER_KANAL, SQFT_PER_SQYD, type AreaFilterUnit } from '../../domain/area';
+import type { AreaFilter } from '../../domain/schemas/listing-query';
 
 /** What a listing is filtered by: the parsed query with canonical values (see listing-service.ts). */
 export interface ListingCriteria {
@@ -20,7 +22,28 @@ export interface ListingCriteria {
   maxPrice?: number;
   /** Filter param → chosen value, as FILTERS names them. */
   filters: Record<string, string>;
+  area?: AreaFilter;
 }
+
+/**
+ * An ad's area in the filter's unit: marla and kanal in the marla its seller meant (area_sqft over
+ * marla_sqft), so "5 marla" finds a 5-marla plot however it was entered.
+ */
+function areaIn(unit: AreaFilterUnit): SQL {
+  switch (unit) {
+    case 'marla':
+      return sql`(a.area_sqft / a.marla_sqft)`;
+    case 'kanal':
+      return sql`(a.area_sqft / (a.marla_sqft * ${MARLA_PER_KANAL}))`;
+    case 'sqft':
+      return sql`a.area_sqft`;
+    case 'sqyd':
+      return sql`(a.area_sqft / ${SQFT_PER_SQYD})`;
+  }
+}
+
+/** Stored areas are real (4-byte) numbers: a bound is matched within half a percent. */
+const AREA_SLACK = 0.005;
 
 /**
  * Columns of a card (AdSummary), read from the alias `a`. form_data goes out without the description
@@ -99,6 +122,11 @@ export function listingConditions(c: ListingCriteria, without: readonly string[]
   // Prices are whole rupees; a fractional bound rounds inwards.
   if (c.minPrice !== undefined) conditions.push(sql`a.price >= ${Math.ceil(c.minPrice)}`);
   if (c.maxPrice !== undefined) conditions.push(sql`a.price <= ${Math.floor(c.maxPrice)}`);
+  if (c.area) {
+    const value = areaIn(c.area.unit);
+    if (c.area.min !== undefined) conditions.push(sql`${value} >= ${c.area.min * (1 - AREA_SLACK)}`);
+    if (c.area.max !== undefined) conditions.push(sql`${value} <= ${c.area.max * (1 + AREA_SLACK)}`);
+  }
   if (c.q) conditions.push(textCondition(c.tsquery));
   return conditions;
 }

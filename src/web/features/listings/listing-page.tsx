@@ -48,6 +48,11 @@ function ListingPage({ category }: { category: Category }) {
   const set = (key: string, value: string) => update(withParam(category.key, params, key, value));
   const setPrice = (min: string, max: string) =>
     update(withParam(category.key, withParam(category.key, params, 'minPrice', min), 'maxPrice', max));
+  const setArea = (min: string, max: string, unit: string) => {
+    let next = withParam(category.key, params, 'minArea', min);
+    next = withParam(category.key, next, 'maxArea', max);
+    update(withParam(category.key, next, 'areaUnit', min || max ? unit : ''));
+  };
   const remove = (keys: string[]) => update(keys.reduce((p, k) => withParam(category.key, p, k, ''), params));
   const reset = () => {
     setPanelChoice(undefined);
@@ -62,6 +67,7 @@ function ListingPage({ category }: { category: Category }) {
       facets={facets.data?.facets}
       onChange={set}
       onPrice={setPrice}
+      onArea={setArea}
     />
   );
 
