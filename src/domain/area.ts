@@ -10,7 +10,6 @@ export const MARLA_SIZES = [
   { sqft: 225, label: '225 sq ft (housing scheme: DHA, Bahria, LDA)' },
 ] as const;
 export type MarlaSize = (typeof MARLA_SIZES)[number]['sqft'];
-export const MARLA_SIZE_VALUES = MARLA_SIZES.map((m) => String(m.sqft)) as readonly string[];
 export const REVENUE_MARLA: MarlaSize = 272.25;
 
 /** 1 kanal = 20 marla (of the same size); 1 square yard (gaz) = 9 square feet. */
@@ -78,10 +77,4 @@ export function areaInSquareFeet(formData: Record<string, string>, marla: number
   if (!/^\d+(\.\d+)?$/.test(raw) || !unit) return null;
   const sqft = toSquareFeet(Number(raw), unit, marla);
   return sqft > 0 ? Math.round(sqft * 100) / 100 : null;
-}
-
-/** '1,125 sq ft (5 marla of 225 sq ft)': both figures, so nobody wonders which marla was meant. */
-export function describeArea(sqft: number, marla: number): string {
-  const n = (x: number) => Number(x.toFixed(2)).toLocaleString('en-US');
-  return `${n(sqft)} sq ft (${n(sqft / marla)} marla of ${n(marla)} sq ft)`;
 }
