@@ -14,7 +14,7 @@ export function PostAdButton() {
         type="button"
         disabled={choosing}
         onClick={() => (user ? setChoosing(true) : login.open({ returnTo: '/' }))}
-        className="min-h-11 shrink-0 whitespace-nowrap rounded-full bg-sell px-4 text-sm font-bold text-ink shadow-sm ring-2 ring-sell-dark/40 hover:bg-sell-dark disabled:cursor-default disabled:opacity-60"
+        className="min-h-11 shrink-0 whitespace-nowrap rounded-full bg-sell px-3 text-sm sm:px-4 font-bold text-ink shadow-sm ring-2 ring-sell-dark/40 hover:bg-sell-dark disabled:cursor-default disabled:opacity-60"
       >
         + Post &amp; Add
       </button>

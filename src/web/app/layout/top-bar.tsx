@@ -16,7 +16,7 @@ export function TopBar() {
   // `fixed` inside it (the account menu on phones), pinning it into the bar's 64 px (issue 8).
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <button
           type="button"
           className="-ml-2 grid h-11 w-11 shrink-0 place-items-center rounded-lg lg:hidden"
@@ -45,7 +45,7 @@ export function TopBar() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-2">
           <ChatIcon />
           <Bell />
           <AccountMenu />
