@@ -1,12 +1,12 @@
 // /notifications (issue 13): new ads for saved searches (grouped per search), price drops of saved
 // ads, and whatever other features send (a hidden ad, a message), newest first.
-import { Link } from 'react-router';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMarkRead, useNotifications } from './api/notifications';
 import { NotificationRow } from './components/notification-row';
+import { EmptyCard, EmptyCardLink } from '../../components/ui/empty-card';
 
 export function Component() {
   useDocumentTitle('Notifications');
@@ -50,21 +50,14 @@ function Notifications() {
           onRetry={() => void query.refetch()}
         />
       ) : query.data.items.length === 0 ? (
-        <div className="mt-6 rounded-2xl border border-line bg-white px-4 py-12 text-center shadow-sm">
-          <span aria-hidden="true" className="text-5xl">
-            🔔
-          </span>
-          <p className="mt-4 text-lg font-semibold text-ink">No notifications yet.</p>
-          <p className="mt-1 text-muted">
-            Save a search or an ad: we will tell you here when matching ads are posted or a price drops.
-          </p>
-          <Link
-            to="/saved-searches"
-            className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-          >
-            Your saved searches
-          </Link>
-        </div>
+        <EmptyCard
+          className="mt-6"
+          icon="🔔"
+          title="No notifications yet."
+          text="Save a search or an ad: we will tell you here when matching ads are posted or a price drops."
+        >
+          <EmptyCardLink to="/saved-searches">Your saved searches</EmptyCardLink>
+        </EmptyCard>
       ) : (
         <ul className="mt-6 space-y-3" aria-label="Notifications">
           {query.data.items.map((item) => (

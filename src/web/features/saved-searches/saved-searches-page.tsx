@@ -1,5 +1,4 @@
 // /saved-searches (issue 13): every saved search with the number of new ads since the last visit.
-import { Link } from 'react-router';
 import { SAVED_SEARCHES_MAX } from '../../../domain/limits';
 import { SavedTabs } from '../../components/saved/saved-tabs';
 import { RequireSignIn } from '../../components/require-sign-in';
@@ -8,6 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSavedSearches } from './api/saved-searches';
 import { SavedSearchRow } from './components/saved-search-row';
+import { EmptyCard, EmptyCardLink } from '../../components/ui/empty-card';
 
 export function Component() {
   useDocumentTitle('Saved searches');
@@ -45,22 +45,14 @@ function SavedSearches() {
   const items = query.data.items;
   if (items.length === 0) {
     return (
-      <div className="mt-6 rounded-2xl border border-line bg-white px-4 py-12 text-center shadow-sm">
-        <span aria-hidden="true" className="text-5xl">
-          🔔
-        </span>
-        <p className="mt-4 text-lg font-semibold text-ink">You have no saved searches yet.</p>
-        <p className="mt-1 text-muted">
-          Open any listing, choose your filters and tap ‘Save search’: we will tell you when a matching ad is
-          posted.
-        </p>
-        <Link
-          to="/motors"
-          className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-        >
-          Browse cars
-        </Link>
-      </div>
+      <EmptyCard
+        className="mt-6"
+        icon="🔔"
+        title="You have no saved searches yet."
+        text="Open any listing, choose your filters and tap ‘Save search’: we will tell you when a matching ad is posted."
+      >
+        <EmptyCardLink to="/motors">Browse cars</EmptyCardLink>
+      </EmptyCard>
     );
   }
   return (

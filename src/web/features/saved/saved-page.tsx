@@ -1,6 +1,5 @@
 // /saved (issue 13): the ads the person saved, newest saved first. Ads still for sale are ordinary
 // cards (the heart unsaves them); sold, expired and removed ones stay, marked, with 'Remove'.
-import { Link } from 'react-router';
 import { AdCard } from '../../components/ad-card/ad-card';
 import { SavedTabs } from '../../components/saved/saved-tabs';
 import { useToggleSave } from '../../components/saved/use-saved-ads';
@@ -10,6 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSavedAds } from './api/use-saved-ads';
 import { GoneAdCard } from './components/gone-ad-card';
+import { EmptyCard, EmptyCardLink } from '../../components/ui/empty-card';
 
 const grid = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
 
@@ -50,21 +50,14 @@ function SavedAds() {
   const items = query.data.items;
   if (items.length === 0) {
     return (
-      <div className="mt-6 rounded-2xl border border-line bg-white px-4 py-12 text-center shadow-sm">
-        <span aria-hidden="true" className="text-5xl">
-          ♡
-        </span>
-        <p className="mt-4 text-lg font-semibold text-ink">You haven't saved any ads yet.</p>
-        <p className="mt-1 text-muted">
-          Tap the heart on any ad to keep it here and hear when its price drops.
-        </p>
-        <Link
-          to="/"
-          className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-        >
-          Browse ads
-        </Link>
-      </div>
+      <EmptyCard
+        className="mt-6"
+        icon="♡"
+        title="You haven't saved any ads yet."
+        text="Tap the heart on any ad to keep it here and hear when its price drops."
+      >
+        <EmptyCardLink to="/">Browse ads</EmptyCardLink>
+      </EmptyCard>
     );
   }
   return (

@@ -2,16 +2,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CATEGORIES, postPath } from '../../../../domain/categories';
+import { EmptyCard } from '../../../components/ui/empty-card';
 
 export function EmptyState() {
   const [choosing, setChoosing] = useState(false);
   return (
-    <div className="rounded-2xl border border-line bg-white px-4 py-12 text-center shadow-sm">
-      <span aria-hidden="true" className="text-5xl">
-        🏷️
-      </span>
-      <p className="mt-4 text-lg font-semibold text-ink">You haven't posted any ads yet.</p>
-      <p className="mt-1 text-muted">Sell something you no longer need: it takes about two minutes.</p>
+    <EmptyCard
+      icon="🏷️"
+      title="You haven't posted any ads yet."
+      text="Sell something you no longer need: it takes about two minutes."
+    >
       {!choosing ? (
         <button
           type="button"
@@ -38,6 +38,6 @@ export function EmptyState() {
           </ul>
         </nav>
       )}
-    </div>
+    </EmptyCard>
   );
 }
