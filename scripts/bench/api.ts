@@ -1,8 +1,9 @@
 // `npm run bench` (issues 4 and 5; decision 042): seeds a fresh PostgreSQL with 10,000 and then
 // 1,000,000 ads, runs the real app on 127.0.0.1 and measures it with autocannon (50 connections),
-// against /healthz as the ceiling and "the seed's design" as the baseline; then five camera-like
-// photos through the upload route, then the chat row (scripts/bench/chat.ts). Prints a table per size
-// and the targets beside the figures.
+// against /healthz as the ceiling and "the seed's design" as the baseline; the search rows of issue 9
+// (distinct queries with typos and Roman Urdu, uncached); then five camera-like photos through the
+// upload route, then the chat row (scripts/bench/chat.ts). Prints a table per size and the targets
+// beside the figures.
 //   --ads N        size of the big run (default 1,000,000)   --quick     the 10,000 run only
 //   --duration S   seconds per endpoint (default 10)         --connections C (default 50)
 // Database: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bs_bench), dropped and
@@ -22,6 +23,7 @@ import { table, verdict } from './report';
 import { freePort } from './free-port';
 import { registerSeedDesign } from './seed-design';
 import * as T from './targets';
+import { benchSearch, foundLines, type SearchFigures } from './search-bench';
 import { benchUploads, type UploadFigures } from './uploads';
 import { benchChat, DEFAULT_CHAT_BENCH_URL, printChat } from './chat';
 
@@ -47,6 +49,7 @@ interface Run {
   seedSeconds: number;
   rows: Map<string, Figures>;
   uploads?: UploadFigures;
+  search: SearchFigures;
 }
 
 async function measure(ads: number, generator: LoadGenerator, withUploads: boolean): Promise<Run> {
@@ -114,6 +117,14 @@ async function measure(ads: number, generator: LoadGenerator, withUploads: boole
   await run(
     job("one caller: the seed's design", [T.SEED_DESIGN], { mode: 'sequential', count: 5, seconds: 45 }),
   );
+  await run(job('listing + q (45 terms in turn, cached)', T.listingSearchPaths()));
+  // Issue 9: distinct queries with typos and Roman Urdu, each sent once (no cache has seen them).
+  const big = ads >= 1_000_000;
+  const search = await benchSearch(origin, generator, log, database.db, {
+    oneCaller: big ? 500 : 100,
+    loaded: big ? 1000 : 200,
+    callers: CONNECTIONS,
+  });
 
   let uploads: UploadFigures | undefined;
   if (withUploads) {
@@ -124,7 +135,7 @@ async function measure(ads: number, generator: LoadGenerator, withUploads: boole
   await database.close();
   await dropDatabase(URL_);
   rmSync(dataDir, { recursive: true, force: true });
-  return { ads, seedSeconds, rows, uploads };
+  return { ads, seedSeconds, rows, uploads, search };
 }
 
 function print(run: Run) {
@@ -134,9 +145,16 @@ function print(run: Run) {
       'listing p40 (deep)': 'p95 ≤ 25 ms',
       'listing, varied filters': 'p95 ≤ 25 ms',
       'search (45 terms in turn)': 'p95 ≤ 25 ms (cache answers repeats)',
+      'listing + q (45 terms in turn, cached)': 'cache answers repeats (compare the uncached rows)',
       suggestions: 'p95 ≤ 25 ms',
     })[name];
-  const rows = [...run.rows.values()].map((r) => ({ ...r, target: target(r.name) }));
+  const rows = [
+    ...[...run.rows.values()].map((r) => ({ ...r, target: target(r.name) })),
+    ...run.search.rows.map((r) => ({
+      ...r,
+      name: r.max === undefined ? r.name : `${r.name} (max ${r.max.toFixed(0)})`,
+    })),
+  ];
   console.log(
     '\n' +
       table(
@@ -164,6 +182,13 @@ function summary(small: Run, big: Run | undefined) {
   out.push(
     `  (search without the cache, one caller at a time: p50 ${cold.p50.toFixed(1)} ms, p95 ${cold.p95.toFixed(1)} ms)`,
   );
+  for (const row of main.search.rows)
+    out.push(
+      row.max === undefined
+        ? `  ${row.name}: ${row.rps.toFixed(0)} req/s, p95 ${row.p95.toFixed(1)} ms ≤ 60 ms: ${verdict(row.p95 <= 60)}`
+        : `  ${row.name}: p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms ≤ 25 ms: ${verdict(row.p95 <= 25)}; max ${row.max.toFixed(0)} ms ≤ 250 ms: ${verdict(row.max <= 250)}`,
+    );
+  out.push(...foundLines(main.search.found));
   const share = listing.rps / r('/healthz (ceiling)').rps;
   out.push(`  listing throughput ${(share * 100).toFixed(0)}% of /healthz ≥ 25%: ${verdict(share >= 0.25)}`);
   const speedup = r("one caller: the seed's design").p50 / r('one caller: listing p1').p50;

@@ -26,12 +26,13 @@ function figures(job: LoadJob, latencies: number[], seconds: number, failures: n
 async function underLoad(job: LoadJob): Promise<Figures> {
   const latencies: number[] = [];
   let i = 0;
+  const began = performance.now();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         url: job.baseUrl,
         connections: job.connections,
-        duration: job.seconds,
+        ...(job.amount ? { amount: job.amount } : { duration: job.seconds }),
         headers: job.headers,
         requests: [
           { method: 'GET', setupRequest: (req) => ({ ...req, path: job.paths[i++ % job.paths.length] }) },
@@ -44,7 +45,8 @@ async function underLoad(job: LoadJob): Promise<Figures> {
   return figures(
     job,
     latencies,
-    result.duration || job.seconds,
+    // autocannon's duration is whole seconds; with `amount`, the measured span is what counts.
+    job.amount ? (performance.now() - began) / 1000 : result.duration || job.seconds,
     result.non2xx + result.errors + result.timeouts,
   );
 }

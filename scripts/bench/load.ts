@@ -24,6 +24,8 @@ export interface LoadJob {
   seconds: number;
   connections: number;
   count?: number;
+  /** 'load' only: stop after this many requests (each path once: nothing a cache has seen). */
+  amount?: number;
 }
 
 export class LoadGenerator {

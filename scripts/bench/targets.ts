@@ -77,6 +77,10 @@ export const SEARCH_TERMS = [
 /** Rotating over the terms: repeats within the search cache's lifetime are answered from it. */
 export const searchPaths = () => SEARCH_TERMS.map((q) => `/api/search?q=${encodeURIComponent(q)}`);
 
+/** The same terms as q of the category page they belong to (mobiles for the rest): cached counts. */
+export const listingSearchPaths = () =>
+  SEARCH_TERMS.map((q) => `/api/ads?category=mobiles&q=${encodeURIComponent(q)}`);
+
 /** Every term in every city: distinct queries, so each one goes to the database. */
 export const coldSearchPaths = () =>
   CITIES.flatMap((city) =>

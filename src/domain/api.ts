@@ -64,7 +64,13 @@ export interface Page<T> {
   totalIsCapped?: boolean;
 }
 
-export type ListingResponse = Page<AdSummary>;
+/** What a search understood (issue 9), so the page can say 'Showing results for corolla'. */
+export interface SearchUnderstood {
+  /** The text actually searched when a word was corrected; absent when searched as typed. */
+  correctedText?: string;
+}
+
+export type ListingResponse = Page<AdSummary> & SearchUnderstood;
 
 export interface FacetValue {
   value: string;
@@ -79,9 +85,11 @@ export interface HomeResponse {
   rows: Record<CategoryKey, AdSummary[]>;
 }
 
-export interface SearchResponse {
+export interface SearchResponse extends SearchUnderstood {
   items: AdSummary[];
   total: number;
+  /** A word named a category ('gari' → vehicles): results come from it alone. */
+  category?: CategoryKey;
 }
 
 export interface Suggestion {
@@ -90,6 +98,8 @@ export interface Suggestion {
   category: CategoryKey;
   /** What goes into the category page's q; empty for a plain category suggestion. */
   q: string;
+  /** Active ads it leads to, counted up to SUGGESTION_COUNT_CAP (issue 8 item 10). */
+  count: number;
 }
 export interface SuggestionsResponse {
   items: Suggestion[];

@@ -138,7 +138,8 @@ export function priceFilterLabel(category: CategoryKey): string {
 }
 
 /** Query-string keys every listing understands, besides its filters. */
-export const COMMON_PARAMS = ['q', 'minPrice', 'maxPrice', 'sort', 'page'] as const;
+/** 'exact' (issue 9): search q as typed, without typo corrections. */
+export const COMMON_PARAMS = ['q', 'exact', 'minPrice', 'maxPrice', 'sort', 'page'] as const;
 
 export function getFilters(category: CategoryKey): readonly FilterDef[] {
   return FILTERS[category];

@@ -73,9 +73,16 @@ export function yearFilterRange(value: string): { min?: number; max?: number } |
   return m ? { min: Number(m[1]), max: Number(m[2]) } : undefined;
 }
 
-export const SORTS = ['newest', 'oldest', 'price_high', 'price_low'] as const;
+export const SORTS = ['relevance', 'newest', 'oldest', 'price_high', 'price_low'] as const;
 export type Sort = (typeof SORTS)[number];
+/** 'Best match' ranks by the search words (issue 9): offered, and the default, only with q. */
+export const SORTS_WITHOUT_Q: readonly Sort[] = SORTS.filter((s) => s !== 'relevance');
+/** The sort used when none is chosen. */
+export function defaultSort(q: string | undefined): Sort {
+  return q?.trim() ? 'relevance' : 'newest';
+}
 export const SORT_LABELS: Record<Sort, string> = {
+  relevance: 'Best match',
   newest: 'Newest first',
   oldest: 'Oldest first',
   price_high: 'Price: high to low',

@@ -4,18 +4,27 @@ import { z } from 'zod';
 import { plainString } from './text';
 import { CATEGORY_KEYS, type CategoryKey } from '../categories';
 import { getFilters } from '../filters';
-import { SORTS } from '../fields/options';
+import { defaultSort, SORTS, type Sort } from '../fields/options';
+import { AREA_FILTER_UNIT_KEYS, type AreaFilterUnit } from '../area';
+import { parsePriceText } from '../format/price-text';
 import { MAX_PAGE, PRICE_MAX, Q_MAX_LENGTH } from '../limits';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const text = (max = 100) => z.preprocess(blankToUndefined, plainString().trim().max(max).optional());
 
+/** '45k', '4.5 lac', '1.2 crore' (issue 9) become rupees; anything else is checked as digits. */
+const priceWords = (v: unknown) => {
+  if (typeof v !== 'string' || !/[a-z,]/i.test(v)) return v;
+  const read = parsePriceText(v);
+  return read.ok ? String(read.rupees) : v;
+};
+
 const priceBound = (label: string) =>
   z.preprocess(
-    blankToUndefined,
+    (v) => priceWords(blankToUndefined(v)),
     plainString()
       .trim()
-      .regex(/^\d+(\.\d+)?$/, `${label} must be a number of rupees, like 25000`)
+      .regex(/^\d+(\.\d+)?$/, `${label} must be a number of rupees, like 25000 or 4.5 lac`)
       .transform(Number)
       .refine((n) => n <= PRICE_MAX, `${label} is too large`)
       .optional(),
@@ -32,10 +41,13 @@ export const listingQueryBaseSchema = z.object({
   ),
   minPrice: priceBound('Minimum price'),
   maxPrice: priceBound('Maximum price'),
+  /** Blank: 'Best match' with q, else newest (defaultSort, applied in parseListingQuery). */
   sort: z.preprocess(
     blankToUndefined,
-    z.enum(SORTS, { error: 'Choose a sort order from the list' }).default('newest'),
+    z.enum(SORTS, { error: 'Choose a sort order from the list' }).optional(),
   ),
+  /** '1': search the text exactly as typed, without typo corrections ('Search instead for …'). */
+  exact: z.preprocess(blankToUndefined, z.enum(['1']).optional()),
   page: z.preprocess(
     blankToUndefined,
     z.coerce
@@ -57,6 +69,35 @@ export function listingQuerySchema(category: CategoryKey) {
   return schema;
 }
 
+/** Property listings filter by area (issue 9): in marla, kanal, square feet or square yards (gaz). */
+export const AREA_CATEGORIES: readonly CategoryKey[] = ['propertyforsale', 'propertyforrent'];
+
+const areaBound = (label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,7}(\.\d{1,2})?$/, `${label} must be a number, like 5 or 10.5`)
+      .transform(Number)
+      .optional(),
+  );
+const areaShape = {
+  minArea: areaBound('Minimum area'),
+  maxArea: areaBound('Maximum area'),
+  areaUnit: z.preprocess(
+    blankToUndefined,
+    z.enum(AREA_FILTER_UNIT_KEYS, { error: 'Choose an area unit from the list' }).default('marla'),
+  ),
+};
+
+/** An area filter: bounds in one unit (a marla being the size each seller meant). */
+export interface AreaFilter {
+  min?: number;
+  max?: number;
+  unit: AreaFilterUnit;
+}
+
 function buildListingQuerySchema(category: CategoryKey) {
   const shape: Record<string, z.ZodType> = {};
   for (const f of getFilters(category)) {
@@ -71,15 +112,24 @@ function buildListingQuerySchema(category: CategoryKey) {
         )
       : text();
   }
+  if (AREA_CATEGORIES.includes(category)) Object.assign(shape, areaShape);
   return listingQueryBaseSchema
     .extend(shape)
+    .refine((v) => v.minArea == null || v.maxArea == null || v.minArea <= v.maxArea, {
+      message: 'Minimum area cannot be more than the maximum area',
+      path: ['minArea'],
+    })
     .refine((v) => v.minPrice == null || v.maxPrice == null || v.minPrice <= v.maxPrice, {
       message: 'Minimum price cannot be more than the maximum price',
       path: ['minPrice'],
     });
 }
 
-export type ListingQuery = z.infer<typeof listingQueryBaseSchema> & { filters: Record<string, string> };
+export type ListingQuery = Omit<z.infer<typeof listingQueryBaseSchema>, 'sort'> & {
+  sort: Sort;
+  filters: Record<string, string>;
+  area?: AreaFilter;
+};
 
 /** Parses a raw query object (unknown keys are ignored: links carry tracking junk). */
 export function parseListingQuery(
@@ -99,12 +149,38 @@ export function parseListingQuery(
     minPrice,
     maxPrice,
     sort,
+    exact,
     page,
+    minArea,
+    maxArea,
+    areaUnit,
     ...rest
-  } = result.data as Record<string, unknown> & z.infer<typeof listingQueryBaseSchema>;
+  } = result.data as Record<string, unknown> &
+    z.infer<typeof listingQueryBaseSchema> & {
+      minArea?: number;
+      maxArea?: number;
+      areaUnit?: AreaFilterUnit;
+    };
+  const area =
+    minArea !== undefined || maxArea !== undefined
+      ? { min: minArea, max: maxArea, unit: areaUnit ?? 'marla' }
+      : undefined;
   const filters: Record<string, string> = {};
   for (const [k, v] of Object.entries(rest)) if (typeof v === 'string') filters[k] = v;
-  return { ok: true, query: { category: c, q, minPrice, maxPrice, sort, page, filters } };
+  return {
+    ok: true,
+    query: {
+      category: c,
+      q,
+      minPrice,
+      maxPrice,
+      sort: sort ?? defaultSort(q),
+      ...(exact ? { exact } : {}),
+      ...(area ? { area } : {}),
+      page,
+      filters,
+    },
+  };
 }
 
 /** A location chosen from the dropdown or written as in:{location}; blank means everywhere. */
@@ -120,6 +196,7 @@ export const searchQuerySchema = z.object({
     plainString().trim().max(Q_MAX_LENGTH, `Search text can be at most ${Q_MAX_LENGTH} characters`),
   ),
   location: locationParam,
+  exact: z.preprocess(blankToUndefined, z.enum(['1']).optional()),
 });
 
 /** GET /api/suggestions?q= (SPEC §4 "Suggestions"): short text gets no suggestions, not an error. */

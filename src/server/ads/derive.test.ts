@@ -25,7 +25,8 @@ describe('derived ad columns', () => {
       location: 'Lahore',
       mobileNum: '0300-1234567',
     });
-    expect(d.searchText).toContain('houses upper portion lahore');
+    expect(d.searchText).toContain('houses upper portion');
+    expect(d.searchText).toContain('lahore');
     // The area / society is searchable (issue 8).
     expect(d.searchText).toContain('dha phase 6');
   });

@@ -5,6 +5,8 @@ import { SOCIETY_KEY } from '../../domain/cities';
 import { OTHER } from '../../domain/fields/options';
 import { adTitle } from '../../domain/format/title';
 import { priceOf } from '../../domain/format/price';
+import { areaInSquareFeet, marlaSizeOf } from '../../domain/area';
+import { searchableFacts } from '../../domain/search/searchable';
 
 export interface AdWrite {
   category: CategoryKey;
@@ -23,7 +25,11 @@ export interface DerivedColumns {
   bathrooms: number | null;
   location: string;
   mobileNum: string;
+  /** Words search looks in (issue 9): title, brand, model, variant, searchable facts, location. */
   searchText: string;
+  /** Property area in square feet and the marla size (sq ft) its seller meant; null without an area. */
+  areaSqft: number | null;
+  marlaSqft: number | null;
 }
 
 const int = (v: string | undefined) => (v && /^\d{1,4}$/.test(v.trim()) ? Number(v.trim()) : null);
@@ -40,6 +46,8 @@ export function deriveColumns(ad: AdWrite): DerivedColumns {
     formData: f,
   });
   const location = (f.location ?? '').trim();
+  const marla = marlaSizeOf(f.marlaSize, location, f.society, title);
+  const areaSqft = areaInSquareFeet(f, marla);
   return {
     title,
     price: Math.round(priceOf(ad.category, f)),
@@ -48,12 +56,13 @@ export function deriveColumns(ad: AdWrite): DerivedColumns {
     bathrooms: rooms(f, 'bathrooms'),
     location,
     mobileNum: (f.contactNumber ?? '').trim(),
-    // The area / society of property ads ('DHA Phase 6') is searchable too (issue 8).
-    searchText: [title, ad.brand, ad.model, location, f[SOCIETY_KEY] ?? '']
+    searchText: [title, ad.brand, ad.model, ad.variant, ...searchableFacts(f), location, f[SOCIETY_KEY] ?? '']
       .join(' ')
       .toLowerCase()
       .replace(/\s+/g, ' ')
       .trim(),
+    areaSqft,
+    marlaSqft: areaSqft === null ? null : marla,
   };
 }
 

@@ -96,22 +96,33 @@ describeEachDatabase('home rows, search, suggestions and locations', (database) 
 
   it('suggests brands, models and categories, prefix matches first', async () => {
     const { items } = await get<SuggestionsResponse>('/api/suggestions?q=%20Sam%20');
-    expect(items[0]).toEqual({ label: 'Samsung', category: 'mobiles', q: 'Samsung' });
-    expect(items).toContainEqual({
-      label: 'Samsung Galaxy S24',
-      category: 'mobiles',
-      q: 'Samsung Galaxy S24',
-    });
-    expect(items.length).toBeLessThanOrEqual(SUGGESTIONS_LIMIT);
+    // Each with the number of active ads it leads to; none that leads nowhere (issue 8 item 10).
+    expect(items).toEqual([
+      { label: 'Samsung', category: 'mobiles', q: 'Samsung', count: 5 },
+      { label: 'Samsung Galaxy A55', category: 'mobiles', q: 'Samsung Galaxy A55', count: 2 },
+      { label: 'Samsung Galaxy S24', category: 'mobiles', q: 'Samsung Galaxy S24', count: 3 },
+    ]);
     const cars = await get<SuggestionsResponse>('/api/suggestions?q=vehic');
-    expect(cars.items[0]).toEqual({ label: 'Vehicles', category: 'vehicles', q: '' });
+    expect(cars.items[0]).toEqual({ label: 'Vehicles', category: 'vehicles', q: '', count: 2 });
     const corolla = await get<SuggestionsResponse>('/api/suggestions?q=COROLLA');
-    expect(corolla.items.map((s) => s.label)).toContain('Toyota Corolla');
+    expect(corolla.items.map((s) => `${s.label} · ${s.count}`)).toEqual(['Toyota Corolla · 2']);
+  });
+
+  it('suggests through synonyms and typos (issue 9 item 6)', async () => {
+    const gari = await get<SuggestionsResponse>('/api/suggestions?q=gari');
+    expect(gari.items[0]).toEqual({ label: 'Vehicles', category: 'vehicles', q: '', count: 2 });
+    const typo = await get<SuggestionsResponse>('/api/suggestions?q=corola');
+    expect(typo.items.map((s) => s.label)).toEqual(['Toyota Corolla']);
+    const typo2 = await get<SuggestionsResponse>('/api/suggestions?q=samsng');
+    expect(typo2.items[0]!.label).toBe('Samsung');
   });
 
   it('suggests nothing for one character and caps the list', async () => {
     expect(await get<SuggestionsResponse>('/api/suggestions?q=%20s%20')).toEqual({ items: [] });
-    expect((await get<SuggestionsResponse>('/api/suggestions?q=an')).items).toHaveLength(SUGGESTIONS_LIMIT);
+    const many = await get<SuggestionsResponse>('/api/suggestions?q=ga');
+    expect(many.items.map((s) => s.label)).toEqual(['Samsung Galaxy A55', 'Samsung Galaxy S24']);
+    expect(many.items.length).toBeLessThanOrEqual(SUGGESTIONS_LIMIT);
+    expect(many.items.every((s) => s.count > 0)).toBe(true);
   });
 
   it('finds the newest match among many, one per brand and model', async () => {

@@ -23,9 +23,12 @@ export async function findPage(
   sort: Sort,
   limit: number,
   offset: number,
+  /** The tsquery to rank by for 'Best match'. */
+  relevance?: string,
 ): Promise<SummaryRow[]> {
   const order = orderBy(sort);
   const where = whereOf(conditions);
+  if (relevance && offset < RELEVANCE_WINDOW) return findBestMatches(db, where, relevance, limit, offset);
   const query =
     offset === 0
       ? sql`select ${SUMMARY_COLUMNS} from ads a where ${where} order by ${order} limit ${limit}`
@@ -34,6 +37,35 @@ export async function findPage(
           join ads a on a.id = p.id
           order by ${order}`;
   const { rows } = await db.execute<SummaryRow>(query);
+  return rows;
+}
+
+/**
+ * 'Best match' ranks the newest RELEVANCE_WINDOW matches by ts_rank (title words weigh most):
+ * bounded work whatever the word, where ranking every one of 300,000 'samsung' ads would read them
+ * all. Pages past the window continue newest first, which is exactly the matches not yet shown,
+ * so pages never repeat or skip an ad.
+ */
+export const RELEVANCE_WINDOW = 96;
+
+async function findBestMatches(
+  db: Db,
+  where: SQL,
+  tsquery: string,
+  limit: number,
+  offset: number,
+): Promise<SummaryRow[]> {
+  const { rows } = await db.execute<SummaryRow>(sql`
+    with c as materialized (
+      select a.id, a.created_at, ts_rank(a.search_vector, to_tsquery('simple', ${tsquery})) as rank
+      from ads a where ${where}
+      order by a.created_at desc nulls last, a.id limit ${RELEVANCE_WINDOW}
+    ), p as (
+      select c.id, c.rank, c.created_at from c
+      order by c.rank desc, c.created_at desc nulls last, c.id limit ${limit} offset ${offset}
+    )
+    select ${SUMMARY_COLUMNS} from p join ads a on a.id = p.id
+    order by p.rank desc, p.created_at desc nulls last, p.id`);
   return rows;
 }
 

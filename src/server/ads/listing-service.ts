@@ -7,10 +7,14 @@ import { findBrand, findModel } from '../../domain/catalogue';
 import { getFilters, type FilterDef } from '../../domain/filters';
 import { BRAND_QUERY_LIMIT, LISTING_COUNT_CAP, PAGE_SIZE } from '../../domain/limits';
 import type { ListingQuery } from '../../domain/schemas/listing-query';
+import type { Sort } from '../../domain/fields/options';
 import type { Db } from '../db/client';
 import type { BrowseCaches } from './browse-caches';
-import { countUpTo, facetCounts, findPage, type FacetQuery } from './listing-repository';
-import { listingConditions, searchWords, type ListingCriteria } from './listing-sql';
+import { countUpTo, facetCounts, findPage, RELEVANCE_WINDOW, type FacetQuery } from './listing-repository';
+import { listingConditions, type ListingCriteria } from './listing-sql';
+import type { Lexicon } from './search-lexicon';
+import { estimateMatches, planSearch, toTsquery, type SearchPlan } from './search-query';
+import { newestMatches, summariesOf } from './search-repository';
 import { toSummaries } from './summary';
 
 /** Counts this large may be a little stale (a cached '4,213' next to 4,214 ads); smaller ones never are. */
@@ -29,7 +33,8 @@ export function canonicalCity(location: string | undefined): string | undefined 
  * through the plain (index-friendly) equality the SQL uses.
  */
 export function toCriteria(
-  query: Pick<ListingQuery, 'category' | 'q' | 'minPrice' | 'maxPrice' | 'filters'>,
+  query: Pick<ListingQuery, 'category' | 'q' | 'minPrice' | 'maxPrice' | 'filters' | 'area'>,
+  plan?: SearchPlan,
 ) {
   const filters = { ...query.filters };
   const brand = filters.brand ? findBrand(query.category, filters.brand) : undefined;
@@ -40,24 +45,102 @@ export function toCriteria(
   const criteria: ListingCriteria = {
     category: query.category,
     q: query.q,
+    ...(plan ? { tsquery: tsqueryIn(query.category, plan) } : {}),
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
     filters,
+    ...(query.area ? { area: query.area } : {}),
   };
   return criteria;
+}
+
+/**
+ * The full-text query of a listing's q: null when nothing in q can match here (no searchable word,
+ * or a word naming another category: 'gari' among mobiles); the category's own name just drops out
+ * ('gari' among vehicles lists them all).
+ */
+function tsqueryIn(category: CategoryKey, plan: SearchPlan): string | null | undefined {
+  if (plan.category && plan.category !== category) return null;
+  return toTsquery(plan) ?? (plan.category ? undefined : null);
+}
+
+/** The rewritten q of a listing (decision 060), when it has one. */
+export async function listingPlan(lexicon: Lexicon, query: ListingQuery): Promise<SearchPlan | undefined> {
+  return query.q ? planSearch(query.q, lexicon, { exact: query.exact === '1' }) : undefined;
+}
+
+/**
+ * A listing searched with q and nothing but an optional location, newest or Best match, within the
+ * first RELEVANCE_WINDOW results: found by the search routes (search-repository.ts) and counted up
+ * to the window ('480+'). Other filters and sorts go through the listing indexes as before.
+ */
+function searchRoute(c: ListingCriteria, sort: Sort, offset: number): boolean {
+  const simple = Object.keys(c.filters).every((k) => k === 'location');
+  return (
+    c.tsquery !== null &&
+    simple &&
+    c.minPrice === undefined &&
+    c.maxPrice === undefined &&
+    c.area === undefined &&
+    (sort === 'newest' || sort === 'relevance') &&
+    offset + PAGE_SIZE <= RELEVANCE_WINDOW
+  );
 }
 
 /** One key per result set (not per sort or page): counts and facets are the same for all of them. */
 export function criteriaKey(c: ListingCriteria): string {
   const filters = Object.entries(c.filters).sort(([a], [b]) => a.localeCompare(b));
-  return JSON.stringify([c.category, searchWords(c.q), c.minPrice ?? null, c.maxPrice ?? null, filters]);
+  return JSON.stringify([
+    c.category,
+    c.q ? String(c.tsquery) : null,
+    c.minPrice ?? null,
+    c.maxPrice ?? null,
+    filters,
+    c.area ?? null,
+  ]);
 }
 
-export async function listAds(db: Db, caches: BrowseCaches, query: ListingQuery): Promise<ListingResponse> {
-  const criteria = toCriteria(query);
-  const conditions = listingConditions(criteria);
+export async function listAds(
+  db: Db,
+  caches: BrowseCaches,
+  lexicon: Lexicon,
+  query: ListingQuery,
+): Promise<ListingResponse> {
+  const plan = await listingPlan(lexicon, query);
+  const criteria = toCriteria(query, plan);
   const offset = (query.page - 1) * PAGE_SIZE;
-  const rows = await findPage(db, conditions, query.sort, PAGE_SIZE, offset);
+  if (plan && searchRoute(criteria, query.sort, offset)) {
+    const matches = await newestMatches(
+      db,
+      {
+        tsquery: criteria.tsquery ?? undefined,
+        category: criteria.category,
+        location: criteria.filters.location,
+      },
+      RELEVANCE_WINDOW + 1,
+      await estimateMatches(plan, lexicon),
+    );
+    const window = matches.slice(0, RELEVANCE_WINDOW);
+    // Best match: by rank, the newest first among equals (the window is newest first; sort is stable).
+    if (query.sort === 'relevance') window.sort((x, y) => y.rank - x.rank);
+    const rows = await summariesOf(
+      db,
+      window.slice(offset, offset + PAGE_SIZE).map((m) => m.id),
+    );
+    const total = window.length;
+    return {
+      items: toSummaries(rows),
+      total,
+      page: query.page,
+      pageSize: PAGE_SIZE,
+      pageCount: Math.ceil(total / PAGE_SIZE),
+      ...(matches.length > RELEVANCE_WINDOW ? { totalIsCapped: true } : {}),
+      ...(plan.correctedText ? { correctedText: plan.correctedText } : {}),
+    };
+  }
+  const conditions = listingConditions(criteria);
+  const relevance = query.sort === 'relevance' && criteria.tsquery ? criteria.tsquery : undefined;
+  const rows = await findPage(db, conditions, query.sort, PAGE_SIZE, offset, relevance);
   let total = offset + rows.length; // a short page is the last one: it gives the exact total
   let capped = false;
   if (rows.length === PAGE_SIZE || (rows.length === 0 && offset > 0)) {
@@ -77,6 +160,7 @@ export async function listAds(db: Db, caches: BrowseCaches, query: ListingQuery)
     pageSize: PAGE_SIZE,
     pageCount: Math.ceil(total / PAGE_SIZE),
     ...(capped ? { totalIsCapped: true } : {}),
+    ...(plan?.correctedText ? { correctedText: plan.correctedText } : {}),
   };
 }
 
@@ -105,8 +189,13 @@ function facetValue(def: FilterDef): SQL {
  * (or the ones that depend on it), so the other choices stay visible. Cached briefly per result set:
  * at a million ads a category's brand counts read a few hundred thousand index entries.
  */
-export async function listFacets(db: Db, caches: BrowseCaches, query: ListingQuery): Promise<FacetsResponse> {
-  const criteria = toCriteria(query);
+export async function listFacets(
+  db: Db,
+  caches: BrowseCaches,
+  lexicon: Lexicon,
+  query: ListingQuery,
+): Promise<FacetsResponse> {
+  const criteria = toCriteria(query, await listingPlan(lexicon, query));
   return caches.facets.getOrLoad(criteriaKey(criteria), async () => {
     const defs = facetFilters(criteria.category, criteria.filters);
     const all = getFilters(criteria.category);

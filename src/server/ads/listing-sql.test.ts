@@ -1,28 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { containsPattern, listingConditions, searchWords, whereOf } from './listing-sql';
+import { listingConditions, whereOf } from './listing-sql';
 
 const dialect = new PgDialect();
 const compile = (c: Parameters<typeof listingConditions>[0]) =>
   dialect.sqlToQuery(whereOf(listingConditions(c)));
 
 describe('listing SQL', () => {
-  it('escapes LIKE metacharacters so they match themselves', () => {
-    expect(containsPattern('100%')).toBe('%100\\%%');
-    expect(containsPattern('a_b')).toBe('%a\\_b%');
-    expect(containsPattern('c:\\x')).toBe('%c:\\\\x%');
-  });
-
-  it('splits search text into distinct lower-case words, at most eight', () => {
-    expect(searchWords('  Galaxy  galaxy S24 ')).toEqual(['galaxy', 's24']);
-    expect(searchWords('a b c d e f g h i j')).toHaveLength(8);
-    expect(searchWords(undefined)).toEqual([]);
-  });
-
   it('binds every value and folds form filters into one containment test', () => {
     const { sql, params } = compile({
       category: 'mobiles',
       q: "x'; drop table ads",
+      tsquery: '(x) & (drop)',
       minPrice: 10.5,
       filters: { brand: 'Samsung', storage: '256GB', pta: 'Yes', condition: 'Used' },
     });

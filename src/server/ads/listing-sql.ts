@@ -6,17 +6,46 @@ import type { CategoryKey } from '../../domain/categories';
 import { getFilters, type FilterDef } from '../../domain/filters';
 import { yearFilterRange, type Sort } from '../../domain/fields/options';
 import { SEARCH_MAX_WORDS } from '../../domain/limits';
+import { MARLA_PER_KANAL, SQFT_PER_SQYD, type AreaFilterUnit } from '../../domain/area';
+import type { AreaFilter } from '../../domain/schemas/listing-query';
 import { visibleToBrowse } from './visibility';
 
 /** What a listing is filtered by: the parsed query with canonical values (see listing-service.ts). */
 export interface ListingCriteria {
   category: CategoryKey;
   q?: string;
+  /**
+   * The full-text query of q after rewriting (search-query.ts); null when q has no searchable word
+   * (only punctuation, emoji, Urdu script), which matches nothing; undefined when q only named
+   * this category.
+   */
+  tsquery?: string | null;
   minPrice?: number;
   maxPrice?: number;
   /** Filter param → chosen value, as FILTERS names them. */
   filters: Record<string, string>;
+  area?: AreaFilter;
 }
+
+/**
+ * An ad's area in the filter's unit: marla and kanal in the marla its seller meant (area_sqft over
+ * marla_sqft), so "5 marla" finds a 5-marla plot however it was entered.
+ */
+function areaIn(unit: AreaFilterUnit): SQL {
+  switch (unit) {
+    case 'marla':
+      return sql`(a.area_sqft / a.marla_sqft)`;
+    case 'kanal':
+      return sql`(a.area_sqft / (a.marla_sqft * ${MARLA_PER_KANAL}))`;
+    case 'sqft':
+      return sql`a.area_sqft`;
+    case 'sqyd':
+      return sql`(a.area_sqft / ${SQFT_PER_SQYD})`;
+  }
+}
+
+/** Stored areas are real (4-byte) numbers: a bound is matched within half a percent. */
+const AREA_SLACK = 0.005;
 
 /**
  * Columns of a card (AdSummary), read from the alias `a`. form_data goes out without the description
@@ -34,6 +63,9 @@ export const SUMMARY_COLUMNS = sql`a.id, a.category, a.title, a.brand, a.model, 
  */
 export function orderBy(sort: Sort): SQL {
   switch (sort) {
+    // 'Best match' ranks a bounded set of candidates (listing-repository.ts); past it, and without
+    // q, it continues newest first.
+    case 'relevance':
     case 'newest':
       return sql`a.created_at desc nulls last, a.id`;
     case 'oldest':
@@ -45,21 +77,22 @@ export function orderBy(sort: Sort): SQL {
   }
 }
 
-/** A LIKE pattern that finds `text` anywhere, with LIKE's own metacharacters taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * The full-text match of a rewritten query on the GIN index (decision 060). The browse condition is
+ * written out because the index only holds listed ads (a partial index needs its condition in the
+ * query); null (q without a searchable word) matches nothing.
+ */
+export function textCondition(tsquery: string | null | undefined): SQL {
+  if (tsquery === null) return sql`false`;
+  if (tsquery === undefined) return visibleToBrowse(); // q only named the category ('gari')
+  return sql`${visibleToBrowse()} and a.search_vector @@ to_tsquery('simple', ${tsquery})`;
 }
 
-/** The distinct lower-cased words of a search text, at most SEARCH_MAX_WORDS. */
+/** The distinct lower-cased words of a search text, at most SEARCH_MAX_WORDS (saved-search alerts). */
 export function searchWords(q: string | undefined): string[] {
   if (!q) return [];
   const words = q.toLowerCase().split(/\s+/).filter(Boolean);
   return [...new Set(words)].slice(0, SEARCH_MAX_WORDS);
-}
-
-/** Every word must appear in search_text (title, brand, model, location); the trigram index serves it. */
-export function textConditions(q: string | undefined): SQL[] {
-  return searchWords(q).map((word) => sql`a.search_text like ${containsPattern(word)}`);
 }
 
 /** The bounds a range filter's value stands for ('2010-2015', '5+', '3'); undefined when unreadable. */
@@ -100,7 +133,12 @@ export function listingConditions(c: ListingCriteria, without: readonly string[]
   // Prices are whole rupees; a fractional bound rounds inwards.
   if (c.minPrice !== undefined) conditions.push(sql`a.price >= ${Math.ceil(c.minPrice)}`);
   if (c.maxPrice !== undefined) conditions.push(sql`a.price <= ${Math.floor(c.maxPrice)}`);
-  conditions.push(...textConditions(c.q));
+  if (c.area) {
+    const value = areaIn(c.area.unit);
+    if (c.area.min !== undefined) conditions.push(sql`${value} >= ${c.area.min * (1 - AREA_SLACK)}`);
+    if (c.area.max !== undefined) conditions.push(sql`${value} <= ${c.area.max * (1 + AREA_SLACK)}`);
+  }
+  if (c.q) conditions.push(textCondition(c.tsquery));
   return conditions;
 }
 

@@ -19,7 +19,9 @@ import { AD_NOT_FOUND, adExists, getAdDetail, revealContact } from './detail-ser
 import { homeRows } from './home-service';
 import { findLocations } from './listing-repository';
 import { listAds, listFacets } from './listing-service';
+import { createLexicon } from './search-lexicon';
 import { searchAds } from './search-service';
+import { createSuggestionCounts } from './suggestion-counts';
 import { suggest } from './suggestions';
 import { trendingSearches } from './trending';
 
@@ -53,6 +55,16 @@ async function readRoutesPlugin(app: FastifyInstance) {
   const caches = app.browseCaches;
   app.decorateRequest('adCategories', null);
   const db = app.db;
+  const lexicon = createLexicon(db);
+  const suggestionCounts = createSuggestionCounts(db);
+
+  // New words (a new ad, an edit) through this server are searchable, and correctable, at once.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      lexicon.invalidate();
+      suggestionCounts.invalidate();
+    }
+  });
 
   // Any successful change to ads (the write routes share this context) makes the browse caches it
   // touched stale in every copy before the answer leaves, so a person sees their own change straight
@@ -76,9 +88,9 @@ async function readRoutesPlugin(app: FastifyInstance) {
     },
   };
 
-  app.get('/api/ads', async (request) => listAds(db, caches, listingQuery(request)));
+  app.get('/api/ads', async (request) => listAds(db, caches, lexicon, listingQuery(request)));
 
-  app.get('/api/ads/facets', async (request) => listFacets(db, caches, listingQuery(request)));
+  app.get('/api/ads/facets', async (request) => listFacets(db, caches, lexicon, listingQuery(request)));
 
   app.get('/api/home', async (request) => {
     const { location } = parseWith(homeQuerySchema, request.query, 'Please check the location.');
@@ -86,13 +98,13 @@ async function readRoutesPlugin(app: FastifyInstance) {
   });
 
   app.get('/api/search', { config: searchLimit }, async (request) => {
-    const { q, location } = parseWith(searchQuerySchema, request.query, 'Please check the search.');
-    return searchAds(db, caches, { q, location });
+    const input = parseWith(searchQuerySchema, request.query, 'Please check the search.');
+    return searchAds(db, caches, lexicon, input);
   });
 
   app.get('/api/suggestions', { config: searchLimit }, async (request) => {
     const { q } = parseWith(suggestionsQuerySchema, request.query, 'Please check the search.');
-    return suggest(q);
+    return suggest(q, lexicon, await suggestionCounts.get());
   });
 
   app.get('/api/trending', async () => caches.trending.getOrLoad('all', () => trendingSearches(db)));

@@ -1,52 +1,92 @@
-// SQL of the home search (SPEC §4): ads whose title, brand or model has every word, newest first.
-// Only the newest few matches are needed (they are then de-duplicated by brand and model, see
-// search-service.ts), and finding them fast takes one of two routes (decision 003).
+// SQL of search (decision 060): the newest listed ads matching a rewritten query, found by one of
+// two routes chosen from PostgreSQL's own word statistics (search-lexicon.ts):
+//
+// 1. Walk: read the newest listed ads in the (created_at, id) INCLUDE (search_vector, category,
+//    location) index, testing the words on the index entry itself (an index-only scan: no table
+//    rows), until enough match. Cheap when the words are common: 100 matches of a word in 1 ad in
+//    20 need ~2,000 entries. Bounded to WALK_CAP entries.
+// 2. Bitmap: the GIN index lists every match, which are read and sorted. Cheap when they are few;
+//    MATERIALIZED keeps PostgreSQL from turning it back into a long walk.
+//
+// Common words take route 1; rare ones route 2; words common alone but rare together ('corolla
+// 128gb'), or a common word in a small category, walk WALK_CAP entries, find too few and finish
+// with PostgreSQL's own plan, which can also use the category and location indexes.
 import { sql, type SQL } from 'drizzle-orm';
+import type { CategoryKey } from '../../domain/categories';
 import type { Db } from '../db/client';
-import { searchWords, SUMMARY_COLUMNS, textConditions, whereOf } from './listing-sql';
+import { SUMMARY_COLUMNS, textCondition, whereOf } from './listing-sql';
 import type { SummaryRow } from './summary';
 import { visibleToBrowse } from './visibility';
 
-/** How many of the newest ads the first route looks through. */
-const WALK = 30_000;
+/** Up to this many estimated matches, listing them all through the GIN index beats walking. */
+export const BITMAP_ROUTE_MAX = 2_500;
+/** The walk reads at most this many of the newest listed ads. */
+export const WALK_CAP = 10_000;
+
+export interface MatchCriteria {
+  /** Rewritten query (search-query.ts); undefined when q only named the category. */
+  tsquery: string | undefined;
+  category?: CategoryKey;
+  location?: string;
+}
+
+export type Match = {
+  id: string;
+  /** ts_rank of the words, title words weighing most (the generated column's weights). */
+  rank: number;
+};
+
+function conditionsOf(c: MatchCriteria): SQL {
+  const conditions: SQL[] = [textCondition(c.tsquery)];
+  if (c.category) conditions.push(sql`a.category = ${c.category}`);
+  if (c.location) conditions.push(sql`a.location = ${c.location}`);
+  return whereOf(conditions);
+}
+
+const rankOf = (c: MatchCriteria) =>
+  c.tsquery ? sql`ts_rank(a.search_vector, to_tsquery('simple', ${c.tsquery}))::float8` : sql`0::float8`;
 
 /**
- * The newest `limit` ads matching every word (and the location, when given).
- *
- * 1. Walk the newest WALK ads in the (created_at, id) INCLUDE (search_text, location) index, testing
- *    the words on the index entry: no table rows are read. When `limit` matches turn up there, they
- *    are the newest matches overall.
- * 2. Otherwise the words are rare: the trigram index finds every match (few, by now) and they are
- *    sorted. MATERIALIZED keeps PostgreSQL from turning this back into a long walk.
- *
- * A word in more than 1 of 300 ads ends at step 1.
+ * The newest `want` matches, newest first, with their rank. `estimate` is the most matches the
+ * statistics allow (undefined without statistics: PostgreSQL's planner then chooses alone).
  */
-export async function findNewestMatches(
+export async function newestMatches(
   db: Db,
-  q: string,
-  location: string | undefined,
-  limit: number,
-): Promise<SummaryRow[]> {
-  const conditions: SQL[] = textConditions(q);
-  if (location) conditions.push(sql`a.location = ${location}`);
-  const where = whereOf(conditions);
-  const walked = await db.execute<SummaryRow>(sql`
-    select ${SUMMARY_COLUMNS} from (
-      select a.id, a.created_at from (
-        select a.id, a.created_at, a.search_text, a.location from ads a where ${visibleToBrowse()}
-        order by a.created_at desc nulls last, a.id limit ${WALK}
+  c: MatchCriteria,
+  want: number,
+  estimate: number | undefined,
+): Promise<Match[]> {
+  const where = conditionsOf(c);
+  if (estimate !== undefined && estimate > BITMAP_ROUTE_MAX) {
+    const walked = await db.execute<Match>(sql`
+      select a.id, ${rankOf(c)} as rank from (
+        -- listed is the index's own condition, not a column of it: naming the column would read
+        -- every row, so the constant stands in for it.
+        select a.id, a.created_at, true as listed, a.search_vector, a.category, a.location from ads a
+        where ${visibleToBrowse()}
+        order by a.created_at desc nulls last, a.id limit ${WALK_CAP}
       ) a where ${where}
-      order by a.created_at desc nulls last, a.id limit ${limit}
-    ) m join ads a on a.id = m.id
-    order by a.created_at desc nulls last, a.id`);
-  // The trigram index cannot look up words under three letters ('lg'); with only such words the
-  // second route would read every ad, so the newest WALK ads are as far as it looks.
-  if (walked.rows.length === limit || searchWords(q).every((w) => w.length < 3)) return walked.rows;
-  const found = await db.execute<SummaryRow>(sql`
-    with m as materialized (select a.id, a.created_at from ads a where ${visibleToBrowse()} and ${where})
-    select ${SUMMARY_COLUMNS} from (
-      select m.id from m order by m.created_at desc nulls last, m.id limit ${limit}
-    ) n join ads a on a.id = n.id
-    order by a.created_at desc nulls last, a.id`);
-  return found.rows;
+      order by a.created_at desc nulls last, a.id limit ${want}`);
+    if (walked.rows.length === want) return walked.rows;
+  }
+  const plain = sql`select a.id, a.created_at, ${rankOf(c)} as rank from ads a where ${where}`;
+  const { rows } = await db.execute<Match>(
+    estimate !== undefined && estimate <= BITMAP_ROUTE_MAX
+      ? sql`with m as materialized (${plain})
+          select m.id, m.rank from m order by m.created_at desc nulls last, m.id limit ${want}`
+      : // No statistics, or common words rare together: PostgreSQL's planner weighs the category
+        // and location indexes against the GIN index itself.
+        sql`${plain} order by a.created_at desc nulls last, a.id limit ${want}`,
+  );
+  return rows;
+}
+
+/** The card columns of these ads, in the order given. */
+export async function summariesOf(db: Db, ids: string[]): Promise<SummaryRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.execute<SummaryRow>(
+    sql`select ${SUMMARY_COLUMNS} from ads a where a.id = any(${sql.param(ids)}::uuid[])`,
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -5,16 +5,17 @@ import type { AdSummary, SearchResponse } from '../../domain/api';
 import { SEARCH_RESULTS_LIMIT } from '../../domain/limits';
 import type { Db } from '../db/client';
 import type { BrowseCaches } from './browse-caches';
-import { searchWords } from './listing-sql';
 import { canonicalCity } from './listing-service';
-import { findNewestMatches } from './search-repository';
+import type { Lexicon } from './search-lexicon';
+import { estimateMatches, planSearch, toTsquery } from './search-query';
+import { newestMatches, summariesOf } from './search-repository';
 import { toSummaries } from './summary';
 
 /**
  * How many of the newest matches the de-duplication looks at: a bounded amount of work whatever the
  * word, at the price of missing a brand and model whose newest match is older than these.
  */
-const SEARCH_WINDOW = 100;
+const SEARCH_WINDOW = 60;
 
 /** SPEC §4: de-duplicated by brand+model, or title, or id. */
 export function dedupeKey(ad: AdSummary): string {
@@ -27,13 +28,26 @@ export function dedupeKey(ad: AdSummary): string {
 export async function searchAds(
   db: Db,
   caches: BrowseCaches,
-  input: { q: string; location?: string },
+  lexicon: Lexicon,
+  input: { q: string; location?: string; exact?: string },
 ): Promise<SearchResponse> {
-  const words = searchWords(input.q);
-  if (words.length === 0) return { items: [], total: 0 };
+  // Words are rewritten first (synonyms, typos: decision 060), so the SQL is one index match.
+  const plan = await planSearch(input.q, lexicon, { exact: input.exact === '1' });
+  const tsquery = toTsquery(plan);
+  if (!tsquery && !plan.category) return { items: [], total: 0 };
   const location = canonicalCity(input.location);
-  return caches.search.getOrLoad(JSON.stringify([words, location ?? null]), async () => {
-    const rows = await findNewestMatches(db, words.join(' '), location, SEARCH_WINDOW);
+  const understood = {
+    ...(plan.category ? { category: plan.category } : {}),
+    ...(plan.correctedText ? { correctedText: plan.correctedText } : {}),
+  };
+  const key = JSON.stringify([tsquery ?? null, plan.category ?? null, location ?? null]);
+  return caches.search.getOrLoad(key, async () => {
+    const criteria = { tsquery, category: plan.category, location };
+    const matches = await newestMatches(db, criteria, SEARCH_WINDOW, await estimateMatches(plan, lexicon));
+    const rows = await summariesOf(
+      db,
+      matches.map((m) => m.id),
+    );
     const seen = new Set<string>();
     const items: AdSummary[] = [];
     for (const ad of toSummaries(rows)) {
@@ -43,6 +57,6 @@ export async function searchAds(
       items.push(ad);
       if (items.length === SEARCH_RESULTS_LIMIT) break;
     }
-    return { items, total: items.length };
+    return { items, total: items.length, ...understood };
   });
 }

@@ -1,30 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { SUGGESTIONS_LIMIT } from '../../domain/limits';
-import { suggest } from './suggestions';
+import { matchEntries, synonymReadings } from './suggestions';
+
+const labels = (typed: string) => matchEntries([typed, ...synonymReadings(typed)]).map((e) => e.label);
 
 describe('suggestions', () => {
-  it('needs more than one character after trimming', () => {
-    expect(suggest(' a ').items).toEqual([]);
-    expect(suggest('ap').items.length).toBeGreaterThan(0);
-  });
-
   it('puts prefix matches first, then word starts, then anywhere', () => {
-    const labels = suggest('civic').items.map((s) => s.label);
-    expect(labels[0]).toBe('Honda Civic');
-    const iphone = suggest('iphone 15').items;
+    expect(labels('civic')[0]).toBe('Honda Civic');
+    const iphone = matchEntries(['iphone 15']);
     expect(iphone[0]!.label).toMatch(/^Apple iPhone 15/);
     expect(iphone.every((s) => s.category === 'mobiles')).toBe(true);
   });
 
   it('suggests categories by name or keyword with an empty q, brands with their name as q', () => {
-    expect(suggest('mobi').items[0]).toEqual({ label: 'Mobiles', category: 'mobiles', q: '' });
-    expect(suggest('cars').items[0]).toEqual({ label: 'Vehicles', category: 'vehicles', q: '' });
-    expect(suggest('TOYO').items[0]).toEqual({ label: 'Toyota', category: 'vehicles', q: 'Toyota' });
+    expect(matchEntries(['mobi'])[0]).toMatchObject({ label: 'Mobiles', category: 'mobiles', q: '' });
+    expect(matchEntries(['cars'])[0]).toMatchObject({ label: 'Vehicles', category: 'vehicles', q: '' });
+    expect(matchEntries(['toyo'])[0]).toMatchObject({ label: 'Toyota', category: 'vehicles', q: 'Toyota' });
   });
 
-  it('gives at most the limit and nothing for unknown text', () => {
-    expect(suggest('e').items).toEqual([]);
-    expect(suggest('er').items.length).toBeLessThanOrEqual(SUGGESTIONS_LIMIT);
-    expect(suggest('zzqx').items).toEqual([]);
+  it('reads synonyms, also half typed: bakra → Goats, gari → Vehicles, kiray → Property For Rent', () => {
+    expect(synonymReadings('bakra')).toContain('goats');
+    expect(labels('bakra')[0]).toBe('Goats');
+    expect(labels('gari')[0]).toBe('Vehicles');
+    expect(labels('kiray')[0]).toBe('Property For Rent');
+    expect(labels('almari')).toContain('Wardrobes');
+    expect(synonymReadings('zzqx')).toEqual([]);
+  });
+
+  it('finds nothing for unknown text', () => {
+    expect(labels('zzqx')).toEqual([]);
   });
 });

@@ -1,13 +1,20 @@
-// Suggestions under the search box (SPEC §4 "Suggestions"): brands, models and categories whose name
-// has the typed text, case-insensitive, prefix matches first. They come from the catalogue and the
-// category list held in memory, not from the ads table: the same names ads are filed under, answered
-// in microseconds at any number of ads (decision 003).
+// Suggestions under the search box (SPEC §4 "Suggestions"; issue 9 item 6; issue 8 item 10): brands,
+// models and categories whose name has the typed text, case-insensitive, prefix matches first. They
+// come from the catalogue and the category list held in memory, read with the same synonyms
+// ('bakra' → Goats, 'gari' → Vehicles) and typo corrections ('corola' → Corolla) as search, and each
+// shows how many active ads it leads to; one that leads to none is not offered (decision 060).
 import type { Suggestion, SuggestionsResponse } from '../../domain/api';
 import { CATEGORIES } from '../../domain/categories';
 import { getBrands } from '../../domain/catalogue';
 import { SUGGESTION_MIN_CHARS, SUGGESTIONS_LIMIT } from '../../domain/limits';
+import { SYNONYMS } from '../../domain/search/synonyms';
+import type { Lexicon } from './search-lexicon';
+import type { AdCounts } from './suggestion-counts';
 
-interface Entry extends Suggestion {
+interface Entry extends Omit<Suggestion, 'count'> {
+  /** The catalogue names the ads are filed under, for the count. */
+  brand?: string;
+  model?: string;
   /** Lower-cased texts the typed words are looked for in. */
   haystacks: string[];
   /** Categories before brands before models, when equally good matches. */
@@ -37,6 +44,7 @@ function buildEntries(): Entry[] {
         label: brand.name,
         category: c.key,
         q: brand.name,
+        brand: brand.name,
         kind: 1,
         haystacks: [brand.name.toLowerCase()],
       });
@@ -48,6 +56,8 @@ function buildEntries(): Entry[] {
           label,
           category: c.key,
           q: label,
+          brand: brand.name,
+          model,
           kind: 2,
           haystacks: [label.toLowerCase(), model.toLowerCase()],
         });
@@ -71,28 +81,36 @@ function rank(entry: Entry, typed: string, words: string[]): number | undefined 
   return best;
 }
 
-/** Answers by typed text. The catalogue never changes while the server runs, so neither do they. */
-const answers = new Map<string, SuggestionsResponse>();
-const MAX_ANSWERS = 2000;
-
-export function suggest(q: string): SuggestionsResponse {
-  const typed = q.trim().toLowerCase().replace(/\s+/g, ' ');
-  if (typed.length < SUGGESTION_MIN_CHARS) return { items: [] };
-  let answer = answers.get(typed);
-  if (!answer) {
-    answer = computeSuggestions(typed);
-    if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value!);
-    answers.set(typed, answer);
-  }
-  return answer;
+/**
+ * The typed text read through the synonym table: 'bakra' → 'goats', 'gari' → 'vehicles' (the
+ * category's key, which its entry matches), 'kiray' (half typed) → 'propertyforrent'.
+ */
+export function synonymReadings(typed: string): string[] {
+  const readings: string[] = [];
+  for (const s of SYNONYMS)
+    for (const say of s.says) {
+      const at = typed.endsWith(say) ? typed.length - say.length : -1;
+      const half = say.startsWith(typed.split(' ').at(-1) ?? '') && typed.split(' ').at(-1)!.length >= 3;
+      if (at < 0 && !half) continue;
+      const before = at >= 0 ? typed.slice(0, at) : typed.slice(0, typed.lastIndexOf(' ') + 1);
+      for (const meaning of [...s.means, ...(s.category ? [s.category] : [])])
+        readings.push(`${before}${meaning}`.trim());
+    }
+  return [...new Set(readings)].filter((r) => r !== typed);
 }
 
-function computeSuggestions(typed: string): SuggestionsResponse {
-  const words = typed.split(' ');
+/** Catalogue entries matching any of the readings, best first (all of them: counts filter next). */
+export function matchEntries(readings: string[]): Entry[] {
   const matches: { entry: Entry; rank: number }[] = [];
   for (const entry of ENTRIES) {
-    const r = rank(entry, typed, words);
-    if (r !== undefined) matches.push({ entry, rank: r });
+    let best: number | undefined;
+    for (const [i, reading] of readings.entries()) {
+      const r = rank(entry, reading, reading.split(' '));
+      // The text as typed beats its synonym readings.
+      if (r !== undefined && (best === undefined || r + (i > 0 ? 0.5 : 0) < best))
+        best = r + (i > 0 ? 0.5 : 0);
+    }
+    if (best !== undefined) matches.push({ entry, rank: best });
   }
   matches.sort(
     (x, y) =>
@@ -101,11 +119,34 @@ function computeSuggestions(typed: string): SuggestionsResponse {
       x.entry.label.length - y.entry.label.length ||
       x.entry.label.localeCompare(y.entry.label),
   );
-  return {
-    items: matches.slice(0, SUGGESTIONS_LIMIT).map(({ entry }) => ({
-      label: entry.label,
-      category: entry.category,
-      q: entry.q,
-    })),
-  };
+  return matches.map((m) => m.entry);
+}
+
+function withCounts(entries: Entry[], counts: AdCounts): Suggestion[] {
+  const items: Suggestion[] = [];
+  for (const e of entries) {
+    const count = counts.of(e.category, e.brand, e.model);
+    if (count > 0) items.push({ label: e.label, category: e.category, q: e.q, count });
+    if (items.length === SUGGESTIONS_LIMIT) break;
+  }
+  return items;
+}
+
+/** Words of the typed text corrected through the lexicon ('corola' → 'corolla'); the text when none. */
+async function corrected(typed: string, lexicon: Lexicon): Promise<string> {
+  const words = await Promise.all(typed.split(' ').map(async (w) => (await lexicon.corrections(w))[0] ?? w));
+  return words.join(' ');
+}
+
+export async function suggest(q: string, lexicon: Lexicon, counts: AdCounts): Promise<SuggestionsResponse> {
+  const typed = q.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (typed.length < SUGGESTION_MIN_CHARS) return { items: [] };
+  const readings = [typed, ...synonymReadings(typed)];
+  let items = withCounts(matchEntries(readings), counts);
+  if (items.length === 0) {
+    // Nothing for the text as typed: try it with its typos corrected.
+    const fixed = await corrected(typed, lexicon);
+    if (fixed !== typed) items = withCounts(matchEntries([fixed, ...synonymReadings(fixed)]), counts);
+  }
+  return { items };
 }

@@ -23,6 +23,8 @@ export interface Columns {
   bedrooms: (number | null)[];
   bathrooms: (number | null)[];
   searchText: string[];
+  areaSqft: (number | null)[];
+  marlaSqft: (number | null)[];
   createdAt: string[];
 }
 
@@ -44,6 +46,8 @@ export function emptyColumns(): Columns {
     bedrooms: [],
     bathrooms: [],
     searchText: [],
+    areaSqft: [],
+    marlaSqft: [],
     createdAt: [],
   };
 }
@@ -67,6 +71,8 @@ export function pushAd(cols: Columns, ad: PlannedAd, userId: string, photos: Sto
   cols.bedrooms.push(row.bedrooms ?? null);
   cols.bathrooms.push(row.bathrooms ?? null);
   cols.searchText.push(row.searchText ?? '');
+  cols.areaSqft.push(row.areaSqft ?? null);
+  cols.marlaSqft.push(row.marlaSqft ?? null);
   cols.createdAt.push(ad.createdAt.toISOString());
 }
 
@@ -75,14 +81,14 @@ export function insertColumns(db: Db, c: Columns): Promise<unknown> {
   const p = (values: unknown[]) => sql.param(values);
   return db.execute(sql`
     insert into ads (id, user_id, category, brand, model, variant, form_data, location, mobile_num,
-      images, title, price, year, bedrooms, bathrooms, search_text, created_at, updated_at)
+      images, title, price, year, bedrooms, bathrooms, search_text, area_sqft, marla_sqft, created_at, updated_at)
     select id, user_id, category, brand, model, variant, form_data::jsonb, location, mobile_num,
-      string_to_array(images, ','), title, price, year, bedrooms, bathrooms, search_text, created_at, created_at
+      string_to_array(images, ','), title, price, year, bedrooms, bathrooms, search_text, area_sqft, marla_sqft, created_at, created_at
     from unnest(${p(c.id)}::uuid[], ${p(c.userId)}::uuid[], ${p(c.category)}::text[], ${p(c.brand)}::text[],
       ${p(c.model)}::text[], ${p(c.variant)}::text[], ${p(c.formData)}::text[], ${p(c.location)}::text[],
       ${p(c.mobileNum)}::text[], ${p(c.images)}::text[], ${p(c.title)}::text[], ${p(c.price)}::bigint[],
       ${p(c.year)}::int[], ${p(c.bedrooms)}::int[], ${p(c.bathrooms)}::int[], ${p(c.searchText)}::text[],
-      ${p(c.createdAt)}::timestamptz[])
+      ${p(c.areaSqft)}::real[], ${p(c.marlaSqft)}::real[], ${p(c.createdAt)}::timestamptz[])
       as t(id, user_id, category, brand, model, variant, form_data, location, mobile_num, images,
-        title, price, year, bedrooms, bathrooms, search_text, created_at)`);
+        title, price, year, bedrooms, bathrooms, search_text, area_sqft, marla_sqft, created_at)`);
 }

@@ -23,6 +23,8 @@ interface Row {
   location: string;
   mobile_num: string;
   search_text: string;
+  area_sqft: number | null;
+  marla_sqft: number | null;
 }
 
 const indexNames = async (db: Db) =>
@@ -41,7 +43,7 @@ describeEachDatabase('bulk seed', (database) => {
     expect(result.ads).toBe(700);
     const { rows } = await db.execute(sql`
         select category, brand, model, variant, form_data, images, title, price, year, bedrooms,
-          bathrooms, location, mobile_num, search_text from ads`);
+          bathrooms, location, mobile_num, search_text, area_sqft, marla_sqft from ads`);
     const ads = rows as unknown as Row[];
     expect(ads).toHaveLength(700);
     for (const ad of ads) {
@@ -55,7 +57,14 @@ describeEachDatabase('bulk seed', (database) => {
         location: ad.location,
         mobileNum: ad.mobile_num,
         searchText: ad.search_text,
-      }).toEqual(derived);
+        areaSqft: ad.area_sqft,
+        marlaSqft: ad.marla_sqft,
+      }).toEqual({
+        ...derived,
+        // Stored as real (4 bytes): compare at that precision.
+        areaSqft: derived.areaSqft === null ? null : Math.fround(derived.areaSqft),
+        marlaSqft: derived.marlaSqft === null ? null : Math.fround(derived.marlaSqft),
+      });
       expect(ad.images.length).toBeGreaterThan(0);
     }
     const byCategory = new Map<string, number>();

@@ -1,11 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { AdStatus } from '../../../domain/ad-status';
 import { users } from './users';
 
 // The spec's posts table (SPEC §3) plus what the product needs to filter, sort and search in SQL:
 // price, title, year, bedrooms and bathrooms are derived from form_data at write time
-// (src/server/ads/derive.ts), and search_text feeds a trigram index for q (decision 003).
+// (src/server/ads/derive.ts), and search_text feeds the full-text search_vector (decision 060).
+/** PostgreSQL's full-text document type (core on PostgreSQL and PGlite). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 export const ads = pgTable(
   'ads',
   {
@@ -33,8 +48,21 @@ export const ads = pgTable(
     year: integer('year'),
     bedrooms: integer('bedrooms'),
     bathrooms: integer('bathrooms'),
-    /** Lower-cased title, brand, model and location for trigram search. */
+    /** Lower-cased title, brand, model, variant, searchable facts and location (derive.ts). */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The words of search_text for full-text search (decision 060), 'simple' configuration: no
+     * stemming or stop words, as ads mix English, Roman Urdu and model codes. Title words weigh more
+     * in 'Best match'. Generated, so no write path can forget it.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple'::regconfig, title), 'A') || to_tsvector('simple'::regconfig, search_text)`,
+      ),
+    /** Property area in square feet, and the marla size in sq ft its seller meant (src/domain/area.ts). */
+    areaSqft: real('area_sqft'),
+    marlaSqft: real('marla_sqft'),
     /** active | sold | expired | hidden (src/domain/ad-status.ts); only active ads are browsed. */
     status: text('status').$type<AdStatus>().notNull().default('active'),
     /** The price before the last drop and when it dropped (issue 13): cards say 'Price dropped' for a while. */
@@ -94,15 +122,26 @@ export const ads = pgTable(
     index('ads_price_anomaly_idx')
       .on(t.createdAt)
       .where(sql`price_anomaly and listed`),
-    // Home search walks this newest first and tests the words on the index entry itself (migration
-    // 0003 adds INCLUDE (search_text, location), which drizzle cannot declare), never reading a row.
-    index('ads_created_search_idx')
-      .on(t.createdAt.desc(), t.id)
+    // Search (decision 060): the words of listed ads, and (migration search_indexes_and_words) the
+    // newest-first walk (created_at, id) INCLUDE (search_vector, category, location), which drizzle
+    // cannot declare. Suggestion counts group listed ads by brand and model from the index alone.
+    index('ads_search_vector_idx')
+      .using('gin', t.searchVector)
       .where(sql`listed`),
-    index('ads_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('ads_listed_brand_model_idx')
+      .on(t.category, t.brand, t.model)
+      .where(sql`listed`),
     index('ads_form_data_idx').using('gin', sql`${t.formData} jsonb_path_ops`),
   ],
 );
+
+/**
+ * Every distinct word of ads' search text (decision 060): the lexicon typo correction and
+ * suggestions look words up in. Kept by a statement trigger on ads (migration search_words_trigger).
+ */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+});
 
 export type Ad = typeof ads.$inferSelect;
 export type NewAd = typeof ads.$inferInsert;

@@ -1,6 +1,7 @@
 // Home search (SPEC §4): 'corolla in:Lahore' → text 'corolla', location 'Lahore'; a category keyword
 // ('phone', 'cars', 'house for rent') sends the search to that category's page with the rest as q.
 import { CATEGORIES, CITIES, type Category } from '../../../domain/categories';
+import { CATEGORY_SYNONYMS } from '../../../domain/search/synonyms';
 import { toQuery } from '../../lib/api';
 
 export interface ParsedSearch {
@@ -12,10 +13,17 @@ export interface ParsedSearch {
 
 const IN_LOCATION = /(?:^|\s)in:\s*(?:"([^"]+)"|(\S+))/i;
 
-// Longest keywords first, so 'house for rent' wins over 'house'.
-const KEYWORDS = CATEGORIES.flatMap((category) =>
-  category.keywords.map((keyword) => ({ keyword: keyword.toLowerCase(), category })),
-).sort((a, b) => b.keyword.length - a.keyword.length);
+// Longest keywords first, so 'house for rent' wins over 'house'. Roman-Urdu words that name a
+// category ('gari', 'naukri', issue 9) send the search there too.
+const KEYWORDS = [
+  ...CATEGORIES.flatMap((category) =>
+    category.keywords.map((keyword) => ({ keyword: keyword.toLowerCase(), category })),
+  ),
+  ...CATEGORY_SYNONYMS.map(({ keyword, category }) => ({
+    keyword,
+    category: CATEGORIES.find((c) => c.key === category)!,
+  })),
+].sort((a, b) => b.keyword.length - a.keyword.length);
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const tidy = (s: string) => s.replace(/\s+/g, ' ').trim();

@@ -8,9 +8,9 @@ import { SEARCH_DEBOUNCE_MS } from '../../../domain/limits';
 import { SearchCombobox, suggestionUrl } from './search-combobox';
 
 const ITEMS: Suggestion[] = [
-  { label: 'Samsung', category: 'mobiles', q: 'Samsung' },
-  { label: 'Samsung Galaxy A55', category: 'mobiles', q: 'Samsung Galaxy A55' },
-  { label: 'Mobiles', category: 'mobiles', q: '' },
+  { label: 'Samsung', category: 'mobiles', q: 'Samsung', count: 1200 },
+  { label: 'Samsung Galaxy A55', category: 'mobiles', q: 'Samsung Galaxy A55', count: 12 },
+  { label: 'Mobiles', category: 'mobiles', q: '', count: 3000 },
 ];
 
 function Harness({ onChoose }: { onChoose(s: Suggestion): void }) {

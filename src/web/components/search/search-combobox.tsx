@@ -114,7 +114,11 @@ export function SearchCombobox({ id, label, value, onValueChange, onChoose, plac
               i === active ? 'bg-brand-50 text-brand-800' : 'text-ink'
             }`}
           >
-            <span className="truncate font-medium">{s.label}</span>
+            {/* 'Toyota Corolla · 12': how many active ads it leads to (issue 8 item 10). */}
+            <span className="truncate font-medium">
+              {s.label}
+              <span className="font-normal text-muted"> · {s.count.toLocaleString('en-PK')}</span>
+            </span>
             <span className="shrink-0 text-xs text-muted">in {getCategory(s.category).name}</span>
           </li>
         ))}

@@ -16,6 +16,7 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   const location = params.get('location')?.trim() ?? '';
+  const exact = params.get('exact') === '1';
   const rows = useHomeRows(location);
   useDocumentTitle('Buy and sell in Pakistan');
 
@@ -49,6 +50,7 @@ export function Component() {
           <SearchResults
             q={q}
             location={location}
+            exact={exact}
             onClear={() => setSearch('', location)}
             onAllPakistan={() => setSearch(q, '')}
           />

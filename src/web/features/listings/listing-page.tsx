@@ -3,7 +3,8 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Category } from '../../../domain/categories';
-import { SORTS, type Sort } from '../../../domain/fields/options';
+import { defaultSort, SORTS, SORTS_WITHOUT_Q, type Sort } from '../../../domain/fields/options';
+import { CorrectedNotice } from '../../components/search/corrected-notice';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFacets } from './api/use-facets';
 import { useListing } from './api/use-listing';
@@ -39,12 +40,20 @@ function ListingPage({ category }: { category: Category }) {
   const heading = location && category.headingIn ? category.headingIn(location) : category.heading;
   useDocumentTitle(heading);
 
+  const q = params.get('q')?.trim() ?? '';
   const sortParam = params.get('sort');
-  const sort: Sort = SORTS.includes(sortParam as Sort) ? (sortParam as Sort) : 'newest';
+  // 'Best match' exists only with q, and is then the default (issue 9).
+  const sorts: readonly Sort[] = q ? SORTS : SORTS_WITHOUT_Q;
+  const sort: Sort = sorts.includes(sortParam as Sort) ? (sortParam as Sort) : defaultSort(q);
   const update = (next: URLSearchParams) => setParams(next, { preventScrollReset: true });
   const set = (key: string, value: string) => update(withParam(category.key, params, key, value));
   const setPrice = (min: string, max: string) =>
     update(withParam(category.key, withParam(category.key, params, 'minPrice', min), 'maxPrice', max));
+  const setArea = (min: string, max: string, unit: string) => {
+    let next = withParam(category.key, params, 'minArea', min);
+    next = withParam(category.key, next, 'maxArea', max);
+    update(withParam(category.key, next, 'areaUnit', min || max ? unit : ''));
+  };
   const remove = (keys: string[]) => update(keys.reduce((p, k) => withParam(category.key, p, k, ''), params));
   const reset = () => {
     setPanelChoice(undefined);
@@ -59,6 +68,7 @@ function ListingPage({ category }: { category: Category }) {
       facets={facets.data?.facets}
       onChange={set}
       onPrice={setPrice}
+      onArea={setArea}
     />
   );
 
@@ -117,8 +127,21 @@ function ListingPage({ category }: { category: Category }) {
                 ? `${total.toLocaleString('en-PK')}${listing.data?.totalIsCapped ? '+' : ''} result(s) found`
                 : ''}
             </p>
-            <SortSelect value={sort} onChange={(s) => set('sort', s === 'newest' ? '' : s)} />
+            <SortSelect
+              value={sort}
+              sorts={sorts}
+              onChange={(s) => set('sort', s === defaultSort(q) ? '' : s)}
+            />
           </div>
+          {listing.data?.correctedText && (
+            <div className="mb-2">
+              <CorrectedNotice
+                correctedText={listing.data.correctedText}
+                typed={q}
+                exactHref={`?${withParam(category.key, params, 'exact', '1')}`}
+              />
+            </div>
+          )}
           <div className="mb-4">
             <ActiveFilters filters={activeFilters(category.key, params)} onRemove={remove} />
           </div>

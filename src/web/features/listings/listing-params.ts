@@ -2,10 +2,15 @@
 // These helpers read it and write it; the page and the API requests are built from the same params.
 import type { CategoryKey } from '../../../domain/categories';
 import { COMMON_PARAMS, getFilters } from '../../../domain/filters';
+import { AREA_CATEGORIES } from '../../../domain/schemas/listing-query';
+
+/** Property area filter params (issue 9). */
+const AREA_PARAMS = ['minArea', 'maxArea', 'areaUnit'];
 
 /** Every query-string key a listing understands: q, prices, sort, page and its filters. */
 export function listingParamKeys(category: CategoryKey): string[] {
-  return [...COMMON_PARAMS, ...getFilters(category).map((f) => f.param)];
+  const area = AREA_CATEGORIES.includes(category) ? AREA_PARAMS : [];
+  return [...COMMON_PARAMS, ...area, ...getFilters(category).map((f) => f.param)];
 }
 
 /** The API query for this listing: category plus the known, non-blank params (junk keys dropped). */

@@ -1,21 +1,26 @@
 // 'Search Results (N)' for a free-text home search (SPEC §2, §4).
 import { AdGrid, AdGridSkeleton } from '../../../components/ad-card/ad-grid';
 import { ALL_PAKISTAN } from '../../../components/all-pakistan';
+import { CorrectedNotice } from '../../../components/search/corrected-notice';
+import { toQuery } from '../../../lib/api';
 import { useSearch } from '../api/use-search';
 
 export function SearchResults({
   q,
   location,
+  exact,
   onClear,
   onAllPakistan,
 }: {
   q: string;
   location: string;
+  exact: boolean;
   onClear(): void;
   /** The same search without the city (issue 8). */
   onAllPakistan(): void;
 }) {
-  const search = useSearch(q, location);
+  const search = useSearch(q, location, exact);
+  const corrected = search.data?.correctedText;
   return (
     <section aria-labelledby="search-results" className="scroll-mt-24">
       <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
@@ -26,6 +31,13 @@ export function SearchResults({
           <p className="text-sm text-muted">
             “{q}”{location ? ` in ${location}` : ''}
           </p>
+          {corrected && (
+            <CorrectedNotice
+              correctedText={corrected}
+              typed={q}
+              exactHref={`/${toQuery({ q, location, exact: '1' })}`}
+            />
+          )}
         </div>
         <button
           type="button"

@@ -5,6 +5,9 @@ import type { CategoryKey } from '../../../../domain/categories';
 import { MOBILE_FILTER_LOCATIONS, sortCities } from '../../../../domain/cities';
 import { getFilters, priceFilterLabel, type FilterDef } from '../../../../domain/filters';
 import { FilterSelect, filterChoices } from './filter-select';
+import { AREA_CATEGORIES } from '../../../../domain/schemas/listing-query';
+import type { AreaFilterUnit } from '../../../../domain/area';
+import { AreaRange } from './area-range';
 import { PriceRange } from './price-range';
 
 /**
@@ -24,12 +27,14 @@ export function FilterPanel({
   facets,
   onChange,
   onPrice,
+  onArea,
 }: {
   category: CategoryKey;
   params: URLSearchParams;
   facets: Record<string, FacetValue[]> | undefined;
   onChange(key: string, value: string): void;
   onPrice(min: string, max: string): void;
+  onArea(min: string, max: string, unit: AreaFilterUnit): void;
 }) {
   const priceLabel = priceFilterLabel(category);
   const min = params.get('minPrice') ?? '';
@@ -59,6 +64,15 @@ export function FilterPanel({
         );
       })}
       <PriceRange key={`${min}-${max}`} label={priceLabel} min={min} max={max} onApply={onPrice} />
+      {AREA_CATEGORIES.includes(category) && (
+        <AreaRange
+          key={`${params.get('minArea')}-${params.get('maxArea')}-${params.get('areaUnit')}`}
+          min={params.get('minArea') ?? ''}
+          max={params.get('maxArea') ?? ''}
+          unit={params.get('areaUnit') ?? 'marla'}
+          onApply={onArea}
+        />
+      )}
     </div>
   );
 }

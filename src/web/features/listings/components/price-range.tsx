@@ -1,6 +1,43 @@
 // Price min/max (SPEC §5: blank means no bound). Applied with Enter or the button, not per keystroke,
-// so a half-typed number never fires a search. The server checks the values (min ≤ max, digits only).
-import { useState, type FormEvent } from 'react';
+// so a half-typed number never fires a search. Typed the way people say prices ('45k', '4.5 lac',
+// '1.2 crore', issue 9): each box shows the rupees it understood before they are applied, and
+// nonsense gets a message instead of a search.
+import { useId, useState, type FormEvent } from 'react';
+import { parsePriceText } from '../../../../domain/format/price-text';
+
+function PriceInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+}) {
+  const id = useId();
+  const read = value.trim() ? parsePriceText(value) : undefined;
+  return (
+    <label className="flex min-w-0 flex-1 flex-col gap-0.5 text-xs text-muted">
+      {label}
+      <input
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder="Any"
+        maxLength={24}
+        aria-describedby={id}
+        aria-invalid={read && !read.ok ? true : undefined}
+        className="h-11 w-full min-w-0 rounded-lg border border-muted/70 bg-white px-3 text-base text-ink placeholder:text-muted focus:border-brand-600 sm:text-sm"
+      />
+      <span
+        id={id}
+        aria-live="polite"
+        className={read && !read.ok ? 'text-red-700' : 'font-semibold text-ink'}
+      >
+        {read ? (read.ok ? read.shown : read.message) : '\u00a0'}
+      </span>
+    </label>
+  );
+}
 
 export function PriceRange({
   label,
@@ -17,36 +54,22 @@ export function PriceRange({
   const [hi, setHi] = useState(max);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onApply(lo, hi);
+    const rupees = (v: string) => {
+      if (!v.trim()) return '';
+      const read = parsePriceText(v);
+      return read.ok ? String(read.rupees) : undefined;
+    };
+    const [a, b] = [rupees(lo), rupees(hi)];
+    if (a !== undefined && b !== undefined) onApply(a, b);
   };
-  const digits = (v: string) => v.replace(/[^\d]/g, '');
-  const input =
-    'h-11 w-full min-w-0 rounded-lg border border-muted/70 bg-white px-3 text-base text-ink placeholder:text-muted focus:border-brand-600 sm:text-sm';
   const lower = label.toLowerCase();
   return (
     <form onSubmit={submit} className="flex flex-col gap-1" aria-label={`${label} range`}>
       <span className="text-sm font-semibold text-ink">{label} (Rs.)</span>
-      <div className="flex items-end gap-2">
-        <label className="flex min-w-0 flex-1 flex-col gap-0.5 text-xs text-muted">
-          Minimum {lower}
-          <input
-            inputMode="numeric"
-            value={lo}
-            onChange={(e) => setLo(digits(e.target.value))}
-            placeholder="Any"
-            className={input}
-          />
-        </label>
-        <label className="flex min-w-0 flex-1 flex-col gap-0.5 text-xs text-muted">
-          Maximum {lower}
-          <input
-            inputMode="numeric"
-            value={hi}
-            onChange={(e) => setHi(digits(e.target.value))}
-            placeholder="Any"
-            className={input}
-          />
-        </label>
+      <p className="text-xs text-muted">e.g. 45000, 45k, 4.5 lac, 1.2 crore</p>
+      <div className="flex items-start gap-2">
+        <PriceInput label={`Minimum ${lower}`} value={lo} onChange={setLo} />
+        <PriceInput label={`Maximum ${lower}`} value={hi} onChange={setHi} />
       </div>
       <button
         type="submit"

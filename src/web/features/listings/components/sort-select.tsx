@@ -1,6 +1,14 @@
 import { SORTS, SORT_LABELS, type Sort } from '../../../../domain/fields/options';
 
-export function SortSelect({ value, onChange }: { value: Sort; onChange(value: Sort): void }) {
+export function SortSelect({
+  value,
+  sorts = SORTS,
+  onChange,
+}: {
+  value: Sort;
+  sorts?: readonly Sort[];
+  onChange(value: Sort): void;
+}) {
   return (
     <div className="flex items-center gap-2">
       <label htmlFor="listing-sort" className="text-sm font-semibold whitespace-nowrap text-ink">
@@ -12,7 +20,7 @@ export function SortSelect({ value, onChange }: { value: Sort; onChange(value: S
         onChange={(e) => onChange(e.target.value as Sort)}
         className="h-11 rounded-lg border border-muted/70 bg-white px-3 text-base text-ink focus:border-brand-600 sm:text-sm"
       >
-        {SORTS.map((s) => (
+        {sorts.map((s) => (
           <option key={s} value={s}>
             {SORT_LABELS[s]}
           </option>

@@ -66,15 +66,21 @@ describe('the ad form', () => {
     await waitFor(() => expect(document.activeElement?.id).toBe('photo-input'));
   });
 
-  it('clears a field’s error as soon as it is edited, and drops anything but digits and a dot from prices', async () => {
+  it('clears a field’s error as soon as it is edited, and reads prices as people write them', async () => {
     renderForm(target('mobiles', 'samsung', 'Galaxy A55'));
     await userEvent.click(screen.getByRole('button', { name: 'Post Advertisement' }));
     await screen.findByText('Price is required');
     const price = screen.getByLabelText('Price') as HTMLInputElement;
-    await userEvent.type(price, '9a5,0b00.5x');
-    expect(price.value).toBe('95000.5');
+    await userEvent.type(price, '4.5 lac');
     expect(screen.queryByText('Price is required')).toBeNull();
+    // The number it understood, before anything is sent; the plain number once the field is left.
+    expect(screen.getByText('Rs. 450,000')).toBeTruthy();
+    await userEvent.tab();
+    expect(price.value).toBe('450000');
     expect(price.getAttribute('aria-invalid')).toBeNull();
+    await userEvent.clear(price);
+    await userEvent.type(price, 'lots');
+    expect(screen.getByText('Write a price like 45000, 45k, 4.5 lac or 1.2 crore')).toBeTruthy();
   });
 
   it('asks for the names when Other was chosen', async () => {

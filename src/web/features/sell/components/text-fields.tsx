@@ -4,6 +4,7 @@ import type { ChangeEvent } from 'react';
 import { societiesOf } from '../../../../domain/cities';
 import type { FieldDef } from '../../../../domain/fields';
 import { formatPrice, parsePrice, priceInWords, PHONE_EXAMPLE } from '../../../../domain/format';
+import { parsePriceText } from '../../../../domain/format/price-text';
 import {
   DESCRIPTION_MAX_LENGTH,
   PHONE_INPUT_MAX_LENGTH,
@@ -89,17 +90,28 @@ export function DescriptionField({ field }: { field: FieldDef }) {
 /** Rupees (and areas): digits and a dot only (SPEC §5), with the amount read back as buyers will see it. */
 export function PriceField({ field }: { field: FieldDef }) {
   const f = useField(field.name);
-  const { control } = useFormContext<AdFormValues>();
-  const amount = parsePrice(useWatch({ control, name: f.path }) ?? '');
+  const { control, setValue } = useFormContext<AdFormValues>();
+  const typed: string = useWatch({ control, name: f.path }) ?? '';
   const money = Boolean(field.suffix);
+  // Money may be typed the way people say it ('45k', '4.5 lac', '1.2 crore', issue 9): the field
+  // shows the rupees it understood and keeps the plain number once the person moves on.
+  const read = money && typed.trim() ? parsePriceText(typed) : undefined;
+  const amount = read ? (read.ok ? read.rupees : undefined) : parsePrice(typed);
   const words = amount !== undefined ? priceInWords(amount) : undefined;
   const hint =
-    money && amount !== undefined && amount > 0 ? (
+    read && !read.ok ? (
+      <span className="text-red-700">{read.message}</span>
+    ) : money && amount !== undefined && amount > 0 ? (
       <span>
         <span className="font-semibold text-ink">{formatPrice(amount)}</span>
         {words && <span> · {words}</span>}
       </span>
     ) : undefined;
+  const settle = (e: React.FocusEvent<HTMLInputElement>) => {
+    if (read?.ok && String(read.rupees) !== typed.trim())
+      setValue(f.path, String(read.rupees), { shouldValidate: true, shouldDirty: true });
+    return f.registration.onBlur(e);
+  };
   return (
     <FieldShell {...f} label={field.label} optional={field.optional} hint={hint}>
       <div className="relative">
@@ -113,12 +125,13 @@ export function PriceField({ field }: { field: FieldDef }) {
         )}
         <input
           type="text"
-          inputMode="decimal"
+          inputMode={money ? 'text' : 'decimal'}
           autoComplete="off"
           {...f.registration}
           {...f.aria}
-          onChange={filtered(f.registration.onChange, /[^\d.]/g)}
-          maxLength={14}
+          onChange={money ? f.registration.onChange : filtered(f.registration.onChange, /[^\d.]/g)}
+          onBlur={money ? settle : f.registration.onBlur}
+          maxLength={money ? 24 : 14}
           placeholder={field.placeholder}
           className={`${inputClass} ${field.suffix ? 'pl-12' : ''} font-semibold tabular-nums`}
         />

@@ -1,0 +1,121 @@
+// The search rows of the benchmark (issue 9 "Performance"): the home search and a listing with q,
+// each over distinct queries (typos and Roman Urdu mixed in) sent once, so no cache has seen them:
+// one caller at a time (p50, p95, max) and 50 callers (req/s, p95). Also the share of misspelt and
+// Roman-Urdu queries that found ads.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../src/server/db/client';
+import type { Figures, LoadGenerator } from './load';
+import {
+  benchQueries,
+  homeSearchPath,
+  listingSearchPath,
+  type BenchQuery,
+  type QueryKind,
+  type SampleAd,
+} from './search-queries';
+
+export interface SearchFigures {
+  rows: (Figures & { max?: number; target: string })[];
+  /** Kind → [found ads, sent], over the one-caller queries of both paths. */
+  found: Record<QueryKind, [number, number]>;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+/** One request at a time over `queries`, noting whether each found ads. */
+async function oneCaller(
+  name: string,
+  origin: string,
+  queries: BenchQuery[],
+  path: (q: BenchQuery) => string,
+  found: SearchFigures['found'],
+): Promise<Figures & { max: number; target: string }> {
+  const latencies: number[] = [];
+  let failures = 0;
+  const started = performance.now();
+  for (const query of queries) {
+    const t = performance.now();
+    const res = await fetch(origin + path(query));
+    const body = (await res.json()) as { items?: unknown[] };
+    latencies.push(performance.now() - t);
+    if (!res.ok) failures += 1;
+    const tally = found[query.kind];
+    tally[1] += 1;
+    if ((body.items?.length ?? 0) > 0) tally[0] += 1;
+  }
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    name,
+    rps: latencies.length / ((performance.now() - started) / 1000),
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? NaN,
+    failures,
+    requests: latencies.length,
+    target: 'p95 ≤ 25 ms, max ≤ 250 ms',
+  };
+}
+
+export async function benchSearch(
+  origin: string,
+  generator: LoadGenerator,
+  log: (line: string) => void,
+  db: Db,
+  options: { oneCaller: number; callers: number; loaded: number },
+): Promise<SearchFigures> {
+  // Real titles to draw words from (a sample of about 3,000 ads, spread over the table).
+  const { rows: sample } = await db.execute<SampleAd & Record<string, unknown>>(
+    sql`select category, title, location from ads tablesample system (1) repeatable (7) limit 3000`,
+  );
+  // Distinct queries for every row: a query sent twice could be answered by a cache.
+  const all = benchQueries(options.oneCaller * 2 + options.loaded * 2, 20261123, sample);
+  const slice = (from: number, n: number) => all.slice(from, from + n);
+  const found: SearchFigures['found'] = { plain: [0, 0], typo: [0, 0], roman: [0, 0] };
+  const rows: SearchFigures['rows'] = [];
+  const note = (r: Figures & { max?: number }) =>
+    log(
+      `  ${r.name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms${r.max !== undefined ? `, max ${r.max.toFixed(0)} ms` : ''}${r.failures ? `, ${r.failures} FAILED` : ''}`,
+    );
+  let at = 0;
+  for (const [name, path] of [
+    ['one caller: home search, uncached', homeSearchPath],
+    ['one caller: listing + q, uncached', listingSearchPath],
+  ] as const) {
+    const row = await oneCaller(name, origin, slice(at, options.oneCaller), path, found);
+    at += options.oneCaller;
+    rows.push(row);
+    note(row);
+  }
+  for (const [name, path] of [
+    [`${options.callers} callers: home search, uncached`, homeSearchPath],
+    [`${options.callers} callers: listing + q, uncached`, listingSearchPath],
+  ] as const) {
+    const paths = slice(at, options.loaded).map(path);
+    at += options.loaded;
+    const figures = await generator.run({
+      name,
+      baseUrl: origin,
+      paths,
+      mode: 'load',
+      seconds: 60,
+      connections: options.callers,
+      amount: paths.length,
+    });
+    const row = { ...figures, target: 'p95 ≤ 60 ms' };
+    rows.push(row);
+    note(row);
+  }
+  return { rows, found };
+}
+
+export function foundLines(found: SearchFigures['found']): string[] {
+  const share = ([hit, sent]: [number, number]) =>
+    `${hit} of ${sent} (${sent ? ((hit / sent) * 100).toFixed(0) : '–'}%)`;
+  return [
+    `  misspelt queries that found ads: ${share(found.typo)}`,
+    `  Roman-Urdu queries that found ads: ${share(found.roman)}`,
+    `  (plain queries that found ads: ${share(found.plain)})`,
+  ];
+}

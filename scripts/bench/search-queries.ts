@@ -1,0 +1,111 @@
+// The long tail of search (issue 9 "Performance"): distinct queries drawn from the seed's vocabulary
+// (words of sampled ads' titles, their cities), a share of them misspelt the way people slip
+// (a letter missing, extra, swapped or wrong) and a share in Roman Urdu (the synonym table). Seeded,
+// so two runs send the same queries.
+import { CATEGORY_KEYS, CITIES, type CategoryKey } from '../../src/domain/categories';
+import { getBrands } from '../../src/domain/catalogue';
+import { SYNONYMS } from '../../src/domain/search/synonyms';
+import { searchTokens, typoBudget } from '../../src/domain/search/words';
+import { Rng } from '../../src/server/demo/prng';
+
+export type QueryKind = 'plain' | 'typo' | 'roman';
+export interface BenchQuery {
+  kind: QueryKind;
+  q: string;
+  category: CategoryKey;
+}
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** One slip in a word: a letter missing, extra, swapped with its neighbour, or wrong. */
+function slip(word: string, rng: Rng): string {
+  const i = rng.int(1, word.length - 2); // people rarely get the first letter wrong
+  switch (rng.int(0, 3)) {
+    case 0:
+      return word.slice(0, i) + word.slice(i + 1);
+    case 1:
+      return word.slice(0, i) + rng.pick([...LETTERS]) + word.slice(i);
+    case 2:
+      return word.slice(0, i) + word[i + 1]! + word[i]! + word.slice(i + 2);
+    default:
+      return word.slice(0, i) + rng.pick([...LETTERS].filter((c) => c !== word[i])) + word.slice(i + 1);
+  }
+}
+
+/** The query with one of its long-enough words misspelt (twice from 8 letters), or undefined. */
+function misspell(q: string, rng: Rng): string | undefined {
+  const words = q.split(' ');
+  const candidates = words.map((w, i) => [w, i] as const).filter(([w]) => typoBudget(w) > 0);
+  if (candidates.length === 0) return undefined;
+  const [word, at] = rng.pick(candidates);
+  let typo = slip(word, rng);
+  if (typoBudget(word) === 2 && rng.next() < 0.3) typo = slip(typo, rng);
+  if (typo === word) return undefined;
+  words[at] = typo;
+  return words.join(' ');
+}
+
+/** A sampled ad: the plain queries are words of real titles, so they find ads as buyers' would. */
+export interface SampleAd {
+  category: CategoryKey;
+  title: string;
+  location: string;
+}
+
+/** One to three neighbouring words of an ad's title, sometimes with its city. */
+function plainQuery(ad: SampleAd, rng: Rng): string {
+  const words = searchTokens(ad.title);
+  const n = Math.min(words.length, rng.int(1, 3));
+  const from = rng.int(0, Math.max(0, words.length - n));
+  let q = words.slice(from, from + n).join(' ');
+  if (ad.location && rng.next() < 0.35) q += ` ${ad.location.toLowerCase()}`;
+  return q;
+}
+
+/** The category a Roman-Urdu entry leads to: its own, or the one whose catalogue has its words. */
+function synonymCategory(entry: (typeof SYNONYMS)[number]): CategoryKey | undefined {
+  if (entry.category) return entry.category;
+  return CATEGORY_KEYS.find((c) =>
+    getBrands(c).some((b) =>
+      [b.name, ...b.models].some((n) => searchTokens(n).some((w) => entry.means.includes(w))),
+    ),
+  );
+}
+
+/** `count` distinct queries: about 60% plain, 25% misspelt, 15% Roman Urdu. */
+export function benchQueries(count: number, seed: number, sample: readonly SampleAd[]): BenchQuery[] {
+  const rng = new Rng(seed);
+  const roman = SYNONYMS.flatMap((s) => {
+    const category = synonymCategory(s);
+    return category ? s.says.map((say) => ({ say, category })) : [];
+  });
+  const seen = new Set<string>();
+  const out: BenchQuery[] = [];
+  for (let tries = 0; out.length < count && tries < count * 50; tries++) {
+    const roll = rng.next();
+    let query: BenchQuery | undefined;
+    if (roll < 0.15) {
+      const { say, category } = rng.pick(roman);
+      const city = rng.next() < 0.5 ? ` ${rng.pick(CITIES).toLowerCase()}` : '';
+      query = { kind: 'roman', q: `${say}${city}`, category };
+    } else {
+      const ad = rng.pick(sample);
+      const { category } = ad;
+      const q = plainQuery(ad, rng);
+      if (roll < 0.4) {
+        const typo = misspell(q, rng);
+        query = typo ? { kind: 'typo', q: typo, category } : undefined;
+      } else query = { kind: 'plain', q, category };
+    }
+    if (!query || !query.q.trim()) continue;
+    const key = `${query.category}|${query.q}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(query);
+  }
+  return out;
+}
+
+export const homeSearchPath = (q: BenchQuery) => `/api/search?q=${encodeURIComponent(q.q)}`;
+export const listingSearchPath = (q: BenchQuery) =>
+  `/api/ads?category=${q.category}&q=${encodeURIComponent(q.q)}`;

@@ -1,0 +1,79 @@
+// `npm run bench:search -- --database-url postgres://…/bs_search_1m` (issue 9): the search rows of
+// the benchmark against a database already seeded (`npm run seed`), without seeding a fresh one:
+// the real app on 127.0.0.1, distinct queries with typos and Roman Urdu, each sent once.
+//   --one-caller N  queries per one-caller row (default 500)   --loaded N  per 50-caller row (default 1000)
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openPostgres } from '../../src/server/db/client';
+import { LoadGenerator } from './load';
+import { table } from './report';
+import { benchSearch, foundLines } from './search-bench';
+
+const { values } = parseArgs({
+  options: {
+    'database-url': { type: 'string' },
+    'one-caller': { type: 'string' },
+    loaded: { type: 'string' },
+    connections: { type: 'string' },
+  },
+});
+const url = values['database-url'] ?? process.env.BENCH_DATABASE_URL;
+if (!url) {
+  console.error('Usage: npm run bench:search -- --database-url postgres://… [--one-caller N] [--loaded N]');
+  process.exit(2);
+}
+const started = Date.now();
+const log = (line: string) =>
+  console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bs-bench-search-'));
+const database = await openPostgres(url, { max: 20 });
+await database.migrate();
+const { rows: size } = await database.db.execute<{ n: number }>(
+  (await import('drizzle-orm')).sql`select count(*)::int as n from ads`,
+);
+const port = 20000 + Math.floor(Math.random() * 20000);
+const origin = `http://127.0.0.1:${port}`;
+const config = loadConfig({
+  DEMO_DATA: '0',
+  LOG_LEVEL: 'silent',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  PUBLIC_URL: origin,
+  DATA_DIR: dataDir,
+  DATABASE_URL: url,
+  WEB_DIR: path.join(dataDir, 'no-web'),
+});
+const app = await buildApp({ config, database });
+await app.listen({ host: '127.0.0.1', port });
+const generator = LoadGenerator.start();
+try {
+  const ads = Number(size[0]?.n ?? 0);
+  log(`${ads.toLocaleString('en-US')} ads: search rows…`);
+  const connections = Number(values.connections ?? 50);
+  const figures = await benchSearch(origin, generator, log, database.db, {
+    oneCaller: Number(values['one-caller'] ?? 500),
+    loaded: Number(values.loaded ?? 1000),
+    callers: connections,
+  });
+  console.log(
+    '\n' +
+      table(
+        `B/S search, ${ads.toLocaleString('en-US')} ads on PostgreSQL; distinct queries each sent once (no cache has seen them); load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
+        figures.rows.map((r) => ({
+          ...r,
+          name: r.max !== undefined ? `${r.name} (max ${r.max.toFixed(0)})` : r.name,
+        })),
+      ),
+  );
+  console.log(foundLines(figures.found).join('\n'));
+} finally {
+  generator.stop();
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(0);

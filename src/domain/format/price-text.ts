@@ -1,0 +1,40 @@
+// Prices as people type them (issue 9 item 5): "45000", "45,000", "45k", "4.5 lac", "4.5 lakh",
+// "1.2 crore", "1.2 cr", "Rs. 45,000". One reader for the listing price filters and the ad form's
+// price fields, so both understand the same words and show the number they understood.
+import { PRICE_MAX } from '../limits';
+import { formatPrice } from './price';
+
+/** Words for a multiplier, as Pakistanis write them. */
+const UNITS: readonly { words: readonly string[]; times: number }[] = [
+  { words: ['k', 'thousand', 'hazar', 'hazaar'], times: 1_000 },
+  { words: ['lac', 'lacs', 'lakh', 'lakhs', 'lak', 'l'], times: 100_000 },
+  { words: ['crore', 'crores', 'cr', 'karor', 'caror'], times: 10_000_000 },
+];
+
+export const PRICE_TEXT_MESSAGE = 'Write a price like 45000, 45k, 4.5 lac or 1.2 crore';
+
+export type PriceText = { ok: true; rupees: number; shown: string } | { ok: false; message: string };
+
+/** Reads a typed price; whole rupees (a fraction of a rupee rounds). Blank is not a price. */
+export function parsePriceText(input: string): PriceText {
+  const text = input
+    .trim()
+    .toLowerCase()
+    .replace(/^(rs\.?|pkr|rupees?)\s*/, '')
+    .replace(/\s*(rs\.?|pkr|rupees?|\/-)$/, '')
+    .trim();
+  const match = /^(\d{1,3}(?:,\d{2,3})+|\d+)(?:\.(\d+))?\s*([a-z]+)?$/.exec(text);
+  if (!match) return { ok: false, message: PRICE_TEXT_MESSAGE };
+  const [, whole, fraction, word] = match;
+  let times = 1;
+  if (word) {
+    const unit = UNITS.find((u) => u.words.includes(word));
+    if (!unit) return { ok: false, message: PRICE_TEXT_MESSAGE };
+    times = unit.times;
+  }
+  const amount = Number(`${whole!.replace(/,/g, '')}${fraction ? `.${fraction}` : ''}`);
+  const rupees = Math.round(amount * times);
+  if (!Number.isFinite(rupees)) return { ok: false, message: PRICE_TEXT_MESSAGE };
+  if (rupees > PRICE_MAX) return { ok: false, message: `That is more than ${formatPrice(PRICE_MAX)}` };
+  return { ok: true, rupees, shown: formatPrice(rupees) };
+}

@@ -1,0 +1,34 @@
+// A value read from the database and kept in memory (the search lexicon, the suggestion counts):
+// the first use waits for it; later uses get it at once and, once it is older than `ttlMs`, start a
+// re-read behind; `invalidate()` (a write through this server) makes the next use wait for a fresh
+// one. Concurrent misses share one read.
+export interface RefreshedValue<T> {
+  get(): Promise<T>;
+  invalidate(): void;
+}
+
+export function refreshedValue<T>(read: () => Promise<T>, ttlMs: number): RefreshedValue<T> {
+  let current: { value: T; at: number } | undefined;
+  let loading: Promise<T> | undefined;
+  let stale = false;
+  const load = () =>
+    (loading ??= read()
+      .then((value) => {
+        current = { value, at: Date.now() };
+        return value;
+      })
+      .finally(() => (loading = undefined)));
+  return {
+    async get() {
+      if (!current || stale) {
+        stale = false;
+        return load();
+      }
+      if (Date.now() - current.at > ttlMs) void load().catch(() => undefined);
+      return current.value;
+    },
+    invalidate() {
+      stale = true;
+    },
+  };
+}

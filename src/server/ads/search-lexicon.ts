@@ -1,0 +1,130 @@
+// The lexicon of search (decision 060): every distinct word of the ads (table search_words, kept by
+// a trigger), held in memory by length so a typo is corrected by comparing a few thousand short
+// words in JS rather than with a query. Loaded on first use and re-read in the background once it
+// is older than LEXICON_TTL_MS or after a write through this server, so words of new ads elsewhere
+// turn up within a minute. Never a result cache: it answers "is this a word?", not "which ads?".
+import { sql } from 'drizzle-orm';
+import { editDistance, typoBudget } from '../../domain/search/words';
+import type { Db } from '../db/client';
+import { refreshedValue } from './refreshed-value';
+
+const LEXICON_TTL_MS = 60_000;
+/** Corrections offered per typed word: the closest ones, most alike first. */
+const MAX_CORRECTIONS = 4;
+
+export interface Lexicon {
+  has(word: string): Promise<boolean>;
+  /**
+   * Words starting with `prefix`, the most common first, at most `limit`: a half-typed last word
+   * becomes these exact words, which the GIN index looks up one by one (a `:*` prefix query makes it
+   * collect every match of the prefix first: 200,000 for 'lahore:*').
+   */
+  completions(prefix: string, limit: number): Promise<string[]>;
+  /** The nearest words within the word's typo budget (none for a known word or a short one). */
+  corrections(word: string): Promise<string[]>;
+  /**
+   * At most how many ads match every term (each term: any of its words), from PostgreSQL's own
+   * statistics of the column read with the words; undefined before the table was ever analysed.
+   * An upper bound: the rarest term's count (words of a query are often found together).
+   */
+  estimateMatches(terms: { word: string; prefix: boolean }[][]): Promise<number | undefined>;
+  /** Words changed through this server: re-read on next use. */
+  invalidate(): void;
+}
+
+interface Snapshot {
+  words: Set<string>;
+  sorted: string[];
+  byLength: Map<number, string[]>;
+  /** Word → share of ads, from pg_stats (most common elements of search_vector). */
+  shares: Map<string, number>;
+  /** Share assumed for a word the statistics do not list (rarer than all they list). */
+  rareShare: number;
+  /** Rows of the ads table, as last counted by PostgreSQL. */
+  rows: number;
+}
+
+function snapshotOf(list: string[], stats: { word: string; share: number }[], rows: number): Snapshot {
+  const byLength = new Map<number, string[]>();
+  for (const w of list) {
+    const bucket = byLength.get(w.length);
+    if (bucket) bucket.push(w);
+    else byLength.set(w.length, [w]);
+  }
+  const shares = new Map(stats.map((s) => [s.word, s.share]));
+  const rareShare = Math.min(...stats.map((s) => s.share)) / 2;
+  return { words: new Set(list), sorted: [...list].sort(), byLength, shares, rareShare, rows };
+}
+
+export function createLexicon(db: Db): Lexicon {
+  const value = refreshedValue(async () => {
+    const { rows } = await db.execute<{ word: string }>(sql`select word from search_words`);
+    // The planner's statistics of search_vector: each common word with the share of rows having it.
+    const stats = await db.execute<{ word: string; share: number }>(sql`
+      select x.word, x.share::float8 as share
+      from pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) x(word, share)
+      where s.tablename = 'ads' and s.attname = 'search_vector' and s.schemaname = current_schema()
+        and x.word is not null`);
+    const size = await db.execute<{ n: number }>(
+      sql`select reltuples::float8 as n from pg_class where oid = 'ads'::regclass`,
+    );
+    return snapshotOf(
+      rows.map((r) => r.word),
+      stats.rows.map((r) => ({ word: r.word, share: Number(r.share) })),
+      Number(size.rows[0]?.n ?? 0),
+    );
+  }, LEXICON_TTL_MS);
+
+  return {
+    async has(word) {
+      return (await value.get()).words.has(word);
+    },
+    async completions(prefix, limit) {
+      const { sorted, shares } = await value.get();
+      let lo = 0;
+      let hi = sorted.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (sorted[mid]! < prefix) lo = mid + 1;
+        else hi = mid;
+      }
+      const found: string[] = [];
+      for (let i = lo; i < sorted.length && sorted[i]!.startsWith(prefix); i++) found.push(sorted[i]!);
+      found.sort((a, b) => (shares.get(b) ?? 0) - (shares.get(a) ?? 0) || a.length - b.length);
+      return found.slice(0, limit);
+    },
+    async corrections(word) {
+      const snap = await value.get();
+      const budget = typoBudget(word);
+      if (budget === 0 || snap.words.has(word)) return [];
+      const found: { w: string; d: number }[] = [];
+      for (let len = word.length - budget; len <= word.length + budget; len++)
+        for (const w of snap.byLength.get(len) ?? []) {
+          // A short lexicon word carries fewer slips: 'hoda' may become 'honda', not 'ho'.
+          const allowed = Math.min(budget, Math.max(typoBudget(w), 1));
+          const d = editDistance(word, w, allowed);
+          if (d <= allowed) found.push({ w, d });
+        }
+      found.sort((a, b) => a.d - b.d || a.w.localeCompare(b.w));
+      const best = found[0]?.d;
+      return found
+        .filter((f) => f.d === best)
+        .slice(0, MAX_CORRECTIONS)
+        .map((f) => f.w);
+    },
+    async estimateMatches(terms) {
+      const snap = await value.get();
+      if (snap.shares.size === 0 || snap.rows <= 0) return undefined;
+      const shareOf = (words: { word: string; prefix: boolean }[]) => {
+        let total = 0;
+        for (const { word, prefix } of words) {
+          if (!prefix) total += snap.shares.get(word) ?? snap.rareShare;
+          else for (const [w, share] of snap.shares) if (w.startsWith(word)) total += share;
+        }
+        return Math.min(1, Math.max(total, snap.rareShare));
+      };
+      return Math.ceil(Math.min(1, ...terms.map(shareOf)) * snap.rows);
+    },
+    invalidate: () => value.invalidate(),
+  };
+}

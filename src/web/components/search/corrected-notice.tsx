@@ -1,0 +1,25 @@
+// 'Showing results for corolla' (issue 9): when search corrected a misspelt word, the page says what
+// it searched for and offers the text exactly as typed.
+import { Link } from 'react-router';
+
+export function CorrectedNotice({
+  correctedText,
+  typed,
+  exactHref,
+}: {
+  correctedText: string;
+  typed: string;
+  exactHref: string;
+}) {
+  return (
+    <p className="text-sm text-ink">
+      Showing results for <strong className="font-semibold">{correctedText}</strong>.{' '}
+      <Link
+        to={exactHref}
+        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+      >
+        Search instead for “{typed}”
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,79 @@
+// Property area (issue 9): bounds in marla, kanal, square feet or square yards (gaz). A marla is not
+// one size, so the filter says which it uses: each ad's own, as its seller meant it.
+import { useState, type FormEvent } from 'react';
+import { AREA_FILTER_UNITS, MARLA_SIZES, type AreaFilterUnit } from '../../../../domain/area';
+
+const input =
+  'h-11 w-full min-w-0 rounded-lg border border-muted/70 bg-white px-3 text-base text-ink placeholder:text-muted focus:border-brand-600 sm:text-sm';
+const sizes = MARLA_SIZES.map((m) => m.sqft).join(', ');
+
+export function AreaRange({
+  min,
+  max,
+  unit,
+  onApply,
+}: {
+  min: string;
+  max: string;
+  unit: string;
+  onApply(min: string, max: string, unit: AreaFilterUnit): void;
+}) {
+  const [lo, setLo] = useState(min);
+  const [hi, setHi] = useState(max);
+  const [u, setU] = useState<AreaFilterUnit>(
+    AREA_FILTER_UNITS.some((x) => x.key === unit) ? (unit as AreaFilterUnit) : 'marla',
+  );
+  const number = (v: string) => v.replace(/[^\d.]/g, '');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onApply(lo, hi, u);
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-1" aria-label="Area range">
+      <span className="text-sm font-semibold text-ink">Area</span>
+      <label className="flex flex-col gap-0.5 text-xs text-muted">
+        Area unit
+        <select value={u} onChange={(e) => setU(e.target.value as AreaFilterUnit)} className={input}>
+          {AREA_FILTER_UNITS.map((x) => (
+            <option key={x.key} value={x.key}>
+              {x.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="flex items-end gap-2">
+        <label className="flex min-w-0 flex-1 flex-col gap-0.5 text-xs text-muted">
+          Minimum area
+          <input
+            inputMode="decimal"
+            value={lo}
+            onChange={(e) => setLo(number(e.target.value))}
+            placeholder="Any"
+            className={input}
+          />
+        </label>
+        <label className="flex min-w-0 flex-1 flex-col gap-0.5 text-xs text-muted">
+          Maximum area
+          <input
+            inputMode="decimal"
+            value={hi}
+            onChange={(e) => setHi(number(e.target.value))}
+            placeholder="Any"
+            className={input}
+          />
+        </label>
+      </div>
+      {(u === 'marla' || u === 'kanal') && (
+        <p className="text-xs text-muted">
+          Each ad&apos;s marla as its seller meant it ({sizes} sq ft); 1 kanal = 20 marla.
+        </p>
+      )}
+      <button
+        type="submit"
+        className="mt-1 min-h-11 rounded-lg border border-brand-700 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        Apply area
+      </button>
+    </form>
+  );
+}
