@@ -82,10 +82,21 @@ export function orderBy(sort: Sort): SQL {
  * written out because the index only holds listed ads (a partial index needs its condition in the
  * query); null (q without a searchable word) matches nothing.
  */
-export function textCondition(tsquery: string | null | undefined): SQL {
+export function textCondition(tsquery: string | null | undefined, category?: CategoryKey): SQL {
   if (tsquery === null) return sql`false`;
   if (tsquery === undefined) return visibleToBrowse(); // q only named the category ('gari')
-  return sql`${visibleToBrowse()} and a.search_vector @@ to_tsquery('simple', ${tsquery})`;
+  return sql`${visibleToBrowse()} and a.search_vector @@ ${fullTextQuery(tsquery, category)}`;
+}
+
+/**
+ * The tsquery of the words, and of the category's token when there is one (schema/ads.ts): the GIN
+ * index then intersects both lists, so words common elsewhere ('2 karachi' among vehicles) never
+ * fetch the rows of other categories. The token is a tsquery literal, not parsed text: the parser
+ * would drop the '@'.
+ */
+export function fullTextQuery(tsquery: string, category?: CategoryKey): SQL {
+  const words = sql`to_tsquery('simple', ${tsquery})`;
+  return category ? sql`(${words} && ${`'@${category}'`}::tsquery)` : words;
 }
 
 /** The distinct lower-cased words of a search text, at most SEARCH_MAX_WORDS (saved-search alerts). */
@@ -138,7 +149,7 @@ export function listingConditions(c: ListingCriteria, without: readonly string[]
     if (c.area.min !== undefined) conditions.push(sql`${value} >= ${c.area.min * (1 - AREA_SLACK)}`);
     if (c.area.max !== undefined) conditions.push(sql`${value} <= ${c.area.max * (1 + AREA_SLACK)}`);
   }
-  if (c.q) conditions.push(textCondition(c.tsquery));
+  if (c.q) conditions.push(textCondition(c.tsquery, c.category));
   return conditions;
 }
 

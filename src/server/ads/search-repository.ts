@@ -5,12 +5,13 @@
 //    location) index, testing the words on the index entry itself (an index-only scan: no table
 //    rows), until enough match. Cheap when the words are common: 100 matches of a word in 1 ad in
 //    20 need ~2,000 entries. Bounded to WALK_CAP entries.
-// 2. Bitmap: the GIN index lists every match, which are read and sorted. Cheap when they are few;
-//    MATERIALIZED keeps PostgreSQL from turning it back into a long walk.
+// 2. Bitmap: the GIN index lists every match (the category is a token in the same index), which
+//    are read and sorted. Cheap when they are few; MATERIALIZED keeps PostgreSQL from turning it
+//    back into a long walk.
 //
 // Common words take route 1; rare ones route 2; words common alone but rare together ('corolla
-// 128gb'), or a common word in a small category, walk WALK_CAP entries, find too few and finish
-// with PostgreSQL's own plan, which can also use the category and location indexes.
+// 128gb'), or a common word in a small category, walk WALK_CAP entries, find too few, and so are
+// known to be sparse: route 2 finishes.
 import { sql, type SQL } from 'drizzle-orm';
 import type { CategoryKey } from '../../domain/categories';
 import type { Db } from '../db/client';
@@ -37,7 +38,7 @@ export type Match = {
 };
 
 function conditionsOf(c: MatchCriteria): SQL {
-  const conditions: SQL[] = [textCondition(c.tsquery)];
+  const conditions: SQL[] = [textCondition(c.tsquery, c.category)];
   if (c.category) conditions.push(sql`a.category = ${c.category}`);
   if (c.location) conditions.push(sql`a.location = ${c.location}`);
   return whereOf(conditions);
@@ -69,15 +70,13 @@ export async function newestMatches(
       order by a.created_at desc nulls last, a.id limit ${want}`);
     if (walked.rows.length === want) return walked.rows;
   }
-  const plain = sql`select a.id, a.created_at, ${rankOf(c)} as rank from ads a where ${where}`;
-  const { rows } = await db.execute<Match>(
-    estimate !== undefined && estimate <= BITMAP_ROUTE_MAX
-      ? sql`with m as materialized (${plain})
-          select m.id, m.rank from m order by m.created_at desc nulls last, m.id limit ${want}`
-      : // No statistics, or common words rare together: PostgreSQL's planner weighs the category
-        // and location indexes against the GIN index itself.
-        sql`${plain} order by a.created_at desc nulls last, a.id limit ${want}`,
-  );
+  // Few matches, or the walk found them sparse among the newest (fewer than `want` in WALK_CAP, so
+  // at most about want/WALK_CAP of all ads match): the GIN index lists them all, then they are
+  // sorted. MATERIALIZED keeps PostgreSQL from turning this into a walk of the category's newest ads
+  // that filters row by row, which reads a whole category when the words are rare together.
+  const { rows } = await db.execute<Match>(sql`
+    with m as materialized (select a.id, a.created_at, ${rankOf(c)} as rank from ads a where ${where})
+    select m.id, m.rank from m order by m.created_at desc nulls last, m.id limit ${want}`);
   return rows;
 }
 

@@ -3,13 +3,14 @@
 -- reads a table row (drizzle cannot declare INCLUDE). And the lexicon of distinct words that typo
 -- correction reads: a statement-level trigger adds the words of every inserted or updated batch in
 -- one go, so a bulk load of a million ads pays one DISTINCT per batch, not one upsert per row.
+-- The category tokens ('@mobiles', schema/ads.ts) are not words.
 CREATE INDEX "ads_created_vector_idx" ON "ads" USING btree ("created_at" DESC NULLS LAST, "id")
   INCLUDE ("search_vector", "category", "location") WHERE listed;--> statement-breakpoint
 CREATE FUNCTION "search_words_add"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO search_words (word)
     SELECT DISTINCT w FROM changed_ads, unnest(tsvector_to_array(search_vector)) AS w
-    WHERE char_length(w) BETWEEN 2 AND 40
+    WHERE char_length(w) BETWEEN 2 AND 40 AND w NOT LIKE '@%'
   ON CONFLICT DO NOTHING;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -19,5 +20,5 @@ CREATE TRIGGER "ads_search_words_update" AFTER UPDATE ON "ads" REFERENCING NEW T
   FOR EACH STATEMENT EXECUTE FUNCTION "search_words_add"();--> statement-breakpoint
 INSERT INTO search_words (word)
   SELECT DISTINCT w FROM ads, unnest(tsvector_to_array(search_vector)) AS w
-  WHERE char_length(w) BETWEEN 2 AND 40
+  WHERE char_length(w) BETWEEN 2 AND 40 AND w NOT LIKE '@%'
 ON CONFLICT DO NOTHING;

@@ -53,12 +53,14 @@ export const ads = pgTable(
     /**
      * The words of search_text for full-text search (decision 060), 'simple' configuration: no
      * stemming or stop words, as ads mix English, Roman Urdu and model codes. Title words weigh more
-     * in 'Best match'. Generated, so no write path can forget it.
+     * in 'Best match'. The category rides along as the token '@category' (no word can hold '@'), so
+     * one GIN lookup finds 'iphone' among mobiles without fetching the rows of other categories.
+     * Generated, so no write path can forget it.
      */
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('simple'::regconfig, title), 'A') || to_tsvector('simple'::regconfig, search_text)`,
+        sql`setweight(to_tsvector('simple'::regconfig, title), 'A') || to_tsvector('simple'::regconfig, search_text) || array_to_tsvector(array['@' || category])`,
       ),
     /** Property area in square feet, and the marla size in sq ft its seller meant (src/domain/area.ts). */
     areaSqft: real('area_sqft'),
