@@ -8,7 +8,13 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import type { EditableAd, ListingResponse, MyAdsResponse, TrendingResponse } from '../src/domain/api';
+import type {
+  EditableAd,
+  ListingResponse,
+  MyAdsResponse,
+  SuggestionsResponse,
+  TrendingResponse,
+} from '../src/domain/api';
 import { CITIES } from '../src/domain/cities';
 import { expect, newPerson, PHONE, signIn, test } from './support/fixtures';
 
@@ -296,4 +302,40 @@ test('Login from the top bar returns to its page; Logout from Settings lands on 
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.waitForTimeout(500);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('every suggestion says how many ads it leads to, and each leads to that many or more', async ({
+  page,
+}) => {
+  // A word of a real ad, so the demo data has something to suggest.
+  const { items } = (await (
+    await page.request.get('/api/ads?category=vehicles')
+  ).json()) as ListingResponse;
+  const typed = items[0]!.brand.slice(0, 4).toLowerCase();
+  await page.goto('/');
+  const search = page.getByRole('combobox', { name: 'Search ads' }).first();
+  await search.pressSequentially(typed);
+  const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(listbox).toBeVisible();
+  const offered = await listbox.getByRole('option').allInnerTexts();
+  expect(offered.length).toBeGreaterThan(0);
+  const { items: suggestions } = (await (
+    await page.request.get(`/api/suggestions?q=${encodeURIComponent(typed)}`)
+  ).json()) as SuggestionsResponse;
+  for (const [i, text] of offered.entries()) {
+    // 'Toyota Corolla · 12 in Vehicles': the label, then how many ads.
+    const count = Number(/ · ([\d,]+)/.exec(text)?.[1]?.replace(/,/g, ''));
+    expect(count, text).toBeGreaterThan(0);
+    const s = suggestions[i]!;
+    expect(text).toContain(s.label);
+    const listed = (await (
+      await page.request.get(`/api/ads?category=${s.category}&q=${encodeURIComponent(s.q)}`)
+    ).json()) as ListingResponse;
+    expect(listed.total, `${s.label} leads to ads`).toBeGreaterThan(0);
+  }
+  await page.screenshot({ path: 'test-results/phone-suggestion-counts.png' });
+  expect(await axe(page)).toEqual([]);
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  expect(await resultCount(page)).toBeGreaterThan(0);
 });

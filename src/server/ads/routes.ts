@@ -4,6 +4,7 @@ import { readRoutes } from './read-routes';
 import { writeRoutes } from './write-routes';
 import { lifecycleRoutes } from '../lifecycle/plugin';
 import { moderationRoutes } from '../moderation/routes';
+import { rederiveSearchColumns } from './rederive';
 
 export { adHeadTags } from './head-tags';
 
@@ -14,4 +15,10 @@ export async function adsRoutes(app: FastifyInstance) {
   // routes' hook empties the browse caches after them too.
   await app.register(lifecycleRoutes);
   await app.register(moderationRoutes);
+  // Older ads learn their search words and areas once, in the background (rederive.ts).
+  app.addHook('onReady', async () => {
+    void rederiveSearchColumns(app.db)
+      .then((n) => n && app.log.info({ updated: n }, 'search columns re-derived'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 're-deriving search columns failed'));
+  });
 }

@@ -15,6 +15,7 @@ import { upsertPeople } from './people';
 import { Rng } from './prng';
 import { emptyColumns, insertColumns, pushAd } from './bulk-columns';
 import { hasAds } from './seed-demo';
+import { REDERIVE_JOB } from '../ads/rederive';
 
 export const SEED_ISSUER = 'urn:bs:seed';
 
@@ -132,6 +133,10 @@ export async function bulkSeed(db: Db, options: BulkSeedOptions): Promise<BulkSe
   if (rebuild) await db.transaction((tx) => load(tx as unknown as Db));
   else await load(db);
   // Fresh statistics, or the planner would plan from an empty table's (decision 041).
+  // The ads written here already carry today's derived columns (toRow uses deriveColumns):
+  // the one-time re-derive pass for older ads (ads/rederive.ts) has nothing to do.
+  await db.execute(sql`insert into job_runs (name, last_run_at) values (${REDERIVE_JOB}, now())
+    on conflict (name) do nothing`);
   await db.execute(sql`analyze ads`);
   return { ads: options.ads, ms: Date.now() - started, rebuiltIndexes: rebuild };
 }
