@@ -2,6 +2,7 @@
 // two routes chosen from PostgreSQL's own word statistics (search-lexicon.ts):
 //
 // 1. Walk: read the newest listed ads in the (created_at, id) INCLUDE (search_vector, category,
+//    location) index, or within a category its (category, created_at, id) INCLUDE (search_vector,
 //    location) index, testing the words on the index entry itself (an index-only scan: no table
 //    rows), until enough match. Cheap when the words are common: 100 matches of a word in 1 ad in
 //    20 need ~2,000 entries. Bounded to WALK_CAP entries.
@@ -59,12 +60,15 @@ export async function newestMatches(
 ): Promise<Match[]> {
   const where = conditionsOf(c);
   if (estimate !== undefined && estimate > BITMAP_ROUTE_MAX) {
+    // Within a category its own walk index (category, created_at, id) INCLUDE (search_vector,
+    // location) reads only that category's newest ads, where the words are denser.
+    const inCategory = c.category ? sql`and a.category = ${c.category}` : sql``;
     const walked = await db.execute<Match>(sql`
       select a.id, ${rankOf(c)} as rank from (
         -- listed is the index's own condition, not a column of it: naming the column would read
         -- every row, so the constant stands in for it.
         select a.id, a.created_at, true as listed, a.search_vector, a.category, a.location from ads a
-        where ${visibleToBrowse()}
+        where ${visibleToBrowse()} ${inCategory}
         order by a.created_at desc nulls last, a.id limit ${WALK_CAP}
       ) a where ${where}
       order by a.created_at desc nulls last, a.id limit ${want}`);

@@ -1,4 +1,4 @@
--- Search (decision 060). The walk of the search routes (search-repository.ts): listed ads newest
+-- Search (decision 060). The walks of the search routes (search-repository.ts): listed ads newest
 -- first with their words, category and location in the index entry, so testing the words never
 -- reads a table row (drizzle cannot declare INCLUDE). And the lexicon of distinct words that typo
 -- correction reads: a statement-level trigger adds the words of every inserted or updated batch in
@@ -6,6 +6,9 @@
 -- The category tokens ('@mobiles', schema/ads.ts) are not words.
 CREATE INDEX "ads_created_vector_idx" ON "ads" USING btree ("created_at" DESC NULLS LAST, "id")
   INCLUDE ("search_vector", "category", "location") WHERE listed;--> statement-breakpoint
+-- The same walk within one category (listings with q): only that category's newest ads are read.
+CREATE INDEX "ads_category_created_vector_idx" ON "ads" USING btree ("category", "created_at" DESC NULLS LAST, "id")
+  INCLUDE ("search_vector", "location") WHERE listed;--> statement-breakpoint
 CREATE FUNCTION "search_words_add"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO search_words (word)
