@@ -98,7 +98,7 @@ export interface Suggestion {
   category: CategoryKey;
   /** What goes into the category page's q; empty for a plain category suggestion. */
   q: string;
-  /** Active ads it leads to, counted up to SUGGESTION_COUNT_CAP (issue 8 item 10). */
+  /** Listed ads it leads to, counted up to SUGGESTION_COUNT_CAP (issue 8 item 10). */
   count: number;
 }
 export interface SuggestionsResponse {

@@ -85,7 +85,7 @@ describeEachDatabase('Saved searches', (db) => {
     expect(noCategory.json().error.message).toBe('Choose a category from the list');
     const badPrice = await create(me.cookie, { category: 'mobiles', minPrice: 'cheap' });
     expect(badPrice.json().error.fields).toEqual({
-      minPrice: 'Minimum price must be a number of rupees, like 25000',
+      minPrice: 'Minimum price must be a number of rupees, like 25000 or 4.5 lac',
     });
     const extraBody = await request(app, {
       method: 'POST',

@@ -4,6 +4,7 @@
 // first.
 import type { SavedSearchItem } from '../../domain/api';
 import { getCategory, isCategoryKey } from '../../domain/categories';
+import { defaultSort } from '../../domain/fields/options';
 import { savedSearchName } from '../../domain/format/search-name';
 import { SAVED_SEARCHES_MAX } from '../../domain/limits';
 import { parseListingQuery } from '../../domain/schemas/listing-query';
@@ -29,7 +30,7 @@ function paramsOf(c: ListingCriteria, sort: string): Record<string, string> {
   if (c.minPrice !== undefined) params.minPrice = String(c.minPrice);
   if (c.maxPrice !== undefined) params.maxPrice = String(c.maxPrice);
   Object.assign(params, c.filters);
-  if (sort !== 'newest') params.sort = sort;
+  if (sort !== defaultSort(c.q)) params.sort = sort;
   return params;
 }
 
