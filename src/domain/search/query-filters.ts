@@ -56,7 +56,8 @@ const isUpper = (word: string) => new RegExp(`^(?:${UPPER})$`, 'i').test(word);
 
 const CITY = new RegExp(String.raw`(?:\bin\s+)?\b(${CITIES.map(escape).join('|')})\b`, 'i');
 const STORAGE_RE = /\b(\d{1,4})\s*(gb|tb)\b/i;
-const NOT_PTA = /\b(?:non|not|no|without)[\s-]*pta(?:[\s-]*approved)?\b|\bpta[\s-]*(?:not|non)[\s-]*approved\b/i;
+const NOT_PTA =
+  /\b(?:non|not|no|without)[\s-]*pta(?:[\s-]*approved)?\b|\bpta[\s-]*(?:not|non)[\s-]*approved\b/i;
 const PTA = /\bpta(?:[\s-]*approved)?\b/i;
 
 /**
