@@ -6,8 +6,8 @@
 /** Square feet in one marla, by who measures. */
 export const MARLA_SIZES = [
   { sqft: 272.25, label: '272.25 sq ft (revenue record)' },
-  { sqft: 250, label: '250 sq ft (development authority)' },
-  { sqft: 225, label: '225 sq ft (housing scheme: DHA, Bahria, LDA)' },
+  { sqft: 250, label: '250 sq ft (dev. authority)' },
+  { sqft: 225, label: '225 sq ft (DHA, Bahria, LDA)' },
 ] as const;
 export type MarlaSize = (typeof MARLA_SIZES)[number]['sqft'];
 export const REVENUE_MARLA: MarlaSize = 272.25;

@@ -8,7 +8,8 @@ import { SOCIETY_KEY } from '../../../../domain/cities';
 import type { FieldDef } from '../../../../domain/fields';
 import type { AdFormValues } from '../lib/form-values';
 import { useField } from '../hooks/use-field';
-import { FieldShell, inputClass } from './field-shell';
+import { chevron, selectClass } from './choice-fields';
+import { FieldShell } from './field-shell';
 
 export function MarlaSizeField({ field }: { field: FieldDef }) {
   const f = useField(field.name);
@@ -45,11 +46,12 @@ export function MarlaSizeField({ field }: { field: FieldDef }) {
           setPicked(true);
           return f.registration.onChange(e);
         }}
-        className={inputClass}
+        className={selectClass}
+        style={chevron}
       >
         {MARLA_SIZES.map((m) => (
           <option key={m.sqft} value={String(m.sqft)}>
-            1 marla = {m.label}
+            {m.label}
           </option>
         ))}
       </select>
