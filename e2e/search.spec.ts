@@ -60,7 +60,7 @@ test('a price typed as "45 lac" shows the rupees it understood and filters', asy
 test('a marla filter on property says which marla it uses and filters', async ({ page }) => {
   await page.goto('/property');
   await expect(
-    page.getByText(/Each ad's marla as its seller meant it \(272\.25, 250, 225 sq ft\)/),
+    page.getByText(/Counted in each ad's own marla \(272\.25, 250 or 225 sq ft, as its seller chose\)/),
   ).toBeVisible();
   await page.getByLabel('Minimum area').fill('5');
   await page.getByLabel('Maximum area').fill('10');

@@ -6,8 +6,8 @@
 /** Square feet in one marla, by who measures. */
 export const MARLA_SIZES = [
   { sqft: 272.25, label: '272.25 sq ft (revenue record)' },
-  { sqft: 250, label: '250 sq ft (development authority)' },
-  { sqft: 225, label: '225 sq ft (housing scheme: DHA, Bahria, LDA)' },
+  { sqft: 250, label: '250 sq ft (dev. authority)' },
+  { sqft: 225, label: '225 sq ft (DHA, Bahria, LDA)' },
 ] as const;
 export type MarlaSize = (typeof MARLA_SIZES)[number]['sqft'];
 export const REVENUE_MARLA: MarlaSize = 272.25;
@@ -15,6 +15,9 @@ export const REVENUE_MARLA: MarlaSize = 272.25;
 /** 1 kanal = 20 marla (of the same size); 1 square yard (gaz) = 9 square feet. */
 export const MARLA_PER_KANAL = 20;
 export const SQFT_PER_SQYD = 9;
+
+/** The form_data key of the marla size the seller meant ('225'), read by derive and the ad page. */
+export const MARLA_SIZE_KEY = 'marlaSize';
 
 /** Where a marla size is known from the city or the scheme named in the ad (first match wins). */
 const MARLA_BY_PLACE: readonly { pattern: RegExp; sqft: MarlaSize }[] = [
@@ -55,6 +58,17 @@ const FORM_UNITS: Record<string, AreaFilterUnit> = {
   'sq. ft.': 'sqft',
   'sq. yd.': 'sqyd',
 };
+
+/** Whether the form's area unit ('Marla', 'Kanal', …) counts in marla, so the marla size matters. */
+export function unitUsesMarla(formUnit: string | undefined): boolean {
+  const unit = FORM_UNITS[(formUnit ?? '').trim().toLowerCase()];
+  return unit === 'marla' || unit === 'kanal';
+}
+
+/** '2,250 sq ft'. */
+export function sqftText(sqft: number): string {
+  return `${sqft.toLocaleString('en-PK', { maximumFractionDigits: 0 })} sq ft`;
+}
 
 /** Square feet of `amount` in `unit`, a marla being `marla` sq ft. */
 export function toSquareFeet(amount: number, unit: AreaFilterUnit, marla: number): number {

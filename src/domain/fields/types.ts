@@ -11,7 +11,8 @@ export type FieldKind =
   | 'phone' // 03xx-xxxxxxx
   | 'city' // one of CITIES
   | 'society' // free text, with the areas/societies of the chosen city as suggestions
-  | 'variant'; // vehicle variant: from the variant list of brand+model, or free text
+  | 'variant' // vehicle variant: from the variant list of brand+model, or free text
+  | 'marlaSize'; // sq ft in the seller's marla (MARLA_SIZES), asked when the area is in marla or kanal
 
 export interface FieldDef {
   /** The key in form_data (SPEC §3). */

@@ -1,11 +1,13 @@
 // The details list of the ad page (AdDetail.details): every form field of the category with its
 // human label, in form order. Fields shown elsewhere on the page (title, price, description, the
 // contact number, the deposit) are left out; rooms 'Other' becomes the custom number and an area
-// reads '10 Marla'.
+// reads '10 Marla (2,250 sq ft)': both the unit the seller wrote and square feet in the marla they meant.
 import type { AdDetailRow } from '../api';
 import type { CategoryKey } from '../categories';
 import { getForm, priceFieldOf } from '../fields';
 import { OTHER } from '../fields/options';
+import { areaInSquareFeet, MARLA_SIZE_KEY, marlaSizeOf, sqftText } from '../area';
+import { SOCIETY_KEY } from '../cities';
 import { areaText } from './highlights';
 
 type FormData = Record<string, string | undefined>;
@@ -13,7 +15,7 @@ type FormData = Record<string, string | undefined>;
 /** Shown in their own places on the detail page, not as rows. */
 const SHOWN_ELSEWHERE = new Set(['Title', 'title', 'price', 'description', 'contactNumber', 'deposit']);
 /** Folded into the row of the field they qualify. */
-const FOLDED = new Set(['areaUnit']);
+const FOLDED = new Set(['areaUnit', MARLA_SIZE_KEY]);
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -27,6 +29,16 @@ function dateText(value: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
   const date = new Date(`${value}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+}
+
+/** '10 Marla (2,250 sq ft)'; an area written in square feet once. Same marla as derive.ts stores. */
+function areaBoth(f: FormData, key: 'area' | 'areaSize'): string {
+  const written = areaText(f, key);
+  const marla = marlaSizeOf(f[MARLA_SIZE_KEY], f.location, f[SOCIETY_KEY], f.title ?? f.Title);
+  const data = Object.fromEntries(Object.entries(f).map(([k, v]) => [k, v ?? '']));
+  const sqft = areaInSquareFeet(data, marla);
+  if (!written || sqft === null || /^sq\. ?ft/i.test(f.areaUnit ?? '')) return written;
+  return `${written} (${sqftText(sqft)})`;
 }
 
 export interface DetailsInput {
@@ -62,7 +74,7 @@ export function adDetailRows({ category, brand, model, variant, formData: f }: D
         add(field.label, raw || variant);
         break;
       default:
-        add(field.label, field.name === 'area' || field.name === 'areaSize' ? areaText(f, field.name) : raw);
+        add(field.label, field.name === 'area' || field.name === 'areaSize' ? areaBoth(f, field.name) : raw);
     }
   }
   return rows;

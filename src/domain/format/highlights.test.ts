@@ -78,12 +78,32 @@ describe('detail rows', () => {
         bathrooms: '3',
       },
     });
-    expect(rows).toContainEqual({ label: 'Area', value: '10 Marla' });
+    // No city or marla size: the revenue marla of 272.25 sq ft.
+    expect(rows).toContainEqual({ label: 'Area', value: '10 Marla (2,723 sq ft)' });
     expect(rows).toContainEqual({ label: 'Bedrooms', value: '12' });
     expect(rows).toContainEqual({ label: 'Available from', value: '1 Dec 2030' });
     expect(rows.map((r) => r.label)).not.toContain('Monthly rent');
     expect(rows.map((r) => r.label)).not.toContain('Security deposit');
     expect(rows.map((r) => r.label)).not.toContain('Area unit');
+  });
+  it('shows the area in square feet of the marla the seller meant, and no marla size row', () => {
+    const rows = (formData: Record<string, string>) =>
+      adDetailRows({ category: 'propertyforsale', brand: 'Houses', model: 'House', formData });
+    expect(rows({ area: '10', areaUnit: 'Marla', marlaSize: '225' })).toContainEqual({
+      label: 'Area',
+      value: '10 Marla (2,250 sq ft)',
+    });
+    expect(rows({ area: '1', areaUnit: 'Kanal', location: 'Lahore' })).toContainEqual({
+      label: 'Area',
+      value: '1 Kanal (4,500 sq ft)',
+    });
+    expect(rows({ area: '2250', areaUnit: 'Sq. Ft.' })).toContainEqual({
+      label: 'Area',
+      value: '2250 Sq. Ft.',
+    });
+    expect(rows({ area: '10', areaUnit: 'Marla', marlaSize: '225' }).map((r) => r.label)).not.toContain(
+      'Marla size',
+    );
   });
   it('uses the category labels for brand and model and the variant column for vehicles', () => {
     const rows = adDetailRows({

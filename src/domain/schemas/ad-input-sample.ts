@@ -46,6 +46,7 @@ function sampleValue(field: FieldDef, brand: string, model: string): string {
     case 'variant':
       return getVariants(brand, model)[0] ?? 'Standard';
     case 'select':
+    case 'marlaSize':
       return field.options?.[0] ?? '';
     default:
       return `${field.label} sample ${sampleSeq}`;

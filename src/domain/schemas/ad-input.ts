@@ -148,6 +148,7 @@ function checkValue(
         : { text: MSG.year(MIN_YEAR, maxYear) };
     }
     case 'select':
+    case 'marlaSize':
       return field.options?.includes(value) ? undefined : { text: MSG.chooseOption(field.label) };
     case 'city':
       return (CITIES as readonly string[]).includes(value) ? undefined : { text: MSG.chooseCity };

@@ -5,7 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { categoryByListingPath } from '../../domain/categories';
 import { toQuery } from '../lib/api';
-import { categorySearchUrl, parseSearch } from './search/parse-search';
+import { parseQueryFilters } from '../../domain/search/query-filters';
+import { categorySearchUrl, listingSearchParams, parseSearch } from './search/parse-search';
 import { SearchCombobox, suggestionUrl } from './search/search-combobox';
 
 export function SearchBar() {
@@ -25,18 +26,16 @@ function SearchForm({ initial }: { initial: string }) {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = parseSearch(text);
-    const toCategory = categorySearchUrl(parsed);
+    const here = categoryByListingPath(pathname);
+    // On a listing, only words naming a category leave it; its filters are read for this listing.
+    const toCategory = !here || parsed.category ? categorySearchUrl(parsed) : undefined;
     if (toCategory) return navigate(toCategory);
-    if (categoryByListingPath(pathname)) {
-      const next = new URLSearchParams(params);
-      next.delete('page');
-      if (parsed.text) next.set('q', parsed.text);
-      else next.delete('q');
-      if (parsed.location) next.set('location', parsed.location);
-      const search = next.toString();
+    if (here) {
+      const search = listingSearchParams(here, params, parsed).toString();
       return navigate(search ? `${pathname}?${search}` : pathname);
     }
-    navigate(`/${toQuery({ q: parsed.text, location: parsed.location })}`);
+    const { text: q, params: found } = parseQueryFilters(parsed.text);
+    navigate(`/${toQuery({ q, location: parsed.location ?? found.location })}`);
   };
 
   return (

@@ -1,6 +1,7 @@
 // Home search (SPEC §4): 'corolla in:Lahore' → text 'corolla', location 'Lahore'; a category keyword
 // ('phone', 'cars', 'house for rent') sends the search to that category's page with the rest as q.
 import { CATEGORIES, CITIES, type Category } from '../../../domain/categories';
+import { categoryOfFilters, parseQueryFilters } from '../../../domain/search/query-filters';
 import { CATEGORY_SYNONYMS } from '../../../domain/search/synonyms';
 import { toQuery } from '../../lib/api';
 
@@ -51,10 +52,38 @@ export function parseSearch(input: string): ParsedSearch {
   return { text, location };
 }
 
-/** The listing page a parsed search goes to, or undefined when it stays a free-text search. */
+/**
+ * The listing page a parsed search goes to, or undefined when it stays a free-text search. The
+ * category is the one its words name, else the one its filters imply ('10 marla' → property); the
+ * filters typed in the text ('under 40 lac', '128gb', issue 9) become that listing's own params.
+ */
 export function categorySearchUrl(parsed: ParsedSearch, fallbackLocation?: string): string | undefined {
-  if (!parsed.category) return undefined;
+  const key = parsed.category?.key ?? categoryOfFilters(parsed.text);
+  const category = CATEGORIES.find((c) => c.key === key);
+  if (!category) return undefined;
+  const { text, params } = parseQueryFilters(parsed.text, category.key);
   return (
-    parsed.category.listingPath + toQuery({ q: parsed.text, location: parsed.location ?? fallbackLocation })
+    category.listingPath +
+    toQuery({ q: text, ...params, location: parsed.location ?? params.location ?? fallbackLocation })
   );
+}
+
+/** The params of a listing after a search typed on it: q and the filters the text names, page reset. */
+export function listingSearchParams(
+  category: Category,
+  current: URLSearchParams,
+  parsed: ParsedSearch,
+): URLSearchParams {
+  const { text, params } = parseQueryFilters(parsed.text, category.key);
+  const next = new URLSearchParams(current);
+  next.delete('page');
+  if (text) next.set('q', text);
+  else next.delete('q');
+  for (const [key, value] of Object.entries(params)) next.set(key, value);
+  // An area typed as one bound ('under 10 marla') replaces both bounds of the one before.
+  if (params.areaUnit) for (const k of ['minArea', 'maxArea']) if (!params[k]) next.delete(k);
+  if (params.minPrice || params.maxPrice)
+    for (const k of ['minPrice', 'maxPrice']) if (!params[k]) next.delete(k);
+  if (parsed.location) next.set('location', parsed.location);
+  return next;
 }

@@ -100,7 +100,12 @@ function ListingPage({ category }: { category: Category }) {
         </div>
       </div>
 
-      <div className={`mt-5 gap-6 ${panelOpen && wide ? 'lg:grid lg:grid-cols-[17rem_minmax(0,1fr)]' : ''}`}>
+      {/* Right under the search box and heading: what the typed search became, each removable. */}
+      <div className="mt-3">
+        <ActiveFilters filters={activeFilters(category.key, params)} onRemove={remove} />
+      </div>
+
+      <div className={`mt-4 gap-6 ${panelOpen && wide ? 'lg:grid lg:grid-cols-[17rem_minmax(0,1fr)]' : ''}`}>
         {panelOpen && wide && (
           <aside
             id="listing-filters"
@@ -142,9 +147,6 @@ function ListingPage({ category }: { category: Category }) {
               />
             </div>
           )}
-          <div className="mb-4">
-            <ActiveFilters filters={activeFilters(category.key, params)} onRemove={remove} />
-          </div>
           <ListingResults
             category={category}
             listing={listing}

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { categorySearchUrl, parseSearch } from '../../../components/search/parse-search';
 import { SearchCombobox, suggestionUrl } from '../../../components/search/search-combobox';
 import { sortCities } from '../../../../domain/cities';
+import { parseQueryFilters } from '../../../../domain/search/query-filters';
 import { useLocations } from '../api/use-locations';
 
 export function HomeSearch({
@@ -28,7 +29,9 @@ export function HomeSearch({
     const parsed = parseSearch(text);
     const toCategory = categorySearchUrl(parsed, location || undefined);
     if (toCategory) return navigate(toCategory);
-    onSearch(parsed.text, parsed.location ?? location);
+    // No category: the home search can only narrow by place, so a city named in the text becomes it.
+    const { text: rest, params } = parseQueryFilters(parsed.text);
+    onSearch(rest, parsed.location ?? params.location ?? location);
   };
 
   return (

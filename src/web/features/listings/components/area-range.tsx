@@ -5,7 +5,8 @@ import { AREA_FILTER_UNITS, MARLA_SIZES, type AreaFilterUnit } from '../../../..
 
 const input =
   'h-11 w-full min-w-0 rounded-lg border border-muted/70 bg-white px-3 text-base text-ink placeholder:text-muted focus:border-brand-600 sm:text-sm';
-const sizes = MARLA_SIZES.map((m) => m.sqft).join(', ');
+const sqft = MARLA_SIZES.map((m) => m.sqft);
+const sizes = `${sqft.slice(0, -1).join(', ')} or ${sqft.at(-1)}`;
 
 export function AreaRange({
   min,
@@ -65,7 +66,8 @@ export function AreaRange({
       </div>
       {(u === 'marla' || u === 'kanal') && (
         <p className="text-xs text-muted">
-          Each ad&apos;s marla as its seller meant it ({sizes} sq ft); 1 kanal = 20 marla.
+          Counted in each ad&apos;s own marla ({sizes} sq ft, as its seller chose), so 5 marla finds every
+          5-marla plot. 1 kanal = 20 marla.
         </p>
       )}
       <button

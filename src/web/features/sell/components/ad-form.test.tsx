@@ -148,4 +148,20 @@ describe('the ad form', () => {
       ),
     ).toBeTruthy();
   });
+
+  it('asks the marla size for an area in marla, following the city and society until the seller picks', async () => {
+    renderForm(target('propertyforsale', 'houses', 'Bungalow'));
+    expect(screen.queryByLabelText('Marla size')).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Area unit'), 'Marla');
+    const size = screen.getByLabelText<HTMLSelectElement>('Marla size');
+    expect(size.value).toBe('272.25');
+    expect(screen.getByText(/Suggested from the city and society/)).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText('Location'), 'Lahore');
+    await waitFor(() => expect(size.value).toBe('225'));
+    await userEvent.selectOptions(size, '250');
+    await userEvent.selectOptions(screen.getByLabelText('Location'), 'Islamabad');
+    expect(size.value).toBe('250');
+    await userEvent.selectOptions(screen.getByLabelText('Area unit'), 'Sq. Ft.');
+    expect(screen.queryByLabelText('Marla size')).toBeNull();
+  });
 });

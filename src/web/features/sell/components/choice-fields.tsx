@@ -10,9 +10,9 @@ import type { AdFormValues } from '../lib/form-values';
 import { useField } from '../hooks/use-field';
 import { FieldShell, inputClass } from './field-shell';
 
-const selectClass = `${inputClass} appearance-none bg-[length:1.25rem] bg-[right_0.75rem_center] bg-no-repeat pr-10`;
+export const selectClass = `${inputClass} appearance-none bg-[length:1.25rem] bg-[right_0.75rem_center] bg-no-repeat pr-10`;
 // A chevron drawn inline: no icon font, nothing to download.
-const chevron = {
+export const chevron = {
   backgroundImage:
     "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20' fill='%235b6b68'%3E%3Cpath d='M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z'/%3E%3C/svg%3E\")",
 };

@@ -1,5 +1,6 @@
 // One field of the category's form (src/domain/fields), drawn by its kind.
 import type { FieldDef } from '../../../../domain/fields';
+import { MarlaSizeField } from './marla-size-field';
 import { CityField, RoomsField, SelectField, VariantField } from './choice-fields';
 import {
   DateField,
@@ -31,6 +32,8 @@ export function FormField({ field, variants }: { field: FieldDef; variants: read
       return <DateField field={field} />;
     case 'phone':
       return <PhoneField field={field} />;
+    case 'marlaSize':
+      return <MarlaSizeField field={field} />;
     case 'variant':
       return <VariantField field={field} variants={variants} />;
     default:
