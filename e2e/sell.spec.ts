@@ -206,9 +206,13 @@ test('an empty submit lists what is missing; editing a field clears its error', 
   await expect(page.locator('#photo-input')).toBeFocused();
   const price = label(page, 'Price');
   await expect(price).toHaveAttribute('aria-invalid', 'true');
-  await price.pressSequentially('12a,b5.5x');
-  await expect(price).toHaveValue('125.5');
+  // Prices may be typed as people say them (issue 9): the field shows the rupees it understood and
+  // keeps the plain number once the person moves on.
+  await price.pressSequentially('4.5 lac');
+  await expect(page.getByText('Rs. 450,000').first()).toBeVisible();
   await expect(page.getByText('Price is required')).toHaveCount(0);
+  await label(page, 'Contact number').click();
+  await expect(price).toHaveValue('450000');
   await label(page, 'Contact number').fill('0400-1234567');
   await page.getByRole('button', { name: 'Post Advertisement' }).click();
   await expect(page.getByText('Please enter a valid phone number (e.g., 03xx-xxxxxxx)')).toBeVisible();
