@@ -145,7 +145,5 @@ function classify(error: Error): ImageRejectedError {
  * queue as uploads, so a page full of old photos cannot swamp the two cores.
  */
 export function mediumFromDetail(detail: Buffer): Promise<Buffer> {
-  return runLimited(() =>
-    sharp(detail, INPUT).resize(box(IMAGE_WIDTH_MEDIUM)).webp(WEBP_MEDIUM).toBuffer(),
-  );
+  return runLimited(() => sharp(detail, INPUT).resize(box(IMAGE_WIDTH_MEDIUM)).webp(WEBP_MEDIUM).toBuffer());
 }
