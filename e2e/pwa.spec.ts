@@ -60,6 +60,17 @@ function keptPaths(page: Page): Promise<string[]> {
   });
 }
 
+/** Once the worker controls the page, opens the first phone ad from its listing; its title. */
+async function openFirstAd(page: Page): Promise<string> {
+  await controlled(page);
+  await page.goto('/mobile-phones');
+  const card = page.locator('main article').first();
+  const title = (await card.getByRole('heading', { level: 3 }).textContent())!;
+  await card.getByRole('link', { name: 'View Full Details' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  return title;
+}
+
 const offlineBar = (page: Page) => page.getByRole('status').filter({ hasText: 'You are offline' });
 
 test('installable: a valid manifest, its icons, and one service worker at / that precaches the app', async ({
@@ -117,12 +128,7 @@ test('installable: a valid manifest, its icons, and one service worker at / that
 
 test('offline, an ad opened before still shows, under the offline bar', async ({ page, context }) => {
   await signIn(page, newPerson('Omar Offline'));
-  await controlled(page);
-  await page.goto('/mobile-phones');
-  const card = page.locator('main article').first();
-  const title = (await card.getByRole('heading', { level: 3 }).textContent())!;
-  await card.getByRole('link', { name: 'View Full Details' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  const title = await openFirstAd(page);
   await expect(offlineBar(page)).toHaveCount(0);
 
   await context.setOffline(true);
@@ -143,12 +149,7 @@ test('offline, an ad opened before still shows, under the offline bar', async ({
 test('after signing out, nothing kept while signed in is served offline', async ({ page, context }) => {
   const person = newPerson('Sana Private');
   await signIn(page, person);
-  await controlled(page);
-  await page.goto('/mobile-phones');
-  const card = page.locator('main article').first();
-  const title = (await card.getByRole('heading', { level: 3 }).textContent())!;
-  await card.getByRole('link', { name: 'View Full Details' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  const title = await openFirstAd(page);
   const adUrl = page.url();
   const adApi = `/api/ads/${adUrl.split('/').at(-1)}`;
   await expect.poll(() => keptPaths(page)).toContain(adApi);
