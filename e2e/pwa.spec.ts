@@ -23,7 +23,7 @@ const test = base.extend({
   },
 });
 
-test.use({ viewport: PHONE });
+test.use({ viewport: PHONE, serviceWorkers: 'allow' });
 
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
