@@ -27,6 +27,9 @@ export default defineConfig({
     baseURL,
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The service worker (decision 123) precaches the whole app in every new browser context; the
+    // journeys about it (e2e/pwa.spec.ts, web push) turn it on, the others spare the small machine.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: [

@@ -225,7 +225,8 @@ test('signed in: reveal the number on a card and on the ad page', async ({ page 
   await reveal.click();
   const shown = card.getByRole('button', { pressed: true });
   await expect(shown).toHaveText(PHONE_OR_NONE);
-  if ((await shown.textContent()) !== 'Not available') {
+  const number = await shown.textContent();
+  if (number !== 'Not available') {
     await expect(card.getByRole('link', { name: 'Call' })).toHaveAttribute('href', /^tel:03\d{9}$/);
     await expect(card.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
       'href',
@@ -238,11 +239,13 @@ test('signed in: reveal the number on a card and on the ad page', async ({ page 
   await card.getByRole('link', { name: 'View Full Details' }).click();
   await expect(page).toHaveURL(/\/mobile-phones\/[\w-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText(MASKED_PHONE)).toBeVisible();
-  await page.getByRole('button', { name: 'Show phone number' }).click();
+  // Revealed once on the card, the number is not asked for (and counted) again on the ad page.
+  await expect(page.getByRole('button', { name: 'Show phone number' })).toHaveCount(0);
   await expect(page.getByText(MASKED_PHONE)).toHaveCount(0);
   const contact = page.getByRole('region', { name: 'Contact Seller' });
-  await expect(contact.getByRole('link').first()).toHaveAttribute('href', /^tel:/);
+  if (number !== 'Not available')
+    await expect(contact.getByRole('link').first()).toHaveAttribute('href', /^tel:/);
+  else await expect(contact.getByText('Not available')).toBeVisible();
 });
 
 test('the ad page: gallery keys, swipe, full screen, and share without the Web Share API', async ({

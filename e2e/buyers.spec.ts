@@ -184,6 +184,7 @@ test('a price drop shows on the saved card and notifies the buyer', async ({ pag
 });
 
 test.describe('web push', () => {
+  test.use({ serviceWorkers: 'allow' }); // push needs the app's service worker
   let service: LocalPushService;
   test.beforeAll(async () => {
     service = await startLocalPushService();

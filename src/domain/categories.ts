@@ -35,8 +35,6 @@ export interface Category {
   emptyText: string;
   /** Words that send a home search to this category (SPEC §4 "Home search"). */
   keywords: readonly string[];
-  /** An emoji icon: no icon font to download on a slow connection. */
-  icon: string;
 }
 
 export const CATEGORIES: readonly Category[] = [
@@ -49,7 +47,6 @@ export const CATEGORIES: readonly Category[] = [
     headingIn: (location) => `Mobile Ads in ${location}`,
     emptyText: 'No mobile ads found matching your filters.',
     keywords: ['mobiles', 'mobile', 'phones', 'phone', 'smartphone'],
-    icon: '📱',
   },
   {
     key: 'vehicles',
@@ -59,7 +56,6 @@ export const CATEGORIES: readonly Category[] = [
     heading: 'All Vehicle Ads',
     emptyText: 'No vehicle ads found matching your filters.',
     keywords: ['vehicles', 'vehicle', 'cars', 'car', 'motors'],
-    icon: '🚗',
   },
   {
     key: 'propertyforsale',
@@ -69,7 +65,6 @@ export const CATEGORIES: readonly Category[] = [
     heading: 'All Property for Sale',
     emptyText: 'No property ads found matching your filters.',
     keywords: ['property', 'plot', 'plots', 'house for sale', 'land'],
-    icon: '🏠',
   },
   {
     key: 'propertyforrent',
@@ -79,7 +74,6 @@ export const CATEGORIES: readonly Category[] = [
     heading: 'All Property for Rent',
     emptyText: 'No rental ads found matching your filters.',
     keywords: ['rent', 'for rent', 'rental', 'houses', 'house for rent'],
-    icon: '🔑',
   },
   {
     key: 'electronicsandhome',
@@ -89,7 +83,6 @@ export const CATEGORIES: readonly Category[] = [
     heading: 'All Electronics and Home Ads',
     emptyText: 'No electronics ads found matching your filters.',
     keywords: ['electronics', 'electronic', 'appliances', 'tv', 'laptop', 'laptops'],
-    icon: '📺',
   },
   {
     key: 'bikes',
@@ -99,7 +92,6 @@ export const CATEGORIES: readonly Category[] = [
     heading: 'All Motor Cycle Ads',
     emptyText: 'No bike ads found matching your filters.',
     keywords: ['bikes', 'bike', 'motorcycles', 'motorcycle', 'motorbike'],
-    icon: '🏍️',
   },
   {
     key: 'businessandindustrial',
@@ -109,7 +101,6 @@ export const CATEGORIES: readonly Category[] = [
     heading: 'All Business & Industrial Ads',
     emptyText: 'No business ads found matching your filters.',
     keywords: ['business', 'industrial', 'machinery'],
-    icon: '🏭',
   },
   {
     key: 'services',
@@ -119,7 +110,6 @@ export const CATEGORIES: readonly Category[] = [
     heading: 'All Service Ads',
     emptyText: 'No service ads found matching your filters.',
     keywords: ['services', 'service'],
-    icon: '🛠️',
   },
   {
     key: 'jobs',
@@ -129,7 +119,6 @@ export const CATEGORIES: readonly Category[] = [
     heading: 'All Job Ads',
     emptyText: 'No job ads found matching your filters.',
     keywords: ['jobs', 'job', 'vacancy', 'vacancies'],
-    icon: '💼',
   },
   {
     key: 'animals',
@@ -139,7 +128,6 @@ export const CATEGORIES: readonly Category[] = [
     heading: 'All Animal Ads',
     emptyText: 'No animal ads found matching your filters.',
     keywords: ['animals', 'animal', 'pets', 'pet'],
-    icon: '🐐',
   },
   {
     key: 'furnitureanddecor',
@@ -149,7 +137,6 @@ export const CATEGORIES: readonly Category[] = [
     heading: 'All Furniture & Decorations',
     emptyText: 'No furniture ads found matching your filters.',
     keywords: ['furniture', 'decor', 'decoration', 'sofa'],
-    icon: '🛋️',
   },
   {
     key: 'fashionandbeauty',
@@ -159,7 +146,6 @@ export const CATEGORIES: readonly Category[] = [
     heading: 'All Fashion & Beauty Ads',
     emptyText: 'No fashion ads found matching your filters.',
     keywords: ['fashion', 'beauty', 'clothes', 'clothing'],
-    icon: '👗',
   },
   {
     key: 'booksandhobbies',
@@ -169,7 +155,6 @@ export const CATEGORIES: readonly Category[] = [
     heading: 'Books, Sports & Hobbies',
     emptyText: 'No books, sports or hobby ads found matching your filters.',
     keywords: ['books', 'book', 'sports', 'hobbies'],
-    icon: '📚',
   },
   {
     key: 'kids',
@@ -179,7 +164,6 @@ export const CATEGORIES: readonly Category[] = [
     heading: 'All Kids Ads',
     emptyText: 'No kids ads found matching your filters.',
     keywords: ['kids', 'baby', 'toys', 'children'],
-    icon: '🧸',
   },
 ];
 

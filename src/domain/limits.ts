@@ -10,6 +10,8 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 /** Widths of the stored WebP renditions. */
 export const IMAGE_WIDTH_DETAIL = 1600;
 export const IMAGE_WIDTH_CARD = 400;
+/** The in-between rendition for phone screens at 2–3× density (decision 124); older photos get it lazily. */
+export const IMAGE_WIDTH_MEDIUM = 800;
 /** Accepted upload types (SPEC §2: png, jpg, webp). */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** Uploads never attached to an ad are swept after this long. */

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { registerServiceWorker } from './lib/service-worker';
 import './styles.css';
 
 setMediaBase(document.querySelector(`meta[name="${MEDIA_META_NAME}"]`)?.getAttribute('content'));
@@ -15,3 +16,5 @@ createRoot(document.getElementById('root')!).render(
     </Providers>
   </StrictMode>,
 );
+
+registerServiceWorker();

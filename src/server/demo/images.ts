@@ -9,8 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { copyFile, link, stat } from 'node:fs/promises';
 import sharp from 'sharp';
 import { CATEGORY_KEYS, type CategoryKey } from '../../domain/categories';
-import { IMAGE_WIDTH_CARD, IMAGE_WIDTH_DETAIL } from '../../domain/limits';
-import { renditionFile, writeRendition } from '../images/store';
+import { IMAGE_WIDTH_CARD, IMAGE_WIDTH_DETAIL, IMAGE_WIDTH_MEDIUM } from '../../domain/limits';
+import { RENDITION_WIDTHS, renditionFile, writeRendition } from '../images/store';
 import { iconSvg } from './icons';
 
 export const DEMO_IMAGE = { width: 800, height: 600, cardWidth: 400, cardHeight: 300 } as const;
@@ -135,7 +135,10 @@ export class DemoImageRenderer {
     return bg;
   }
 
-  /** Encodes raw 800×600 pixels to both renditions and stores them under `id`. */
+  /**
+   * Encodes raw 800×600 pixels to the renditions and stores them under `id`. The picture is already
+   * medium-sized, so the medium rendition is the detail's own bytes.
+   */
   private async store(id: string, pixels: Buffer): Promise<StoredImage> {
     const [detail, card] = await Promise.all([
       sharp(pixels, RAW).webp(WEBP).toBuffer(),
@@ -144,6 +147,7 @@ export class DemoImageRenderer {
     await Promise.all([
       writeRendition(this.dataDir, id, IMAGE_WIDTH_DETAIL, detail),
       writeRendition(this.dataDir, id, IMAGE_WIDTH_CARD, card),
+      writeRendition(this.dataDir, id, IMAGE_WIDTH_MEDIUM, detail),
     ]);
     return { id, width: W, height: H, bytes: detail.length };
   }
@@ -184,7 +188,7 @@ export class DemoImageRenderer {
     }
     const source = await first;
     await Promise.all(
-      [IMAGE_WIDTH_DETAIL, IMAGE_WIDTH_CARD].map((w) =>
+      RENDITION_WIDTHS.map((w) =>
         linkOrCopy(renditionFile(this.dataDir, source.id, w), renditionFile(this.dataDir, id, w)),
       ),
     );
@@ -201,10 +205,10 @@ async function linkOrCopy(from: string, to: string): Promise<void> {
   }
 }
 
-/** True when both renditions of the image are on disk (tests and the idempotence check). */
+/** True when every rendition of the image is on disk (tests and the idempotence check). */
 export async function imageOnDisk(dataDir: string, id: string): Promise<boolean> {
   const sizes = await Promise.all(
-    [IMAGE_WIDTH_DETAIL, IMAGE_WIDTH_CARD].map((w) =>
+    RENDITION_WIDTHS.map((w) =>
       stat(renditionFile(dataDir, id, w)).then(
         (s) => s.size,
         () => 0,

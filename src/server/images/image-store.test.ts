@@ -50,6 +50,7 @@ describe.each(stores)('%s image store', (_kind, open) => {
     await putRenditions(store, id, [
       { width: 1600, bytes: detail },
       { width: 400, bytes: card },
+      { width: 800, bytes: Buffer.from('medium') },
     ]);
     expect(await readAll(store, `${id}-1600.webp`)).toEqual(detail);
     expect((await store.get(`${id}-400.webp`))?.size).toBe(card.length);

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_WIDTH_CARD, IMAGE_WIDTH_DETAIL } from '../../domain/limits';
+import { IMAGE_WIDTH_CARD, IMAGE_WIDTH_DETAIL, IMAGE_WIDTH_MEDIUM } from '../../domain/limits';
 import {
   cameraJpeg,
   EXIF_MARKER,
@@ -9,7 +9,7 @@ import {
   smallImage,
   SVG_WITH_SCRIPT,
 } from '../test/test-images';
-import { ImageRejectedError, processImage, sniffFormat } from './process';
+import { ImageRejectedError, mediumFromDetail, processImage, sniffFormat } from './process';
 
 const reason = (p: Promise<unknown>) =>
   p.then(
@@ -33,6 +33,22 @@ describe('processImage', () => {
     expect(detail!.bytes.length).toBeLessThanOrEqual(250_000);
     expect(card!.bytes.length).toBeLessThanOrEqual(30_000);
     for (const r of out.renditions) expect((await sharp(r.bytes).metadata()).format).toBe('webp');
+  });
+
+  it('also makes the 800 px medium rendition phones pick from the srcset, between the two in size', async () => {
+    const out = await processImage(camera);
+    const [detail, card, medium] = out.renditions;
+    expect(medium).toMatchObject({ width: IMAGE_WIDTH_MEDIUM, pixelWidth: 800, pixelHeight: 600 });
+    expect((await sharp(medium!.bytes).metadata()).format).toBe('webp');
+    expect(medium!.bytes.length).toBeGreaterThan(card!.bytes.length);
+    expect(medium!.bytes.length).toBeLessThan(detail!.bytes.length);
+  });
+
+  it('makes the medium rendition of an older photo from its detail rendition', async () => {
+    const [detail] = (await processImage(camera)).renditions;
+    const medium = await sharp(await mediumFromDetail(detail!.bytes)).metadata();
+    expect(medium).toMatchObject({ format: 'webp', width: 800, height: 600 });
+    expect(medium.exif).toBeUndefined();
   });
 
   it('strips all metadata, GPS included', async () => {
@@ -61,6 +77,7 @@ describe('processImage', () => {
       const out = await processImage(await smallImage(format, { width: 300, height: 200 }));
       expect(out.format).toBe(format);
       expect(out.renditions.map((r) => [r.pixelWidth, r.pixelHeight])).toEqual([
+        [300, 200],
         [300, 200],
         [300, 200],
       ]);

@@ -2,7 +2,12 @@
 // never kept or served: everything a browser gets was re-encoded here, so metadata (EXIF GPS), trailing
 // junk (HTML appended to a JPEG) and polyglot tricks do not survive.
 import sharp from 'sharp';
-import { IMAGE_WIDTH_CARD, IMAGE_WIDTH_DETAIL, MAX_INPUT_PIXELS } from '../../domain/limits';
+import {
+  IMAGE_WIDTH_CARD,
+  IMAGE_WIDTH_DETAIL,
+  IMAGE_WIDTH_MEDIUM,
+  MAX_INPUT_PIXELS,
+} from '../../domain/limits';
 import { runLimited } from './queue';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
@@ -17,7 +22,10 @@ export interface Rendition {
 }
 
 export interface ProcessedImage {
-  /** Largest first: the detail rendition (IMAGE_WIDTH_DETAIL), then the card one (IMAGE_WIDTH_CARD). */
+  /**
+   * The detail rendition (IMAGE_WIDTH_DETAIL), then the card one (IMAGE_WIDTH_CARD), then the medium
+   * one (IMAGE_WIDTH_MEDIUM) that phones pick from the srcset (decision 124).
+   */
   renditions: Rendition[];
   /** Size of the detail rendition, what the ad page shows. */
   width: number;
@@ -40,6 +48,8 @@ export class ImageRejectedError extends Error {
 /** Quality and effort measured on 12 MP camera photos (decision 030): ~80 kB detail, ~14 kB card. */
 export const WEBP_DETAIL = { quality: 78, effort: 2 } as const;
 export const WEBP_CARD = { quality: 70, effort: 2 } as const;
+/** Between the two: a phone's full-width photo at 2× density. */
+export const WEBP_MEDIUM = { quality: 74, effort: 2 } as const;
 
 // sharp refuses anything above MAX_INPUT_PIXELS before it allocates pixels (a decompression bomb is a
 // few kB on disk and gigabytes decoded); failOn 'error' refuses truncated and corrupt data.
@@ -64,8 +74,8 @@ const box = (width: number) =>
   ({ width, height: width * 2, fit: 'inside', withoutEnlargement: true }) as const;
 
 /**
- * Decodes `input` (JPEG, PNG or WebP only), applies its EXIF orientation, and encodes the detail and
- * card WebP renditions without any metadata. Throws ImageRejectedError for anything we will not take.
+ * Decodes `input` (JPEG, PNG or WebP only), applies its EXIF orientation, and encodes the detail,
+ * card and medium WebP renditions without any metadata. Throws ImageRejectedError for anything we will not take.
  * At most a few run at once (queue.ts) so memory stays bounded on a small machine.
  */
 export function processImage(input: Buffer): Promise<ProcessedImage> {
@@ -95,14 +105,19 @@ async function processNow(input: Buffer): Promise<ProcessedImage> {
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    const [detail, card] = await Promise.all([
+    const [detail, card, medium] = await Promise.all([
       sharp(data, raw).webp(WEBP_DETAIL).toBuffer({ resolveWithObject: true }),
       sharp(data, raw).resize(box(IMAGE_WIDTH_CARD)).webp(WEBP_CARD).toBuffer({ resolveWithObject: true }),
+      sharp(data, raw)
+        .resize(box(IMAGE_WIDTH_MEDIUM))
+        .webp(WEBP_MEDIUM)
+        .toBuffer({ resolveWithObject: true }),
     ]);
     return {
       renditions: [
         { width: IMAGE_WIDTH_DETAIL, result: detail },
         { width: IMAGE_WIDTH_CARD, result: card },
+        { width: IMAGE_WIDTH_MEDIUM, result: medium },
       ].map(({ width, result }) => ({
         width,
         pixelWidth: result.info.width,
@@ -122,4 +137,13 @@ function classify(error: Error): ImageRejectedError {
   if (/pixel limit/i.test(error.message)) return new ImageRejectedError('pixels', error.message);
   if (/unsupported image format/i.test(error.message)) return new ImageRejectedError('format', error.message);
   return new ImageRejectedError('corrupt', error.message);
+}
+
+/**
+ * The medium rendition of a photo stored before it existed, made from its detail rendition (already
+ * ours: WebP, no metadata) the first time someone asks for it (media-route.ts). Through the same
+ * queue as uploads, so a page full of old photos cannot swamp the two cores.
+ */
+export function mediumFromDetail(detail: Buffer): Promise<Buffer> {
+  return runLimited(() => sharp(detail, INPUT).resize(box(IMAGE_WIDTH_MEDIUM)).webp(WEBP_MEDIUM).toBuffer());
 }

@@ -3,9 +3,10 @@
 // DATA_DIR/media and served at /media/{id}-{width}.webp with a long immutable cache life.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_WIDTH_CARD, IMAGE_WIDTH_DETAIL } from '../../domain/limits';
+import { IMAGE_WIDTH_CARD, IMAGE_WIDTH_DETAIL, IMAGE_WIDTH_MEDIUM } from '../../domain/limits';
 
-export const RENDITION_WIDTHS = [IMAGE_WIDTH_DETAIL, IMAGE_WIDTH_CARD] as const;
+/** Every width a photo is stored at; photos from before IMAGE_WIDTH_MEDIUM get it on first request. */
+export const RENDITION_WIDTHS = [IMAGE_WIDTH_DETAIL, IMAGE_WIDTH_CARD, IMAGE_WIDTH_MEDIUM] as const;
 
 export function mediaDir(dataDir: string): string {
   return path.join(dataDir, 'media');

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -82,6 +82,29 @@ describeEachDatabase('POST /api/images', (db) => {
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.rawPayload.equals(card!)).toBe(true);
+  });
+
+  it('makes the medium rendition on first request for a photo stored before it existed', async () => {
+    const res = await uploadFiles(app, cookie, [{ filename: 'old.jpg', bytes: camera }]);
+    const image = res.json<UploadedImage>();
+    const mediumFile = renditionFile(app.config.dataDir, image.id, 800);
+    expect(existsSync(mediumFile)).toBe(true);
+    rmSync(mediumFile); // as photos uploaded before decision 124 are stored
+
+    const [first, second] = await Promise.all([
+      request(app, { url: imageUrl(image.id, 'medium') }),
+      request(app, { url: imageUrl(image.id, 'medium') }),
+    ]);
+    for (const served of [first!, second!]) {
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 800, height: 600 });
+    }
+    expect(readFileSync(mediumFile).equals(first!.rawPayload)).toBe(true);
+
+    const unknown = await request(app, { url: imageUrl(crypto.randomUUID(), 'medium') });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('takes PNG and WebP photos', async () => {

@@ -3,6 +3,7 @@
 import { Link, useNavigate } from 'react-router';
 import { CATEGORIES, postPath } from '../../domain/categories';
 import { Dialog } from './ui/dialog';
+import { CategoryIcon } from './category-icon';
 
 export function CategoryChooser({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
@@ -24,9 +25,10 @@ export function CategoryChooser({ open, onClose }: { open: boolean; onClose: () 
               onClick={onClose}
               className="flex min-h-14 items-center gap-2.5 rounded-xl border border-line bg-white px-3 py-2 text-sm leading-tight font-semibold text-ink hover:border-brand-600 hover:bg-brand-50 sm:min-h-24 sm:flex-col sm:justify-center sm:gap-2 sm:text-center"
             >
-              <span aria-hidden="true" className="text-2xl leading-none sm:text-3xl">
-                {category.icon}
-              </span>
+              <CategoryIcon
+                category={category.key}
+                className="h-7 w-7 shrink-0 text-brand-700 sm:h-8 sm:w-8"
+              />
               {category.name}
             </Link>
           </li>

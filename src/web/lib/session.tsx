@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import type { MeResponse, SessionUser } from '../../domain/api';
 import { api } from './api';
+import { clearOfflineCaches } from './service-worker';
 
 export type { SessionUser };
 
@@ -36,6 +37,8 @@ export function useAfterSignOut(): (message?: string) => void {
   return useCallback(
     (message = SIGNED_OUT_TOAST) => {
       const forget = () => {
+        // Pages and answers the service worker kept while they were signed in go too (decision 123).
+        void clearOfflineCaches();
         queryClient.setQueryData<MeResponse>(sessionKeys.me, { user: null });
         const others = {
           predicate: (q: { queryKey: readonly unknown[] }) => q.queryKey[0] !== sessionKeys.me[0],

@@ -6,6 +6,7 @@ import { Footer } from './footer';
 import { SearchBar } from '../../components/search-bar';
 import { LoginModal } from '../../components/login-modal';
 import { AuthEvents } from '../../components/auth-events';
+import { OfflineBar } from '../../components/offline-bar';
 
 /** The common layout of every route except posting and editing (SPEC §2). */
 export function Layout() {
@@ -20,6 +21,7 @@ export function Layout() {
         Skip to content
       </a>
       <TopBar />
+      <OfflineBar />
       {showSearch && (
         <div className="border-b border-line bg-white">
           <div className="mx-auto max-w-7xl px-4 py-3">

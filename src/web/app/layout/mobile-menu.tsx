@@ -10,16 +10,21 @@ import { CATEGORIES, NAV_LINKS } from '../../../domain/categories';
 import { accountLinksFor } from '../../components/account-links';
 import { useSession, useSignOut } from '../../lib/session';
 import { useCloseOnBack } from '../../lib/use-close-on-back';
+import { CategoryIcon } from '../../components/category-icon';
 
 const linkClass = 'flex min-h-11 w-full items-center rounded-lg px-3 text-left text-base hover:bg-canvas';
-const CATEGORY_LINKS = CATEGORIES.map((c) => ({ label: c.name, path: c.listingPath, icon: c.icon }));
+const CATEGORY_LINKS = CATEGORIES.map((c) => ({
+  label: c.name,
+  path: c.listingPath,
+  icon: <CategoryIcon category={c.key} size={20} className="text-brand-700" />,
+}));
 
 /** Links that replace the drawer's history entry (see useCloseOnBack), with an optional icon. */
 function LinkList({
   links,
   children,
 }: {
-  links: readonly { label: string; path: string; icon?: string }[];
+  links: readonly { label: string; path: string; icon?: ReactNode }[];
   children?: ReactNode;
 }) {
   return (
@@ -28,7 +33,7 @@ function LinkList({
         <li key={link.path}>
           <NavLink to={link.path} replace className={linkClass}>
             {link.icon && (
-              <span aria-hidden="true" className="mr-3">
+              <span aria-hidden="true" className="mr-3 inline-flex align-[-4px]">
                 {link.icon}
               </span>
             )}

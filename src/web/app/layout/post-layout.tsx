@@ -3,6 +3,7 @@ import { Logo } from './logo';
 import { scrollKey } from './scroll-key';
 import { LoginModal } from '../../components/login-modal';
 import { AuthEvents } from '../../components/auth-events';
+import { OfflineBar } from '../../components/offline-bar';
 
 /** Posting and editing sit outside the common layout (SPEC §2): a quiet header, no distractions. */
 export function PostLayout() {
@@ -19,6 +20,7 @@ export function PostLayout() {
           </Link>
         </div>
       </header>
+      <OfflineBar />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -1,5 +1,6 @@
-// The card's contact block (SPEC §2 "Ad card"). Signed in: reveal toggle, Call and WhatsApp, View Full
-// Details. Signed out: a prompt to sign in. It sits above the card's stretched link (z-10).
+// The card's contact block (SPEC §2 "Ad card"). Signed in: reveal toggle, Call and WhatsApp (visible
+// from the start; either reveals the number, issue 12), View Full Details. Signed out: a prompt to
+// sign in. It sits above the card's stretched link (z-10).
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useLoginPrompt } from '../../lib/session';
@@ -37,14 +38,13 @@ export function CardContact({
 }
 
 function SignedInContact({ adId, detailPath }: { adId: string; detailPath: string }) {
-  const reveal = useRevealContact(adId);
-  const [shown, setShown] = useState(false);
-  const revealed = shown && reveal.isSuccess;
-  const phone = reveal.data?.phone ?? null;
+  const contact = useRevealContact(adId);
+  // Once revealed (by this toggle, Call or WhatsApp) the number shows until the toggle hides it.
+  const [hidden, setHidden] = useState(false);
+  const revealed = contact.isRevealed && !hidden;
   const toggle = () => {
-    if (shown) return setShown(false);
-    setShown(true);
-    if (!reveal.isSuccess) reveal.mutate(undefined, { onError: () => setShown(false) });
+    setHidden(revealed);
+    if (!contact.isRevealed) void contact.reveal();
   };
   return (
     <div className="relative z-10 mt-auto flex flex-col gap-2 border-t border-line p-3">
@@ -53,18 +53,18 @@ function SignedInContact({ adId, detailPath }: { adId: string; detailPath: strin
         type="button"
         aria-pressed={revealed}
         onClick={toggle}
-        disabled={reveal.isPending}
+        disabled={contact.isPending}
         className="flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-50 px-2 text-sm font-semibold text-brand-800 hover:bg-brand-100 disabled:opacity-70"
       >
-        {reveal.isPending ? (
+        {contact.isPending ? (
           <Spinner label="Revealing number" className="h-4 w-4" />
         ) : revealed ? (
-          (phone ?? 'Not available')
+          (contact.phone ?? 'Not available')
         ) : (
           'Click to reveal number'
         )}
       </button>
-      {revealed && phone && <ContactActions phone={phone} size="sm" />}
+      <ContactActions contact={contact} size="sm" />
       <ChatWithSeller adId={adId} />
       <Link
         to={detailPath}

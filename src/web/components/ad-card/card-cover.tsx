@@ -2,7 +2,7 @@
 import { STATUS_BADGES } from '../../../domain/ad-status';
 import type { AdSummary } from '../../../domain/api';
 import { IMAGE_WIDTH_CARD } from '../../../domain/limits';
-import { imageUrl } from '../../../domain/media';
+import { IMAGE_SIZES, imageSrcSet, imageUrl } from '../../../domain/media';
 import { CategoryFallback } from '../category-fallback';
 
 const HEIGHT = (IMAGE_WIDTH_CARD * 3) / 4;
@@ -13,13 +13,16 @@ export function CardCover({ ad, eager }: { ad: AdSummary; eager: boolean }) {
       {ad.cover ? (
         <img
           src={imageUrl(ad.cover, 'card')}
+          // Phones at 2–3× density take the 800 px file; small screens at 1× the 400 px one (decision 124).
+          srcSet={imageSrcSet(ad.cover)}
+          sizes={IMAGE_SIZES.card}
           alt=""
           width={IMAGE_WIDTH_CARD}
           height={HEIGHT}
           loading={eager ? 'eager' : 'lazy'}
           // The first row is the page's largest paint on phones: fetch it before scripts and fonts.
           fetchPriority={eager ? 'high' : 'auto'}
-          decoding="async"
+          decoding={eager ? 'auto' : 'async'}
           className="h-full w-full object-cover"
         />
       ) : (

@@ -12,6 +12,7 @@ import { useMyAds } from './api/my-ads';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { EmptyState } from './components/empty-state';
 import { MyAdCard, type MyAd } from './components/my-ad-card';
+import { CategoryIcon } from '../../components/category-icon';
 
 const grid = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4';
 
@@ -76,9 +77,7 @@ function MyAds() {
       {groups.map((group, g) => (
         <section key={group.key} aria-labelledby={`group-${group.key}`} className="mt-8">
           <div className="mb-3 flex items-center gap-2">
-            <span aria-hidden="true" className="text-lg">
-              {getCategory(group.key).icon}
-            </span>
+            <CategoryIcon category={group.key} size={22} className="shrink-0 text-brand-700" />
             <h2 id={`group-${group.key}`} className="text-lg font-bold text-ink">
               {getCategory(group.key).name}
             </h2>

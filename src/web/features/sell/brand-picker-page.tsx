@@ -9,6 +9,7 @@ import { InvalidState } from './components/invalid-state';
 import { Picker } from './components/picker';
 import { useBack } from './hooks/use-back';
 import { OTHER_BRAND_SEGMENT } from './lib/post-target';
+import { CategoryIcon } from '../../components/category-icon';
 
 export function Component() {
   const { category: key } = useParams();
@@ -33,7 +34,8 @@ export function Component() {
         kind={brandLabel === 'Brand' ? undefined : brandLabel.charAt(0) + label.slice(1)}
         eyebrow={
           <span>
-            <span aria-hidden="true">{category.icon}</span> Post in {category.name} · Step 1 of 3
+            <CategoryIcon category={category.key} size={16} className="inline align-[-3px]" /> Post in{' '}
+            {category.name} · Step 1 of 3
           </span>
         }
         intro={`Pick the ${label} of what you are selling.`}

@@ -7,6 +7,7 @@ import { OTHER } from '../../../domain/fields/options';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { InvalidState } from './components/invalid-state';
 import { Picker } from './components/picker';
+import { CategoryIcon } from '../../components/category-icon';
 
 export function Component() {
   const params = useParams();
@@ -37,7 +38,8 @@ export function Component() {
         title="Select a Model"
         eyebrow={
           <span>
-            <span aria-hidden="true">{category.icon}</span> {category.name} › {brand.name} · Step 2 of 3
+            <CategoryIcon category={category.key} size={16} className="inline align-[-3px]" /> {category.name}{' '}
+            › {brand.name} · Step 2 of 3
           </span>
         }
         intro={`Which ${brand.name} ${label} are you selling?`}

@@ -1,4 +1,5 @@
-// The seller's contact on the ad page: asterisks until revealed, then a tel: link, Call and WhatsApp.
+// The seller's contact on the ad page: asterisks until revealed, then a tel: link; Call and WhatsApp
+// are there from the start and reveal the number first (one reveal, shared with the card's).
 // The number comes only from POST /api/ads/:id/contact (ARCHITECTURE.md §5).
 import type { AdDetail } from '../../../../domain/api';
 import { MASKED_PHONE, telHref } from '../../../../domain/format';
@@ -15,8 +16,8 @@ const memberSince = (iso: string) => {
 };
 
 export function ContactCard({ ad }: { ad: AdDetail }) {
-  const reveal = useRevealContact(ad.id);
-  const phone = reveal.data?.phone;
+  const contact = useRevealContact(ad.id);
+  const { phone } = contact;
   const initial = (ad.seller.name.trim()[0] ?? '?').toUpperCase();
   return (
     <section aria-labelledby="contact-title" className="rounded-2xl border border-line bg-white p-5">
@@ -36,7 +37,7 @@ export function ContactCard({ ad }: { ad: AdDetail }) {
         </div>
       </div>
       <div className="mt-4 flex flex-col gap-2">
-        {!ad.hasPhone || (reveal.isSuccess && !phone) ? (
+        {!ad.hasPhone || (contact.isRevealed && !phone) ? (
           <p className="rounded-lg bg-canvas px-3 py-3 text-center text-muted">Not available</p>
         ) : phone ? (
           <>
@@ -46,7 +47,7 @@ export function ContactCard({ ad }: { ad: AdDetail }) {
             >
               {phone}
             </a>
-            <ContactActions phone={phone} />
+            <ContactActions contact={contact} />
           </>
         ) : (
           <>
@@ -56,13 +57,14 @@ export function ContactCard({ ad }: { ad: AdDetail }) {
             </p>
             <button
               type="button"
-              onClick={() => reveal.mutate()}
-              disabled={reveal.isPending}
-              className="flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+              onClick={() => void contact.reveal()}
+              disabled={contact.isPending}
+              className="flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-50 px-4 font-semibold text-brand-800 hover:bg-brand-100 disabled:opacity-70"
             >
-              {reveal.isPending && <Spinner label="Revealing number" className="h-4 w-4" />}
+              {contact.isPending && <Spinner label="Revealing number" className="h-4 w-4" />}
               Show phone number
             </button>
+            <ContactActions contact={contact} />
           </>
         )}
         {!ad.isOwner && <ChatWithSeller adId={ad.id} className="min-h-12 text-base" />}

@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 import type { CategoryKey } from '../../../../domain/categories';
 import { IMAGE_WIDTH_CARD, IMAGE_WIDTH_DETAIL } from '../../../../domain/limits';
-import { imageUrl } from '../../../../domain/media';
+import { IMAGE_SIZES, imageSrcSet, imageUrl } from '../../../../domain/media';
 import { CategoryFallback } from '../../../components/category-fallback';
 import { useGalleryKeys } from '../hooks/use-gallery-keys';
 import { useSwipe } from '../hooks/use-swipe';
@@ -53,11 +53,16 @@ export function Gallery({
           <img
             key={current}
             src={imageUrl(current, 'detail')}
+            srcSet={imageSrcSet(current)}
+            sizes={IMAGE_SIZES.gallery}
             alt={alt}
             width={IMAGE_WIDTH_DETAIL}
             height={(IMAGE_WIDTH_DETAIL * 3) / 4}
             draggable={false}
+            // The first photo is the ad page's largest paint; the others load when asked for.
             fetchPriority={index === 0 ? 'high' : 'auto'}
+            loading="eager"
+            decoding={index === 0 ? 'auto' : 'async'}
             className="h-full w-full object-contain"
           />
         </button>
@@ -99,6 +104,7 @@ export function Gallery({
                   width={IMAGE_WIDTH_CARD}
                   height={(IMAGE_WIDTH_CARD * 3) / 4}
                   loading="lazy"
+                  decoding="async"
                   className="h-14 w-20 object-cover sm:h-16 sm:w-24"
                 />
               </button>

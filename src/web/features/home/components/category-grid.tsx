@@ -1,6 +1,7 @@
 // 'All Categories': the 14 tiles, each to its listing (SPEC §2 "Home page").
 import { Link } from 'react-router';
 import { CATEGORIES } from '../../../../domain/categories';
+import { CategoryIcon } from '../../../components/category-icon';
 
 export function CategoryGrid() {
   return (
@@ -17,9 +18,9 @@ export function CategoryGrid() {
             >
               <span
                 aria-hidden="true"
-                className="grid h-11 w-11 place-items-center rounded-full bg-brand-50 text-2xl"
+                className="grid h-11 w-11 place-items-center rounded-full bg-brand-50 text-brand-700"
               >
-                {c.icon}
+                <CategoryIcon category={c.key} />
               </span>
               <span className="text-xs leading-tight font-semibold text-ink sm:text-sm">{c.name}</span>
             </Link>

@@ -5,6 +5,7 @@ import { CATEGORIES } from '../../../../domain/categories';
 import { HOME_ROW_SIZE } from '../../../../domain/limits';
 import { AdGrid, AdGridSkeleton } from '../../../components/ad-card/ad-grid';
 import { toQuery } from '../../../lib/api';
+import { CategoryIcon } from '../../../components/category-icon';
 
 export function CategoryRows({
   rows,
@@ -21,9 +22,7 @@ export function CategoryRows({
           <section key={c.key} aria-labelledby={`row-${c.key}`}>
             <div className="mb-3 flex items-end justify-between gap-3">
               <h2 id={`row-${c.key}`} className="text-xl font-extrabold tracking-tight text-ink">
-                <span aria-hidden="true" className="mr-2">
-                  {c.icon}
-                </span>
+                <CategoryIcon category={c.key} className="mr-2 inline h-6 w-6 align-[-3px] text-brand-700" />
                 {c.name}
               </h2>
               <Link

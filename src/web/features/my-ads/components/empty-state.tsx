@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CATEGORIES, postPath } from '../../../../domain/categories';
 import { EmptyCard } from '../../../components/ui/empty-card';
+import { CategoryIcon } from '../../../components/category-icon';
 
 export function EmptyState() {
   const [choosing, setChoosing] = useState(false);
@@ -30,7 +31,7 @@ export function EmptyState() {
                   to={postPath(c.key)}
                   className="flex min-h-12 items-center gap-2 rounded-lg border border-line px-3 text-left text-sm font-medium hover:border-brand-600 hover:bg-brand-50"
                 >
-                  <span aria-hidden="true">{c.icon}</span>
+                  <CategoryIcon category={c.key} size={20} className="shrink-0 text-brand-700" />
                   {c.name}
                 </Link>
               </li>

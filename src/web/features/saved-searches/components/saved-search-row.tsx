@@ -7,6 +7,7 @@ import { timeAgo } from '../../../../domain/format';
 import { Dialog } from '../../../components/ui/dialog';
 import { useDeleteSearch, visitSearch } from '../api/saved-searches';
 import { RenameDialog } from './rename-dialog';
+import { CategoryIcon } from '../../../components/category-icon';
 
 const action =
   'min-h-11 rounded-lg border border-line px-4 text-sm font-semibold text-ink hover:border-brand-600 hover:bg-brand-50';
@@ -25,9 +26,7 @@ export function SavedSearchRow({ search }: { search: SavedSearchItem }) {
   return (
     <li className="rounded-2xl border border-line bg-white p-4 shadow-sm">
       <div className="flex items-start gap-3">
-        <span aria-hidden="true" className="text-2xl">
-          {category.icon}
-        </span>
+        <CategoryIcon category={category.key} size={28} className="shrink-0 text-brand-700" />
         <div className="min-w-0 flex-1">
           <h2 className="font-bold break-words text-ink">{search.name}</h2>
           <p className="text-sm text-muted">

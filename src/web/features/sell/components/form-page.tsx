@@ -5,6 +5,7 @@ import { OTHER } from '../../../../domain/fields/options';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBack } from '../hooks/use-back';
 import type { PostTarget } from '../lib/post-target';
+import { CategoryIcon } from '../../../components/category-icon';
 
 export function FormPage({
   target,
@@ -33,7 +34,8 @@ export function FormPage({
       </button>
       <div className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-muted">
         <span>
-          <span aria-hidden="true">{target.category.icon}</span> {trail.join(' › ')}
+          <CategoryIcon category={target.category.key} size={16} className="inline align-[-3px]" />{' '}
+          {trail.join(' › ')}
         </span>
         {!editing && (
           <Link

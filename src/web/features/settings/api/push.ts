@@ -1,11 +1,10 @@
 // Web push on this device (issue 13): the server's public key, and turning push on or off. Turning on
-// registers the small push service worker (public/push-sw.js), asks the browser for permission,
-// subscribes with the server's key and hands the subscription to the server.
+// registers the app's one service worker (src/web/sw.ts, decision 123) if it is not yet, asks the
+// browser for permission, subscribes with the server's key and hands the subscription to the server.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PushKeyResponse } from '../../../../domain/api';
 import { api } from '../../../lib/api';
-
-export const PUSH_WORKER = '/push-sw.js';
+import { SERVICE_WORKER_URL } from '../../../lib/service-worker';
 
 export const getPushKeyQueryOptions = () =>
   queryOptions({
@@ -31,14 +30,14 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 }
 
 export async function currentSubscription(): Promise<PushSubscription | null> {
-  const registration = await navigator.serviceWorker.getRegistration(PUSH_WORKER);
+  const registration = await navigator.serviceWorker.getRegistration('/');
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
 export class PushDeniedError extends Error {}
 
 export async function turnOnPush(publicKey: string): Promise<void> {
-  const registration = await navigator.serviceWorker.register(PUSH_WORKER);
+  const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL);
   await navigator.serviceWorker.ready;
   const permission = await Notification.requestPermission();
   if (permission !== 'granted')

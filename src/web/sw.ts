@@ -1,0 +1,58 @@
+/// <reference lib="webworker" />
+// The one service worker at scope '/' (decision 123): web push, the built app precached, and the last
+// viewed home, listings and ads kept for offline use. Built by vite-plugin-pwa (injectManifest) into
+// /sw.js; src/web/lib/service-worker.ts registers it in the production build only.
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { CACHE_LIMITS, cacheFor, NETWORK_TIMEOUT_SECONDS, RUNTIME_CACHES } from './sw/cache-rules';
+import { listenForPush } from './sw/push';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+};
+
+listenForPush(self);
+
+// A new build takes over at once: the precache holds only hashed files, so old pages keep working.
+void self.skipWaiting();
+clientsClaim();
+
+const ours = (url: URL) => url.origin === self.location.origin;
+const kept = (kind: keyof typeof RUNTIME_CACHES) => ({
+  cacheName: RUNTIME_CACHES[kind],
+  plugins: [new ExpirationPlugin({ maxEntries: CACHE_LIMITS[kind], purgeOnQuotaError: true })],
+});
+
+// Registered before the precache so '/' comes fresh from the network, not as the precached shell.
+registerRoute(
+  ({ request, url }) => ours(url) && cacheFor(url, request.mode === 'navigate') === 'pages',
+  new NetworkFirst({ ...kept('pages'), networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS }),
+);
+registerRoute(
+  ({ request, url }) => ours(url) && request.mode !== 'navigate' && cacheFor(url, false) === 'api',
+  new NetworkFirst({ ...kept('api'), networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS }),
+);
+// Photo names never change what they hold (decision 030), so a kept copy is always right.
+registerRoute(
+  ({ request, url }) => ours(url) && request.mode !== 'navigate' && cacheFor(url, false) === 'media',
+  new CacheFirst(kept('media')),
+);
+// Every other page of ours goes to the network only; offline it gets the app shell below. Sign-in and
+// the API are left alone entirely (redirects and cookies stay the browser's business).
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' && ours(url) && !/^\/(api|auth|dev-oidc|media)(\/|$)/.test(url.pathname),
+  new NetworkOnly(),
+);
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Offline and not kept: a page still opens as the app shell, which says 'You are offline'.
+setCatchHandler(async ({ request }) => {
+  if (request.mode === 'navigate') return (await matchPrecache('/index.html')) ?? Response.error();
+  return Response.error();
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { cacheFor } from './cache-rules';
+
+const at = (path: string) => new URL(path, 'https://bs.pk');
+const ID = '0b8f6b4e-2f1d-4c1e-9a55-3c2d1e0f9a77';
+
+describe('what the service worker may keep offline', () => {
+  it('keeps the pages of home, listings and ads', () => {
+    for (const path of ['/', '/mobile-phones', '/property?city=Lahore', `/mobile-phones/${ID}`])
+      expect(cacheFor(at(path), true), path).toBe('pages');
+  });
+
+  it('never keeps pages that are about the person or signing in', () => {
+    for (const path of [
+      '/my-ads',
+      '/settings',
+      '/chat',
+      `/chat/${ID}`,
+      '/saved',
+      '/saved-searches',
+      '/notifications',
+      '/admin',
+      '/post/mobiles',
+      `/edit-post/${ID}`,
+      '/auth/login',
+      '/auth/callback?code=x',
+      '/dev-oidc/authorize',
+    ])
+      expect(cacheFor(at(path), true), path).toBeUndefined();
+  });
+
+  it('keeps the public answers listings and ads are drawn from, and photos', () => {
+    expect(cacheFor(at('/api/home?location=Lahore'), false)).toBe('api');
+    expect(cacheFor(at('/api/ads?category=mobiles&page=2'), false)).toBe('api');
+    expect(cacheFor(at('/api/ads/facets?category=mobiles'), false)).toBe('api');
+    expect(cacheFor(at(`/api/ads/${ID}`), false)).toBe('api');
+    expect(cacheFor(at('/api/search?q=iphone'), false)).toBe('api');
+    expect(cacheFor(at(`/media/${ID}-800.webp`), false)).toBe('media');
+  });
+
+  it('never keeps a phone number, the person, chat, notifications, saved things or uploads', () => {
+    for (const path of [
+      `/api/ads/${ID}/contact`,
+      `/api/ads/${ID}/edit`,
+      '/api/me',
+      '/api/me/settings',
+      '/api/my-ads',
+      '/api/chat/conversations',
+      '/api/chat/unread',
+      '/api/notifications',
+      '/api/notifications/unread-count',
+      '/api/saved-ads',
+      '/api/saved-ads/ids',
+      '/api/saved-searches',
+      '/api/images',
+      '/api/push/key',
+      '/api/admin/reports',
+      '/auth/logout',
+      '/api/suggestions?q=ip',
+    ])
+      expect(cacheFor(at(path), false), path).toBeUndefined();
+  });
+});

@@ -1,0 +1,53 @@
+// What the service worker may keep for offline use (decision 123), shared by the worker (src/web/sw.ts)
+// and the page that clears it on sign-out (src/web/lib/offline-cache.ts). An allowlist: only the
+// public browsing surface (home, listings, search, one ad, their photos) is ever stored; everything
+// else goes to the network untouched, so a phone number (POST /api/ads/:id/contact), sign-in (/auth),
+// the person (/api/me), chat, notifications, saved things and uploads can never come from a cache.
+import { CATEGORIES, categoryBySection, matchPage } from '../../domain/categories';
+
+/** Runtime caches (the precache of the built app is Workbox's own, and holds no data). */
+export const RUNTIME_CACHES = {
+  pages: 'bs-pages-v1',
+  api: 'bs-api-v1',
+  media: 'bs-media-v1',
+} as const;
+
+/** Every runtime cache name starts so; signing out deletes them all. */
+export const RUNTIME_CACHE_PREFIX = 'bs-';
+
+/** On a slow connection wait this long for the network before showing the kept copy. */
+export const NETWORK_TIMEOUT_SECONDS = 3;
+
+/** How many of the last viewed pages, answers and photos are kept (least recently used go first). */
+export const CACHE_LIMITS = { pages: 30, api: 60, media: 200 } as const;
+
+/** Public GET answers that pages need to draw listings and ads. Anything else is never stored. */
+const PUBLIC_API: readonly RegExp[] = [
+  /^\/api\/home$/,
+  /^\/api\/ads$/, // listings (filters in the query string)
+  /^\/api\/ads\/[^/]+$/, // one ad, and /api/ads/facets; never /api/ads/:id/contact or /edit
+  /^\/api\/search$/,
+  /^\/api\/locations$/,
+  /^\/api\/trending$/,
+];
+
+const LISTING_PATHS = new Set(CATEGORIES.map((c) => c.listingPath.toLowerCase()));
+
+export type CacheKind = keyof typeof RUNTIME_CACHES;
+
+/**
+ * Which runtime cache a same-origin GET request belongs to, or undefined when it must only ever go
+ * to the network. `navigation` is whether the browser is loading a page.
+ */
+export function cacheFor(url: URL, navigation: boolean): CacheKind | undefined {
+  const path = url.pathname;
+  if (navigation) {
+    if (path === '/' || LISTING_PATHS.has(path.toLowerCase().replace(/\/+$/, ''))) return 'pages';
+    // '/:section/:id' also matches /auth/callback: only a real category's section is an ad page.
+    const page = matchPage(path);
+    return page?.kind === 'ad' && categoryBySection(page.section) ? 'pages' : undefined;
+  }
+  if (path.startsWith('/media/')) return 'media';
+  if (PUBLIC_API.some((p) => p.test(path))) return 'api';
+  return undefined;
+}
