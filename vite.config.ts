@@ -15,10 +15,19 @@ const proxy = Object.fromEntries(
   ]),
 );
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
-  build: { outDir: '../../dist/web', emptyOutDir: true, target: 'es2022', sourcemap: false },
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    copyPublicDir: !isSsrBuild,
+  },
+  // The server render (scripts/build-web.ts builds src/web/entry-server.tsx with --ssr) carries its
+  // packages inside the bundle, so it runs from any build folder, with or without node_modules beside it.
+  ssr: { noExternal: true },
   server: { port: Number(process.env.PORT ?? 5173), proxy },
-});
+}));
