@@ -12,7 +12,10 @@ export const langOf = (value: string | undefined): Lang => (value === 'ur' ? 'ur
 export const dirOf = (lang: Lang): 'ltr' | 'rtl' => (lang === 'ur' ? 'rtl' : 'ltr');
 
 /** One GET of the app's own API, answered in process with the visitor's cookie. */
-export type SsrApiCall = (path: string, init: { method?: string; signal?: AbortSignal | null }) => Promise<Response>;
+export type SsrApiCall = (
+  path: string,
+  init: { method?: string; signal?: AbortSignal | null },
+) => Promise<Response>;
 
 export interface SsrRequest {
   /** Path and query string of the page, e.g. '/property?location=Lahore'. */

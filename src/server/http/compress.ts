@@ -9,7 +9,11 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /** The body to send, compressed as the browser accepts (brotli, then gzip), with its headers set. */
-export async function compressed(request: FastifyRequest, reply: FastifyReply, body: string): Promise<Buffer | string> {
+export async function compressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+): Promise<Buffer | string> {
   const accepts = String(request.headers['accept-encoding'] ?? '');
   reply.header('Vary', 'Accept-Encoding');
   if (Buffer.byteLength(body) < 1024) return body;

@@ -39,7 +39,9 @@ const listing: SsrPage = {
   async prefetch(client, url, match) {
     const category = (match.route.handle as { category?: unknown } | undefined)?.category;
     if (isCategoryKey(category))
-      await client.prefetchQuery(getListingQueryOptions(listingApiParams(category, url.searchParams).toString()));
+      await client.prefetchQuery(
+        getListingQueryOptions(listingApiParams(category, url.searchParams).toString()),
+      );
     return {};
   },
 };
