@@ -25,6 +25,20 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: false,
     copyPublicDir: !isSsrBuild,
+    // zod and react-hook-form in chunks of their own: left to the default, small shared modules (the
+    // phone format, say) land in the same chunk and drag 25 kB of zod into home's first load, against
+    // its 120 kB budget (scripts/bench/js-budgets.ts).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   // The server render (scripts/build-web.ts builds src/web/entry-server.tsx with --ssr) carries its
   // packages inside the bundle, so it runs from any build folder, with or without node_modules beside it.
