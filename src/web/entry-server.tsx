@@ -12,7 +12,7 @@ import type { MeResponse } from '../domain/api';
 import type { SsrApiCall, SsrRender, SsrResult } from '../domain/ssr';
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';
-import { prefetchSession, ssrPageFor } from './app/ssr-pages';
+import { prefetchLayout, ssrPageFor } from './app/ssr-pages';
 import { setApiTransport } from './lib/api';
 import { sessionKeys } from './lib/session';
 import { writeSsrState } from './lib/ssr-state';
@@ -40,7 +40,7 @@ export const render: SsrRender = ({ url, callApi }) =>
     const client = createQueryClient();
     client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
     const [, answer] = await Promise.all([
-      prefetchSession(client),
+      prefetchLayout(client),
       page.prefetch(client, new URL(request.url), context.matches.at(-1)!),
     ]);
     if (answer.redirect) return { kind: 'redirect', location: answer.redirect };

@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { StaticHandlerContext } from 'react-router';
 import { adPath, categoryBySection, isCategoryKey, PAGE_PATHS } from '../../domain/categories';
 import { getSessionQueryOptions } from '../lib/session';
+import { getTrendingQueryOptions } from './layout/use-trending';
 import { getHomeRowsQueryOptions } from '../features/home/api/use-home-rows';
 import { getSearchQueryOptions } from '../features/home/api/use-search';
 import { getListingQueryOptions } from '../features/listings/api/use-listing';
@@ -71,5 +72,12 @@ export function ssrPageFor(matches: Match[]): SsrPage | undefined {
   return undefined;
 }
 
-/** Who is signed in: every page's top bar asks, so it is part of every server render. */
-export const prefetchSession = (client: QueryClient) => client.prefetchQuery(getSessionQueryOptions());
+/**
+ * What the layout of every page shows: who is signed in (the top bar) and the footer's trending
+ * searches, which would otherwise stay grey bars on a page read without JavaScript.
+ */
+export const prefetchLayout = (client: QueryClient) =>
+  Promise.all([
+    client.prefetchQuery(getSessionQueryOptions()),
+    client.prefetchQuery(getTrendingQueryOptions()),
+  ]);
