@@ -28,14 +28,39 @@ const pwa = VitePWA({
   injectManifest: {
     // The app shell: scripts, styles, the page and its icons. Fonts are fetched as pages use them.
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-    globIgnores: ['**/node_modules/**', 'sw.js'],
+    // .ssr holds the server render's bundle (scripts/build-web.ts): never sent to browsers.
+    globIgnores: ['**/node_modules/**', 'sw.js', '.ssr/**'],
   },
 });
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), pwa],
-  build: { outDir: '../../dist/web', emptyOutDir: true, target: 'es2022', sourcemap: false },
+  // The service worker belongs to the browser build only.
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [pwa])],
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    copyPublicDir: !isSsrBuild,
+    // zod and react-hook-form in chunks of their own: left to the default, small shared modules (the
+    // phone format, say) land in the same chunk and drag 25 kB of zod into home's first load, against
+    // its 120 kB budget (scripts/bench/js-budgets.ts).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  // The server render (scripts/build-web.ts builds src/web/entry-server.tsx with --ssr) carries its
+  // packages inside the bundle, so it runs from any build folder, with or without node_modules beside it.
+  ssr: { noExternal: true },
   server: { port: Number(process.env.PORT ?? 5173), proxy },
-});
+}));

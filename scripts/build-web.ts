@@ -35,6 +35,8 @@ export function sourceHash(): string {
  */
 export function precompress(dir: string): void {
   for (const file of files(dir)) {
+    // The server render is read from disk by the server, never sent to a browser.
+    if (file.includes(`${path.sep}${SSR_DIR}${path.sep}`)) continue;
     if (!/\.(js|css|svg|html|json|txt)$/.test(file) || statSync(file).size < 1024) continue;
     const body = readFileSync(file);
     writeFileSync(
@@ -45,14 +47,29 @@ export function precompress(dir: string): void {
   }
 }
 
+/** Where the server render goes inside a build; src/server/http/spa.ts loads it from there. */
+export const SSR_DIR = '.ssr';
+
+/**
+ * Two Vite builds into `outDir`: the browser app (with .vite/manifest.json, which the server reads to
+ * preload a page's chunk and the JS budget check reads to measure it), then the server render
+ * (src/web/entry-server.tsx) into outDir/.ssr. Returns false when either fails.
+ */
+export function buildWeb(outDir: string, logLevel = 'warn'): boolean {
+  const vite = (args: string[]) =>
+    spawnSync('npx', ['vite', 'build', '--logLevel', logLevel, ...args], { stdio: 'inherit' }).status === 0;
+  return (
+    vite(['--manifest', '--outDir', path.resolve(outDir)]) &&
+    vite(['--ssr', 'entry-server.tsx', '--outDir', path.resolve(outDir, SSR_DIR)])
+  );
+}
+
 export function buildWebIfStale(): void {
   const hash = sourceHash();
-  if (existsSync(`${OUT}/index.html`) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash) return;
+  const built = [`${OUT}/index.html`, `${OUT}/${SSR_DIR}/entry-server.js`, STAMP].every((f) => existsSync(f));
+  if (built && readFileSync(STAMP, 'utf8') === hash) return;
   console.log('Building the web app…');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', path.resolve(OUT)], {
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (!buildWeb(OUT)) process.exit(1);
   precompress(OUT);
   writeFileSync(STAMP, hash);
 }

@@ -14,9 +14,21 @@ export function newPerson(name = 'Ayesha Khan'): Person {
   return { email: `e2e-${Date.now()}-${counter}@example.pk`, name };
 }
 
+/**
+ * Waits until React runs the page: server-drawn pages (issue 12) show their buttons before the
+ * JavaScript has hydrated them, and a click before that does nothing. createRoot and hydrateRoot
+ * both mark the root element.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
+  );
+}
+
 /** Signs in through the login modal and the development sign-in page, starting from `from`. */
 export async function signIn(page: Page, person: Person, from = '/'): Promise<void> {
   await page.goto(from);
+  await appReady(page);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page
     .getByRole('dialog')

@@ -1,6 +1,6 @@
-// First-load JavaScript of the home page (issue 4 "Performance"): the entry chunk, its static
-// imports, and the home page's lazy chunk with its static imports, gzipped, read from the build's
-// .vite/manifest.json (built with --manifest, so vite.config.ts stays as it is).
+// First-load JavaScript of a route (issue 4 "Performance", issue 12 item 7): the entry chunk, its
+// static imports, and the route's lazy page chunk with its static imports, gzipped, read from the
+// build's .vite/manifest.json (scripts/build-web.ts builds with --manifest).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -9,6 +9,7 @@ interface Chunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -20,14 +21,26 @@ export interface FirstLoad {
   cssKB: number;
 }
 
-export function firstLoadOfHome(outDir: string): FirstLoad {
+function readManifest(outDir: string): { manifest: Record<string, Chunk>; entryKey: string } {
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     Chunk
   >;
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
-  const homeKey = Object.keys(manifest).find((k) => k.endsWith(HOME_MODULE));
-  if (!entryKey || !homeKey) throw new Error(`No entry or no ${HOME_MODULE} in the build manifest`);
+  if (!entryKey) throw new Error('No entry in the build manifest');
+  return { manifest, entryKey };
+}
+
+/** The lazy page modules the entry loads on demand: one per route (src/web/app/router.tsx). */
+export function pageModules(outDir: string): string[] {
+  const { manifest, entryKey } = readManifest(outDir);
+  return manifest[entryKey]!.dynamicImports ?? [];
+}
+
+export function firstLoadOf(outDir: string, pageModule: string): FirstLoad {
+  const { manifest, entryKey } = readManifest(outDir);
+  const pageKey = Object.keys(manifest).find((k) => k.endsWith(pageModule));
+  if (!pageKey) throw new Error(`No ${pageModule} in the build manifest`);
   const keys = new Set<string>();
   const visit = (key: string) => {
     if (keys.has(key)) return;
@@ -35,7 +48,7 @@ export function firstLoadOfHome(outDir: string): FirstLoad {
     for (const k of manifest[key]!.imports ?? []) visit(k);
   };
   visit(entryKey);
-  visit(homeKey);
+  visit(pageKey);
   const gz = (file: string) => gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length / 1024;
   const files = [...keys].map((k) => ({ file: manifest[k]!.file, gzipKB: gz(manifest[k]!.file) }));
   const css = [...new Set([...keys].flatMap((k) => manifest[k]!.css ?? []))];
@@ -45,3 +58,5 @@ export function firstLoadOfHome(outDir: string): FirstLoad {
     cssKB: css.reduce((s, f) => s + gz(f), 0),
   };
 }
+
+export const firstLoadOfHome = (outDir: string): FirstLoad => firstLoadOf(outDir, HOME_MODULE);

@@ -1,20 +1,40 @@
 import { StrictMode } from 'react';
 import { MEDIA_META_NAME, setMediaBase } from '../domain/media';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
-import { router } from './app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
+import { Providers, queryClient } from './app/providers';
+import { routes } from './app/router';
+import { readSsrState } from './lib/ssr-state';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles.css';
 
 setMediaBase(document.querySelector(`meta[name="${MEDIA_META_NAME}"]`)?.getAttribute('content'));
 
-createRoot(document.getElementById('root')!).render(
+const rootElement = document.getElementById('root')!;
+// Home, the listings and the ad page come drawn by the server (entry-server.tsx) with the data they
+// used; other pages (and `npm run dev`) come as the empty shell and render here as before.
+const ssr = readSsrState(document);
+if (ssr) {
+  hydrate(queryClient, ssr.queries);
+  // The page's lazy module is loaded before hydrating, so the first render matches the server's HTML
+  // instead of the route's loading fallback (the server resolved the same module).
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+const router = createBrowserRouter(routes, ssr ? { hydrationData: ssr.router } : undefined);
+const app = (
   <StrictMode>
     <Providers>
       <RouterProvider router={router} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+if (ssr) hydrateRoot(rootElement, app);
+else createRoot(rootElement).render(app);
 
 registerServiceWorker();

@@ -4,14 +4,20 @@
 // the same route data as the web router) and ads that do not exist answer 404 with a title that says
 // so (issue 8); the browser still gets the app, which shows the 404 page or 'Ad not found.'. An ad's
 // page adds tags to <head> through `adHead`: Open Graph tags for WhatsApp previews.
+// Home, the listings and the ad page come drawn by the server (server-render.ts, decision 120), with
+// <html lang/dir> from the visitor's `bs_lang` cookie; a page with a signed-in person's data in it is
+// never kept by a shared cache.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { matchPage } from '../../domain/categories';
 import { MEDIA_META_NAME } from '../../domain/media';
+import { dirOf, langOf, LANG_COOKIE, SSR_STATE_ID, type SsrResult } from '../../domain/ssr';
 import { errorBody } from './errors';
+import { compressed } from './compress';
 import { escapeHtml } from './html';
+import { loadServerRender } from './server-render';
 
 /** Tags for the <head> of an ad's page, or null when there is no such ad. */
 export type AdHead = (request: FastifyRequest, section: string, id: string) => Promise<string | null>;
@@ -25,13 +31,13 @@ async function pageAnswer(
   request: FastifyRequest,
   pathname: string,
   adHead: AdHead | undefined,
-): Promise<{ status: 200 | 404; head?: string }> {
+): Promise<{ status: 200 | 404; head?: string; known: boolean }> {
   const page = matchPage(pathname);
-  if (!page) return { status: 404, head: `<title>${PAGE_NOT_FOUND_TITLE}</title>` };
-  if (page.kind === 'page' || !adHead) return { status: 200 };
+  if (!page) return { status: 404, head: `<title>${PAGE_NOT_FOUND_TITLE}</title>`, known: false };
+  if (page.kind === 'page' || !adHead) return { status: 200, known: true };
   const head = await adHead(request, page.section, page.id).catch(() => undefined);
-  if (head === null) return { status: 404, head: `<title>${AD_NOT_FOUND_TITLE}</title>` };
-  return { status: 200, head };
+  if (head === null) return { status: 404, head: `<title>${AD_NOT_FOUND_TITLE}</title>`, known: true };
+  return { status: 200, head, known: true };
 }
 
 const API_PREFIXES = ['/api/', '/auth/', '/media/', '/dev-oidc/'];
@@ -57,6 +63,9 @@ export async function registerSpa(app: FastifyInstance, webDir: string, adHead?:
           reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
+  const serverRender = indexHtml ? await loadServerRender(app, webDir) : undefined;
+  if (indexHtml && !serverRender)
+    app.log.warn(`No server render in ${webDir}: pages are drawn in the browser only`);
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (request.method !== 'GET' || API_PREFIXES.some((p) => pathname.startsWith(p)) || pathname === '/api') {
@@ -66,16 +75,39 @@ export async function registerSpa(app: FastifyInstance, webDir: string, adHead?:
     }
     if (!indexHtml || /\.[a-z0-9]{2,5}$/i.test(pathname))
       return reply.status(404).type('text/plain').send('Not found');
-    const { status, head } = await pageAnswer(request, pathname, adHead);
+    const { status, head, known } = await pageAnswer(request, pathname, adHead);
+    const drawn: SsrResult =
+      known && serverRender
+        ? await serverRender.render(request).catch((error: unknown) => {
+            // The API or the render failed: the browser draws the page itself, as before SSR.
+            request.log.error({ err: error }, 'server render failed');
+            return { kind: 'skip' } as const;
+          })
+        : { kind: 'skip' };
+    if (drawn.kind === 'redirect') return reply.redirect(drawn.location, 301);
     // A page's own <title> replaces the app's default one (a document has one title).
-    const base = head?.includes('<title>') ? indexHtml.replace(/<title>[^<]*<\/title>/, '') : indexHtml;
-    // A function replacement: a string one would expand `$&`, `$\`` and `$'` written in an ad's title.
-    const html = head ? base.replace('</head>', () => `${head}\n</head>`) : indexHtml;
+    let html = head?.includes('<title>') ? indexHtml.replace(/<title>[^<]*<\/title>/, '') : indexHtml;
+    const lang = langOf(request.cookies[LANG_COOKIE]);
+    html = html.replace(/<html[^>]*>/, `<html lang="${lang}" dir="${dirOf(lang)}">`);
+    // Function replacements: a string one would expand `$&`, `$\`` and `$'` written in an ad's title.
+    const extraHead = [head, drawn.kind === 'page' ? serverRender!.preloads(drawn.modules, html) : '']
+      .filter(Boolean)
+      .join('\n');
+    if (extraHead) html = html.replace('</head>', () => `${extraHead}\n</head>`);
+    if (drawn.kind === 'page')
+      html = html.replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${drawn.html}</div>\n<script type="application/json" id="${SSR_STATE_ID}">${drawn.state}</script>`,
+      );
+    const body = await compressed(request, reply, html);
+    // A drawn page depends on who asks (their cookie); one with their data stays out of shared caches.
+    if (drawn.kind === 'page') reply.header('Vary', 'Accept-Encoding, Cookie');
     return reply
       .status(status)
       .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(html);
+      .header('Cache-Control', drawn.kind === 'page' && drawn.personal ? 'private, no-store' : 'no-cache')
+      .send(body);
   });
 }
 

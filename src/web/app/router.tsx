@@ -1,5 +1,5 @@
 // Every route of SPEC §2, from the route data in domain/categories.ts (the server's 404 reads it too). Pages load lazily, so a visitor on a phone downloads only the page they open.
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { CATEGORIES, PAGE_PATHS, STUB_PAGES } from '../../domain/categories';
 import { Layout } from './layout/layout';
 import { PostLayout } from './layout/post-layout';
@@ -69,4 +69,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+// main.tsx makes the browser router (with the server's hydration data); entry-server.tsx the static one.

@@ -2,7 +2,7 @@
 // after sign-in, the person comes back to this same page (returnTo is the current path and query).
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useLoginPrompt, useSession } from '../lib/session';
+import { loginUrl, useLoginPrompt, useSession } from '../lib/session';
 
 export function RequireSignIn({
   children,
@@ -36,13 +36,18 @@ export function RequireSignIn({
         </div>
         <h1 className="mt-4 text-xl font-bold">{reason}</h1>
         <p className="mt-2 text-muted">You need to be signed in to see this page.</p>
-        <button
-          type="button"
-          onClick={() => open({ returnTo: here })}
-          className="mt-6 min-h-11 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+        {/* A link, so the server-drawn page signs in even before (or without) JavaScript; with it, the
+            login modal opens instead (issue 12). */}
+        <a
+          href={loginUrl(here)}
+          onClick={(event) => {
+            event.preventDefault();
+            open({ returnTo: here });
+          }}
+          className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
         >
           Sign In
-        </button>
+        </a>
       </section>
     );
   }

@@ -14,12 +14,24 @@ export class ApiRequestError extends Error {
 
 type Body = Record<string, unknown> | unknown[] | FormData;
 
+/**
+ * How a request reaches the server: the browser's fetch, or, during a server render, the server's own
+ * routes called in process with the visitor's cookie (entry-server.tsx sets it), so the first HTML
+ * holds exactly the answers the browser would have fetched under the same query keys.
+ */
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (path, init) => fetch(path, init);
+
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 export async function api<T>(
   path: string,
   init: { method?: string; body?: Body; signal?: AbortSignal } = {},
 ): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData;
-  const response = await fetch(path, {
+  const response = await transport(path, {
     method: init.method ?? (init.body ? 'POST' : 'GET'),
     credentials: 'same-origin',
     headers: init.body && !isForm ? { 'content-type': 'application/json' } : undefined,

@@ -64,7 +64,10 @@ export function AdCard({
           )}
           <span className="truncate">{ad.location}</span>
           <span aria-hidden="true">·</span>
-          <time dateTime={ad.createdAt}>{timeAgo(ad.createdAt)}</time>
+          {/* The server and the phone may round "44 minutes" differently: the server's words stay. */}
+          <time dateTime={ad.createdAt} suppressHydrationWarning>
+            {timeAgo(ad.createdAt)}
+          </time>
         </p>
       </div>
       {withContact && <CardContact adId={ad.id} detailPath={path} signedIn={!!user} />}

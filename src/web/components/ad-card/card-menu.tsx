@@ -2,7 +2,7 @@
 // opening it never opens the ad. Signed-out visitors get the login prompt instead.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLoginPrompt, useSession } from '../../lib/session';
-import { ReportDialog } from '../report/report-dialog';
+import { LazyReportDialog } from '../report/lazy-report-dialog';
 
 export function CardMenu({ adId, title, path }: { adId: string; title: string; path: string }) {
   const { user } = useSession();
@@ -66,7 +66,7 @@ export function CardMenu({ adId, title, path }: { adId: string; title: string; p
           </li>
         </ul>
       )}
-      <ReportDialog adId={adId} open={reporting} onClose={() => setReporting(false)} />
+      <LazyReportDialog adId={adId} open={reporting} onClose={() => setReporting(false)} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The 'Report' control of the ad page: opens the dialog, or the login prompt when signed out.
 import { useState } from 'react';
 import { useLoginPrompt, useSession } from '../../lib/session';
-import { ReportDialog } from './report-dialog';
+import { LazyReportDialog } from './lazy-report-dialog';
 
 export function ReportButton({
   adId,
@@ -27,7 +27,7 @@ export function ReportButton({
       >
         <span aria-hidden="true">⚑</span> Report
       </button>
-      <ReportDialog adId={adId} open={open} onClose={() => setOpen(false)} />
+      <LazyReportDialog adId={adId} open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

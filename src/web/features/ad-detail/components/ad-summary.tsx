@@ -26,7 +26,10 @@ export function AdSummary({ ad }: { ad: AdDetail }) {
         </span>
         <span aria-hidden="true">·</span>
         <span>
-          Posted <time dateTime={ad.createdAt}>{timeAgo(ad.createdAt)}</time>
+          Posted {/* The server and the phone may round "44 minutes" differently: the server's words stay. */}
+          <time dateTime={ad.createdAt} suppressHydrationWarning>
+            {timeAgo(ad.createdAt)}
+          </time>
         </span>
       </p>
       <ul className="mt-3 flex flex-wrap gap-2" aria-label="Badges">

@@ -12,7 +12,11 @@ const memberSince = (iso: string) => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? iso
-    : new Intl.DateTimeFormat('en-PK', { month: 'long', year: 'numeric' }).format(date);
+    : // Pakistan's time zone on the server and on every phone, so the month drawn by
+      // the server is the one the browser hydrates (a UTC server and a PKT phone differ at midnight).
+      new Intl.DateTimeFormat('en-PK', { month: 'long', year: 'numeric', timeZone: 'Asia/Karachi' }).format(
+        date,
+      );
 };
 
 export function ContactCard({ ad }: { ad: AdDetail }) {

@@ -9,5 +9,8 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
+    // A server render knows no screen: it draws the phone layout, and hydration keeps it until the
+    // browser's answer re-renders (React handles the switch, so no hydration mismatch).
+    () => false,
   );
 }

@@ -1,0 +1,44 @@
+// The contract between the server and the web app's server render (src/web/entry-server.tsx, built by
+// Vite into WEB_DIR/.ssr and loaded by src/server/http/spa.ts at start). Types only: the server never
+// imports web code, it calls the built bundle through this shape (decision 120).
+
+/** The id of the JSON block holding the router's and the query cache's state for hydration. */
+export const SSR_STATE_ID = 'bs-ssr';
+
+/** The language the visitor chose (cookie `bs_lang`); English when absent or unknown. */
+export const LANG_COOKIE = 'bs_lang';
+export type Lang = 'en' | 'ur';
+export const langOf = (value: string | undefined): Lang => (value === 'ur' ? 'ur' : 'en');
+export const dirOf = (lang: Lang): 'ltr' | 'rtl' => (lang === 'ur' ? 'rtl' : 'ltr');
+
+/** One GET of the app's own API, answered in process with the visitor's cookie. */
+export type SsrApiCall = (
+  path: string,
+  init: { method?: string; signal?: AbortSignal | null },
+) => Promise<Response>;
+
+export interface SsrRequest {
+  /** Path and query string of the page, e.g. '/property?location=Lahore'. */
+  url: string;
+  lang: Lang;
+  callApi: SsrApiCall;
+}
+
+export type SsrResult =
+  /** The page is not rendered on the server (signed-in pages, posting): serve the plain app. */
+  | { kind: 'skip' }
+  /** The page lives at another address (an ad opened under the wrong section). */
+  | { kind: 'redirect'; location: string }
+  | {
+      kind: 'page';
+      /** The markup that goes inside <div id="root">. */
+      html: string;
+      /** JSON for <script type="application/json" id="bs-ssr">, already safe inside a script tag. */
+      state: string;
+      /** Whether the page holds a signed-in person's data (then no shared cache may keep it). */
+      personal: boolean;
+      /** Source modules of the page's lazy chunk (keys of Vite's manifest), to preload. */
+      modules: string[];
+    };
+
+export type SsrRender = (request: SsrRequest) => Promise<SsrResult>;

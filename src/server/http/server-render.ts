@@ -1,0 +1,79 @@
+// Loads the web app's server render from the build (WEB_DIR/.ssr/entry-server.js, made by
+// scripts/build-web.ts) and gives it what it needs per request: the visitor's language and a way to
+// call this app's own API in process with their cookie, so the rules of who may see what live once, in
+// the API routes (decision 120). The server never imports web code; it loads the built file by path.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { langOf, LANG_COOKIE, type SsrRender, type SsrResult } from '../../domain/ssr';
+
+export interface ServerRender {
+  render(request: FastifyRequest): Promise<SsrResult>;
+  /** <link rel="modulepreload"> tags for the chunks of these page modules not already in the shell. */
+  preloads(modules: string[], shell: string): string;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+export async function loadServerRender(
+  app: FastifyInstance,
+  webDir: string,
+): Promise<ServerRender | undefined> {
+  const file = path.join(webDir, '.ssr', 'entry-server.js');
+  if (!existsSync(file)) return undefined;
+  const { render } = (await import(pathToFileURL(file).href)) as { render: SsrRender };
+  const manifestFile = path.join(webDir, '.vite', 'manifest.json');
+  const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+    : {};
+  return {
+    render: (request) =>
+      render({
+        url: request.url,
+        lang: langOf(request.cookies[LANG_COOKIE]),
+        callApi: (url, init) => callApi(app, request, url, init.method),
+      }),
+    preloads(modules, shell) {
+      const files = new Set<string>();
+      const visit = (key: string) => {
+        const chunk = manifest[key];
+        if (!chunk || files.has(chunk.file)) return;
+        files.add(chunk.file);
+        chunk.imports?.forEach(visit);
+      };
+      modules.forEach(visit);
+      return [...files]
+        .filter((f) => !shell.includes(`/${f}"`))
+        .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+        .join('\n');
+    },
+  };
+}
+
+/** One GET of our own API as the visitor: their cookie and address (rate limits count them, not us). */
+async function callApi(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  url: string,
+  method = 'GET',
+): Promise<Response> {
+  if (method !== 'GET') throw new Error(`A server render only reads; it asked for ${method} ${url}`);
+  const answer = await app.inject({
+    method: 'GET',
+    url,
+    headers: {
+      ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+      ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+    },
+    remoteAddress: request.ip,
+  });
+  const body = answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.payload;
+  return new Response(body, {
+    status: answer.statusCode,
+    headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+  });
+}

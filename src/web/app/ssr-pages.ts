@@ -1,0 +1,83 @@
+// The pages drawn on the server (issue 12): home, the 14 listings and the ad page, each with the
+// queries its first screen needs. They are fetched under the very query options the pages' hooks use,
+// so the browser finds them in its cache and draws the same page. Any query left out is simply
+// 'pending' on both sides and fetched by the browser after hydration, as before.
+import type { QueryClient } from '@tanstack/react-query';
+import type { StaticHandlerContext } from 'react-router';
+import { adPath, categoryBySection, isCategoryKey, PAGE_PATHS } from '../../domain/categories';
+import { getSessionQueryOptions } from '../lib/session';
+import { getTrendingQueryOptions } from './layout/use-trending';
+import { getHomeRowsQueryOptions } from '../features/home/api/use-home-rows';
+import { getSearchQueryOptions } from '../features/home/api/use-search';
+import { getListingQueryOptions } from '../features/listings/api/use-listing';
+import { listingApiParams } from '../features/listings/listing-params';
+import { getAdQueryOptions } from '../features/ad-detail/api/use-ad';
+
+type Match = StaticHandlerContext['matches'][number];
+
+export interface SsrPage {
+  /** The page's module as Vite's manifest names it, so the server can preload its chunk. */
+  module: string;
+  /** Fills the cache; answers a redirect when the page lives at another address. */
+  prefetch(client: QueryClient, url: URL, match: Match): Promise<{ redirect?: string }>;
+}
+
+const home: SsrPage = {
+  module: 'features/home/home-page.tsx',
+  async prefetch(client, url) {
+    const q = url.searchParams.get('q')?.trim() ?? '';
+    const location = url.searchParams.get('location')?.trim() ?? '';
+    await Promise.all([
+      client.prefetchQuery(getHomeRowsQueryOptions(location)),
+      q ? client.prefetchQuery(getSearchQueryOptions(q, location)) : undefined,
+    ]);
+    return {};
+  },
+};
+
+const listing: SsrPage = {
+  module: 'features/listings/listing-page.tsx',
+  async prefetch(client, url, match) {
+    const category = (match.route.handle as { category?: unknown } | undefined)?.category;
+    if (isCategoryKey(category))
+      await client.prefetchQuery(
+        getListingQueryOptions(listingApiParams(category, url.searchParams).toString()),
+      );
+    return {};
+  },
+};
+
+const ad: SsrPage = {
+  module: 'features/ad-detail/ad-detail-page.tsx',
+  async prefetch(client, _url, match) {
+    const { section = '', id = '' } = match.params;
+    if (!categoryBySection(section)) return {};
+    const options = getAdQueryOptions(id);
+    await client.prefetchQuery(options);
+    // One address per ad: the page would move there in the browser, the server says so at once.
+    const found = client.getQueryData(options.queryKey);
+    if (found && categoryBySection(section)?.key !== found.category)
+      return { redirect: adPath(found.category, found.id) };
+    return {};
+  },
+};
+
+/** The server-drawn page for the deepest matched route, if it is one. */
+export function ssrPageFor(matches: Match[]): SsrPage | undefined {
+  const route = matches.at(-1)?.route;
+  if (!route) return undefined;
+  if (route.path === PAGE_PATHS.home) return home;
+  if ((route.handle as { category?: unknown } | undefined)?.category) return listing;
+  if (route.path === PAGE_PATHS.ad) return ad;
+  return undefined;
+}
+
+/**
+ * What the layout of every page shows: who is signed in (the top bar) and the footer's trending
+ * searches, which would otherwise stay grey bars on a page read without JavaScript.
+ */
+export const prefetchLayout = (client: QueryClient) =>
+  Promise.all([
+    client.prefetchQuery(getSessionQueryOptions()),
+    client.prefetchQuery(getTrendingQueryOptions()),
+  ]);

@@ -1,0 +1,67 @@
+// The server render (issue 12, decision 120): Vite builds this file into WEB_DIR/.ssr/entry-server.js
+// and src/server/http/spa.ts calls `render` for each page request. React Router's static handler
+// matches the URL and resolves the lazy page; a fresh QueryClient is filled through the app's own API
+// (called in process with the visitor's cookie, see lib/api.ts), the page is drawn to HTML inside the
+// same <Providers> as in the browser, and the cache goes along for main.tsx to hydrate from.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate } from '@tanstack/react-query';
+import type { MeResponse } from '../domain/api';
+import type { SsrApiCall, SsrRender, SsrResult } from '../domain/ssr';
+import { createQueryClient, Providers } from './app/providers';
+import { routes } from './app/router';
+import { prefetchLayout, ssrPageFor } from './app/ssr-pages';
+import { setApiTransport } from './lib/api';
+import { sessionKeys } from './lib/session';
+import { writeSsrState } from './lib/ssr-state';
+
+// Renders overlap while they wait for the API, so each one's API call travels with its own async
+// context rather than through a module variable.
+const apiCalls = new AsyncLocalStorage<SsrApiCall>();
+setApiTransport((path, init) => {
+  const call = apiCalls.getStore();
+  if (!call) throw new Error(`No request to call ${path} for: the API is only called during a render`);
+  return call(path, init);
+});
+
+const handler = createStaticHandler(routes);
+
+export const render: SsrRender = ({ url, callApi }) =>
+  apiCalls.run(callApi, async (): Promise<SsrResult> => {
+    const request = new Request(new URL(url, 'http://localhost'));
+    // No route has a loader, so this matches the URL and resolves the lazy page module.
+    const context = await handler.query(request);
+    if (context instanceof Response) return { kind: 'skip' };
+    const page = ssrPageFor(context.matches);
+    if (!page) return { kind: 'skip' };
+
+    const client = createQueryClient();
+    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+    const [, answer] = await Promise.all([
+      prefetchLayout(client),
+      page.prefetch(client, new URL(request.url), context.matches.at(-1)!),
+    ]);
+    if (answer.redirect) return { kind: 'redirect', location: answer.redirect };
+
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = renderToString(
+      <StrictMode>
+        <Providers client={client}>
+          {/* hydrate={false}: the hydration data goes in our JSON block, not an inline script (CSP). */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </StrictMode>,
+    );
+    const queries = dehydrate(client, {
+      // Errors too: a signed-out ad page is a 401 the page turns into the login prompt.
+      shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+    });
+    const state = writeSsrState({
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+      queries,
+    });
+    const personal = Boolean(client.getQueryData<MeResponse>(sessionKeys.me)?.user);
+    return { kind: 'page', html, state, personal, modules: [page.module] };
+  });
