@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { matchPage } from '../../domain/categories';
+import { dirOf, langFromCookieHeader } from '../../domain/lang';
 import { MEDIA_META_NAME } from '../../domain/media';
 import { errorBody } from './errors';
 import { escapeHtml } from './html';
@@ -70,13 +71,21 @@ export async function registerSpa(app: FastifyInstance, webDir: string, adHead?:
     // A page's own <title> replaces the app's default one (a document has one title).
     const base = head?.includes('<title>') ? indexHtml.replace(/<title>[^<]*<\/title>/, '') : indexHtml;
     // A function replacement: a string one would expand `$&`, `$\`` and `$'` written in an ad's title.
-    const html = head ? base.replace('</head>', () => `${head}\n</head>`) : indexHtml;
+    const withHead = head ? base.replace('</head>', () => `${head}\n</head>`) : indexHtml;
+    const html = withLang(withHead, langFromCookieHeader(request.headers.cookie));
     return reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Cookie')
       .send(html);
   });
+}
+
+/** <html lang dir> from the `bs_lang` cookie, so an Urdu page is right to left from the first paint. */
+function withLang(html: string, lang: ReturnType<typeof langFromCookieHeader>): string {
+  if (lang === 'en') return html;
+  return html.replace(/<html\b[^>]*>/, `<html lang="${lang}" dir="${dirOf(lang)}">`);
 }
 
 /** Tells the web app where photos are served from when a CDN or public bucket serves them. */

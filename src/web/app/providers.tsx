@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
 import type { ReactNode } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import { LoginPromptProvider } from '../lib/session';
 
 // Query errors are shown where they happen; one retry covers a dropped mobile connection.
@@ -8,14 +10,17 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
 });
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `i18n` comes from createI18n(lang): one per browser app, or one per request on a server. */
+export function Providers({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <LoginPromptProvider>
-        {children}
-        {/* react-hot-toast's defaults are the spec's lifetimes: 4 s, success 2 s, loading until dismissed. */}
-        <Toaster position="top-center" containerStyle={{ top: 72 }} />
-      </LoginPromptProvider>
-    </QueryClientProvider>
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <LoginPromptProvider>
+          {children}
+          {/* react-hot-toast's defaults are the spec's lifetimes: 4 s, success 2 s, loading until dismissed. */}
+          <Toaster position="top-center" containerStyle={{ top: 72 }} />
+        </LoginPromptProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
   );
 }

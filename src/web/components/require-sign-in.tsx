@@ -3,14 +3,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useLoginPrompt, useSession } from '../lib/session';
+import { useTranslation } from 'react-i18next';
 
-export function RequireSignIn({
-  children,
-  reason = 'Sign in to continue',
-}: {
-  children: ReactNode;
-  reason?: string;
-}) {
+export function RequireSignIn({ children, reason }: { children: ReactNode; reason?: string }) {
+  const { t } = useTranslation();
   const { user, isLoading } = useSession();
   const { open } = useLoginPrompt();
   const { pathname, search } = useLocation();
@@ -34,14 +30,14 @@ export function RequireSignIn({
         >
           🔒
         </div>
-        <h1 className="mt-4 text-xl font-bold">{reason}</h1>
-        <p className="mt-2 text-muted">You need to be signed in to see this page.</p>
+        <h1 className="mt-4 text-xl font-bold">{reason ?? t('guard.reason')}</h1>
+        <p className="mt-2 text-muted">{t('guard.text')}</p>
         <button
           type="button"
           onClick={() => open({ returnTo: here })}
           className="mt-6 min-h-11 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
         >
-          Sign In
+          {t('guard.signIn')}
         </button>
       </section>
     );

@@ -6,9 +6,11 @@ import { Footer } from './footer';
 import { SearchBar } from '../../components/search-bar';
 import { LoginModal } from '../../components/login-modal';
 import { AuthEvents } from '../../components/auth-events';
+import { useTranslation } from 'react-i18next';
 
 /** The common layout of every route except posting and editing (SPEC §2). */
 export function Layout() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const showSearch = SEARCH_BAR_PATHS.includes(pathname);
   return (
@@ -17,7 +19,7 @@ export function Layout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-3"
       >
-        Skip to content
+        {t('layout.skip')}
       </a>
       <TopBar />
       {showSearch && (

@@ -13,7 +13,7 @@ export function PostLayout() {
           <Logo />
           <Link
             to="/"
-            className="-mr-3 inline-flex min-h-11 items-center px-3 text-sm font-medium text-muted hover:text-ink"
+            className="-me-3 inline-flex min-h-11 items-center px-3 text-sm font-medium text-muted hover:text-ink"
           >
             Cancel
           </Link>

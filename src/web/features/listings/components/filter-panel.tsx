@@ -6,6 +6,8 @@ import { MOBILE_FILTER_LOCATIONS, sortCities } from '../../../../domain/cities';
 import { getFilters, priceFilterLabel, type FilterDef } from '../../../../domain/filters';
 import { FilterSelect, filterChoices } from './filter-select';
 import { PriceRange } from './price-range';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../lib/use-lang';
 
 /**
  * Location lists every city that has ads here, with its count, in the one city order (issue 8); the
@@ -31,7 +33,9 @@ export function FilterPanel({
   onChange(key: string, value: string): void;
   onPrice(min: string, max: string): void;
 }) {
-  const priceLabel = priceFilterLabel(category);
+  const { t } = useTranslation();
+  const dt = useDomainText();
+  const priceLabel = dt(priceFilterLabel(category));
   const min = params.get('minPrice') ?? '';
   const max = params.get('maxPrice') ?? '';
   return (
@@ -45,8 +49,8 @@ export function FilterPanel({
         if (def.param === 'location' && found) choices = choices.map((c) => ({ ...c, count: c.count ?? 0 }));
         const label =
           def.param === 'brand' && facets?.brand
-            ? `${def.label} (${facets.brand.length} available)`
-            : def.label;
+            ? t('filters.available', { label: dt(def.label), count: facets.brand.length })
+            : dt(def.label);
         return (
           <FilterSelect
             key={def.param}

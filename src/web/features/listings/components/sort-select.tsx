@@ -1,10 +1,14 @@
 import { SORTS, SORT_LABELS, type Sort } from '../../../../domain/fields/options';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../lib/use-lang';
 
 export function SortSelect({ value, onChange }: { value: Sort; onChange(value: Sort): void }) {
+  const { t } = useTranslation();
+  const dt = useDomainText();
   return (
     <div className="flex items-center gap-2">
       <label htmlFor="listing-sort" className="text-sm font-semibold whitespace-nowrap text-ink">
-        Sort by
+        {t('listing.sortBy')}
       </label>
       <select
         id="listing-sort"
@@ -14,7 +18,7 @@ export function SortSelect({ value, onChange }: { value: Sort; onChange(value: S
       >
         {SORTS.map((s) => (
           <option key={s} value={s}>
-            {SORT_LABELS[s]}
+            {dt(SORT_LABELS[s])}
           </option>
         ))}
       </select>

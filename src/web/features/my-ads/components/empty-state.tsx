@@ -28,7 +28,7 @@ export function EmptyState() {
               <li key={c.key}>
                 <Link
                   to={postPath(c.key)}
-                  className="flex min-h-12 items-center gap-2 rounded-lg border border-line px-3 text-left text-sm font-medium hover:border-brand-600 hover:bg-brand-50"
+                  className="flex min-h-12 items-center gap-2 rounded-lg border border-line px-3 text-start text-sm font-medium hover:border-brand-600 hover:bg-brand-50"
                 >
                   <span aria-hidden="true">{c.icon}</span>
                   {c.name}

@@ -54,7 +54,7 @@ export function MyAdCard({
           <CategoryFallback category={ad.category} />
         )}
         <span
-          className={`absolute top-2 left-2 rounded-full px-2 py-0.5 text-xs font-bold shadow-sm ${BADGE_STYLE[ad.status]}`}
+          className={`absolute top-2 start-2 rounded-full px-2 py-0.5 text-xs font-bold shadow-sm ${BADGE_STYLE[ad.status]}`}
         >
           {STATUS_BADGES[ad.status]}
         </span>

@@ -10,7 +10,7 @@ import type { AdFormValues } from '../lib/form-values';
 import { useField } from '../hooks/use-field';
 import { FieldShell, inputClass } from './field-shell';
 
-const selectClass = `${inputClass} appearance-none bg-[length:1.25rem] bg-[right_0.75rem_center] bg-no-repeat pr-10`;
+const selectClass = `${inputClass} appearance-none bg-[length:1.25rem] bg-[right_0.75rem_center] bg-no-repeat pe-10`;
 // A chevron drawn inline: no icon font, nothing to download.
 const chevron = {
   backgroundImage:

@@ -32,7 +32,7 @@ export function FieldShell({
     <div className={`flex flex-col gap-1.5 ${wide ? 'sm:col-span-2' : ''}`}>
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
-        {optional && <span className="ml-1 font-normal text-muted">(optional)</span>}
+        {optional && <span className="ms-1 font-normal text-muted">(optional)</span>}
       </label>
       {children}
       {hint && !error && <div className="text-sm text-muted">{hint}</div>}

@@ -27,7 +27,7 @@ export function FormPage({
       <button
         type="button"
         onClick={back}
-        className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        className="-ms-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
         <span aria-hidden="true">←</span> Back
       </button>

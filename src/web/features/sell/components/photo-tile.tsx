@@ -33,7 +33,7 @@ export function PhotoTile({
           className={`h-full w-full object-cover ${photo.status === 'error' ? 'opacity-40 grayscale' : ''}`}
         />
         {cover && (
-          <span className="absolute top-2 left-2 rounded-md bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
+          <span className="absolute top-2 start-2 rounded-md bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
             Cover
           </span>
         )}

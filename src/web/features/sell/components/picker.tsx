@@ -48,7 +48,7 @@ export function Picker({
       <button
         type="button"
         onClick={back.onClick}
-        className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        className="-ms-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
         <span aria-hidden="true">←</span> {back.label}
       </button>

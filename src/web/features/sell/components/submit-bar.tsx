@@ -11,7 +11,7 @@ export function SubmitBar({ busy, label, errorCount }: { busy: boolean; label: s
       <button
         type="submit"
         disabled={busy}
-        className="flex min-h-12 w-full items-center justify-center rounded-xl bg-brand-700 px-6 text-base font-bold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-brand-700/60 sm:ml-auto sm:w-auto sm:min-w-64"
+        className="flex min-h-12 w-full items-center justify-center rounded-xl bg-brand-700 px-6 text-base font-bold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-brand-700/60 sm:ms-auto sm:w-auto sm:min-w-64"
       >
         {busy ? 'Uploading...' : label}
       </button>

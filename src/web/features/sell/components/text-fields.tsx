@@ -106,7 +106,7 @@ export function PriceField({ field }: { field: FieldDef }) {
         {field.suffix && (
           <span
             aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-base font-semibold text-muted"
+            className="pointer-events-none absolute inset-y-0 start-3 flex items-center text-base font-semibold text-muted"
           >
             {field.suffix}
           </span>
@@ -120,7 +120,7 @@ export function PriceField({ field }: { field: FieldDef }) {
           onChange={filtered(f.registration.onChange, /[^\d.]/g)}
           maxLength={14}
           placeholder={field.placeholder}
-          className={`${inputClass} ${field.suffix ? 'pl-12' : ''} font-semibold tabular-nums`}
+          className={`${inputClass} ${field.suffix ? 'ps-12' : ''} font-semibold tabular-nums`}
         />
       </div>
     </FieldShell>

@@ -1,0 +1,49 @@
+// Every English text of src/domain that the interface shows through useDomainText: category names
+// and headings, the five links, sorts, badges, filters, form labels and options, safety notes. The
+// catalogue test checks that the Urdu catalogue has each of them, so a new option cannot slip by.
+import { STATUS_BADGES } from '../../domain/ad-status';
+import { CATEGORIES, CATEGORY_KEYS, NAV_LINKS, STUB_PAGES } from '../../domain/categories';
+import { getForm } from '../../domain/fields';
+import { SORT_LABELS } from '../../domain/fields/options';
+import { getFilters, priceFilterLabel } from '../../domain/filters';
+import { PRICE_ANOMALY_WARNING, safetyNote } from '../../domain/safety/notes';
+
+/** Texts that are names or numbers in every language ('128GB', '2023', '1300cc'). */
+const AS_WRITTEN = /^[\d\s.,+\-–]*(GB|TB|cc|km|st|nd|rd|th)?\+?$/;
+
+export function domainTexts(): Set<string> {
+  const out = new Set<string>();
+  const add = (text: string | undefined) => {
+    if (text && !AS_WRITTEN.test(text)) out.add(text);
+  };
+  for (const c of CATEGORIES) {
+    add(c.name);
+    add(c.heading);
+    add(c.headingIn?.('{{location}}'));
+    add(c.emptyText);
+  }
+  NAV_LINKS.forEach((l) => add(l.label));
+  STUB_PAGES.forEach((s) => add(s.title));
+  Object.values(SORT_LABELS).forEach(add);
+  Object.values(STATUS_BADGES).forEach(add);
+  add(PRICE_ANOMALY_WARNING);
+  for (const key of CATEGORY_KEYS) {
+    add(safetyNote(key));
+    add(priceFilterLabel(key));
+    for (const f of getFilters(key)) {
+      add(f.label);
+      f.options?.forEach(add);
+    }
+    const form = getForm(key);
+    add(form.title);
+    add(form.brandLabel);
+    add(form.modelLabel);
+    for (const field of form.fields) {
+      add(field.label);
+      add(field.placeholder);
+      add(field.suffix);
+      field.options?.forEach(add);
+    }
+  }
+  return out;
+}
