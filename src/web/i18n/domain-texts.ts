@@ -7,6 +7,7 @@ import { getForm } from '../../domain/fields';
 import { SORT_LABELS } from '../../domain/fields/options';
 import { getFilters, priceFilterLabel } from '../../domain/filters';
 import { PRICE_ANOMALY_WARNING, safetyNote } from '../../domain/safety/notes';
+import { messageTemplates } from './message-templates';
 
 /** Texts that are names or numbers in every language ('128GB', '2023', '1300cc'). */
 const AS_WRITTEN = /^[\d\s.,+\-–]*(GB|TB|cc|km|st|nd|rd|th)?\+?$/;
@@ -27,6 +28,7 @@ export function domainTexts(): Set<string> {
   Object.values(SORT_LABELS).forEach(add);
   Object.values(STATUS_BADGES).forEach(add);
   add(PRICE_ANOMALY_WARNING);
+  messageTemplates().forEach(add);
   for (const key of CATEGORY_KEYS) {
     add(safetyNote(key));
     add(priceFilterLabel(key));

@@ -5,6 +5,8 @@ import { OTHER } from '../../../../domain/fields/options';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBack } from '../hooks/use-back';
 import type { PostTarget } from '../lib/post-target';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../lib/use-lang';
 
 export function FormPage({
   target,
@@ -17,9 +19,11 @@ export function FormPage({
   editing: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
+  const dt = useDomainText();
   useDocumentTitle(title);
   const back = useBack(editing ? '/my-ads' : `/post/${target.category.key}`);
-  const trail = [target.category.name, target.brand?.name ?? OTHER, target.model].filter(
+  const trail = [dt(target.category.name), target.brand?.name ?? OTHER, target.model].filter(
     (part, i, all) => !(part === OTHER && all[i - 1] === OTHER),
   );
   return (
@@ -29,18 +33,21 @@ export function FormPage({
         onClick={back}
         className="-ms-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
-        <span aria-hidden="true">←</span> Back
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+          ←
+        </span>{' '}
+        {t('sell.back')}
       </button>
       <div className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-muted">
         <span>
-          <span aria-hidden="true">{target.category.icon}</span> {trail.join(' › ')}
+          <span aria-hidden="true">{target.category.icon}</span> {trail.map((part) => dt(part)).join(' › ')}
         </span>
         {!editing && (
           <Link
             to={`/post/${target.category.key}`}
             className="inline-flex min-h-11 min-w-11 items-center justify-center font-semibold text-brand-700 underline-offset-2 hover:underline"
           >
-            Change
+            {t('sell.change')}
           </Link>
         )}
       </div>

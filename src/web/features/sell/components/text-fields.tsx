@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { ChangeEvent } from 'react';
 import { societiesOf } from '../../../../domain/cities';
 import type { FieldDef } from '../../../../domain/fields';
-import { formatPrice, parsePrice, priceInWords, PHONE_EXAMPLE } from '../../../../domain/format';
+import { parsePrice, PHONE_EXAMPLE } from '../../../../domain/format';
 import {
   DESCRIPTION_MAX_LENGTH,
   PHONE_INPUT_MAX_LENGTH,
@@ -14,6 +14,8 @@ import type { AdFormValues } from '../lib/form-values';
 import { useField } from '../hooks/use-field';
 import { FieldShell, inputClass } from './field-shell';
 import { Picks } from './picks';
+import { useTranslation } from 'react-i18next';
+import { useDomainText, useFormat } from '../../../lib/use-lang';
 
 /** Keeps only the characters a field accepts, before react-hook-form sees the value. */
 function filtered(onChange: (e: ChangeEvent<HTMLInputElement>) => unknown, pattern: RegExp) {
@@ -27,6 +29,8 @@ function filtered(onChange: (e: ChangeEvent<HTMLInputElement>) => unknown, patte
 /** Free text; `suggestions` become a datalist (the phone keyboard's own suggestion strip). */
 export function TextField({ field, suggestions = [] }: { field: FieldDef; suggestions?: readonly string[] }) {
   const f = useField(field.name);
+  const { t } = useTranslation();
+  const dt = useDomainText();
   const listId = `${f.id}-suggestions`;
   return (
     <FieldShell {...f} label={field.label} optional={field.optional}>
@@ -37,7 +41,7 @@ export function TextField({ field, suggestions = [] }: { field: FieldDef; sugges
         list={suggestions.length ? listId : undefined}
         autoComplete={suggestions.length ? 'off' : undefined}
         maxLength={TEXT_FIELD_MAX_LENGTH}
-        placeholder={field.placeholder}
+        placeholder={field.placeholder && dt(field.placeholder)}
         className={inputClass}
       />
       {suggestions.length > 0 && (
@@ -64,6 +68,9 @@ export function SocietyField({ field }: { field: FieldDef }) {
 
 export function DescriptionField({ field }: { field: FieldDef }) {
   const f = useField(field.name);
+  const { t } = useTranslation();
+  const dt = useDomainText();
+  const format = useFormat();
   const { control } = useFormContext<AdFormValues>();
   const value = useWatch({ control, name: f.path }) ?? '';
   return (
@@ -72,14 +79,17 @@ export function DescriptionField({ field }: { field: FieldDef }) {
       label={field.label}
       optional={field.optional}
       wide
-      hint={`${value.length.toLocaleString('en-PK')} / ${DESCRIPTION_MAX_LENGTH.toLocaleString('en-PK')} characters`}
+      hint={t('sell.characters', {
+        count: format.number(value.length),
+        max: format.number(DESCRIPTION_MAX_LENGTH),
+      })}
     >
       <textarea
         {...f.registration}
         {...f.aria}
         rows={6}
         maxLength={DESCRIPTION_MAX_LENGTH}
-        placeholder={field.placeholder}
+        placeholder={field.placeholder && dt(field.placeholder)}
         className={`${inputClass} py-3 leading-relaxed`}
       />
     </FieldShell>
@@ -89,14 +99,17 @@ export function DescriptionField({ field }: { field: FieldDef }) {
 /** Rupees (and areas): digits and a dot only (SPEC §5), with the amount read back as buyers will see it. */
 export function PriceField({ field }: { field: FieldDef }) {
   const f = useField(field.name);
+  const { t } = useTranslation();
+  const dt = useDomainText();
+  const format = useFormat();
   const { control } = useFormContext<AdFormValues>();
   const amount = parsePrice(useWatch({ control, name: f.path }) ?? '');
   const money = Boolean(field.suffix);
-  const words = amount !== undefined ? priceInWords(amount) : undefined;
+  const words = amount !== undefined ? format.priceWords(amount) : undefined;
   const hint =
     money && amount !== undefined && amount > 0 ? (
       <span>
-        <span className="font-semibold text-ink">{formatPrice(amount)}</span>
+        <span className="font-semibold text-ink">{format.price(amount)}</span>
         {words && <span> · {words}</span>}
       </span>
     ) : undefined;
@@ -108,7 +121,7 @@ export function PriceField({ field }: { field: FieldDef }) {
             aria-hidden="true"
             className="pointer-events-none absolute inset-y-0 start-3 flex items-center text-base font-semibold text-muted"
           >
-            {field.suffix}
+            {dt(field.suffix)}
           </span>
         )}
         <input
@@ -119,7 +132,7 @@ export function PriceField({ field }: { field: FieldDef }) {
           {...f.aria}
           onChange={filtered(f.registration.onChange, /[^\d.]/g)}
           maxLength={14}
-          placeholder={field.placeholder}
+          placeholder={field.placeholder && dt(field.placeholder)}
           className={`${inputClass} ${field.suffix ? 'ps-12' : ''} font-semibold tabular-nums`}
         />
       </div>
@@ -129,6 +142,8 @@ export function PriceField({ field }: { field: FieldDef }) {
 
 export function YearField({ field }: { field: FieldDef }) {
   const f = useField(field.name);
+  const { t } = useTranslation();
+  const dt = useDomainText();
   return (
     <FieldShell {...f} label={field.label} optional={field.optional}>
       <input
@@ -139,7 +154,7 @@ export function YearField({ field }: { field: FieldDef }) {
         {...f.aria}
         onChange={filtered(f.registration.onChange, /\D/g)}
         maxLength={4}
-        placeholder={field.placeholder}
+        placeholder={field.placeholder && dt(field.placeholder)}
         className={`${inputClass} tabular-nums`}
       />
       {field.picks && <Picks name={field.name} label={field.label} picks={field.picks} />}
@@ -149,6 +164,8 @@ export function YearField({ field }: { field: FieldDef }) {
 
 export function DateField({ field }: { field: FieldDef }) {
   const f = useField(field.name);
+  const { t } = useTranslation();
+  const dt = useDomainText();
   return (
     <FieldShell {...f} label={field.label} optional={field.optional}>
       <input type="date" {...f.registration} {...f.aria} min={todayInPakistan()} className={inputClass} />
@@ -158,13 +175,10 @@ export function DateField({ field }: { field: FieldDef }) {
 
 export function PhoneField({ field }: { field: FieldDef }) {
   const f = useField(field.name);
+  const { t } = useTranslation();
+  const dt = useDomainText();
   return (
-    <FieldShell
-      {...f}
-      label={field.label}
-      optional={field.optional}
-      hint="Buyers see it only after they sign in and tap reveal."
-    >
+    <FieldShell {...f} label={field.label} optional={field.optional} hint={t('sell.phoneHint')}>
       <input
         type="tel"
         inputMode="tel"
