@@ -95,6 +95,7 @@ test('home, a listing, an ad page and the post form are axe clean in English and
   page,
   context,
 }) => {
+  test.setTimeout(300_000); // eight pages through axe, and screenshots at two sizes
   await signIn(page, newPerson('Sana Mir'));
   const { items } = (await (await page.request.get('/api/ads?category=vehicles')).json()) as ListingResponse;
   const pages: [string, string][] = [
@@ -118,4 +119,11 @@ test('home, a listing, an ad page and the post form are axe clean in English and
   await expect(page.getByRole('heading', { name: 'تفصیل', exact: true })).toBeVisible();
   await page.goto('/post/mobiles/samsung/Galaxy%20A55');
   await expect(page.getByRole('button', { name: 'اشتہار پوسٹ کریں' })).toBeVisible();
+  // Settings has the switch too, with both languages under their own names.
+  await page.goto('/settings');
+  await expect(page.getByRole('button', { name: 'اردو', pressed: true })).toBeVisible();
+  await shoot(page, 'settings');
+  await page.getByRole('button', { name: 'English', pressed: false }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 });
