@@ -37,13 +37,17 @@ test('switching to Urdu flips the layout and texts, survives a reload, and switc
   await page.goto('/');
   const html = page.locator('html');
   await expect(html).toHaveAttribute('dir', /^(ltr)?$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Buy and sell anything in Pakistan' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Buy and sell anything in Pakistan' }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'اردو' }).click();
   await expect(html).toHaveAttribute('dir', 'rtl');
   await expect(html).toHaveAttribute('lang', 'ur');
-  await expect(page.getByRole('heading', { level: 1, name: 'پاکستان میں کچھ بھی خریدیں اور بیچیں' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'پاکستان میں کچھ بھی خریدیں اور بیچیں' }),
+  ).toBeVisible();
   const cookie = (await context.cookies()).find((c) => c.name === 'bs_lang');
   expect(cookie?.value).toBe('ur');
 
@@ -64,7 +68,9 @@ test('switching to Urdu flips the layout and texts, survives a reload, and switc
 
   await drawer.getByRole('button', { name: 'English' }).click();
   await expect(html).toHaveAttribute('dir', 'ltr');
-  await expect(page.getByRole('heading', { level: 1, name: 'Buy and sell anything in Pakistan' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Buy and sell anything in Pakistan' }),
+  ).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: '+ Post & Add' })).toBeVisible();

@@ -2,6 +2,7 @@
 // and headings, the five links, sorts, badges, filters, form labels and options, safety notes. The
 // catalogue test checks that the Urdu catalogue has each of them, so a new option cannot slip by.
 import { STATUS_BADGES } from '../../domain/ad-status';
+import { CHAT_TEXT } from '../../domain/chat';
 import { CATEGORIES, CATEGORY_KEYS, NAV_LINKS, STUB_PAGES } from '../../domain/categories';
 import { getForm } from '../../domain/fields';
 import { SORT_LABELS } from '../../domain/fields/options';
@@ -27,6 +28,7 @@ export function domainTexts(): Set<string> {
   STUB_PAGES.forEach((s) => add(s.title));
   Object.values(SORT_LABELS).forEach(add);
   Object.values(STATUS_BADGES).forEach(add);
+  Object.values(CHAT_TEXT).forEach(add);
   add(PRICE_ANOMALY_WARNING);
   messageTemplates().forEach(add);
   for (const key of CATEGORY_KEYS) {

@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useCloseOnBack } from '../../lib/use-close-on-back';
+import { useTranslation } from 'react-i18next';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -31,14 +32,8 @@ export function Dialog(props: DialogProps) {
   return createPortal(<DialogPanel {...props} />, document.body);
 }
 
-function DialogPanel({
-  onClose,
-  title,
-  description,
-  children,
-  size = 'md',
-  closeLabel = 'Close',
-}: DialogProps) {
+function DialogPanel({ onClose, title, description, children, size = 'md', closeLabel }: DialogProps) {
+  const { t } = useTranslation();
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
   const back = useCloseOnBack(true, onClose);
@@ -116,7 +111,7 @@ function DialogPanel({
         <button
           type="button"
           onClick={onClose}
-          aria-label={closeLabel}
+          aria-label={closeLabel ?? t('common.close')}
           className="absolute top-3 end-3 grid h-11 w-11 place-items-center rounded-full text-2xl leading-none text-muted hover:bg-canvas hover:text-ink"
         >
           <span aria-hidden="true">×</span>

@@ -3,22 +3,20 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CATEGORIES, postPath } from '../../../../domain/categories';
 import { EmptyCard } from '../../../components/ui/empty-card';
+import { useTranslation } from 'react-i18next';
 
 export function EmptyState() {
+  const { t } = useTranslation();
   const [choosing, setChoosing] = useState(false);
   return (
-    <EmptyCard
-      icon="🏷️"
-      title="You haven't posted any ads yet."
-      text="Sell something you no longer need: it takes about two minutes."
-    >
+    <EmptyCard icon="🏷️" title={t('myAds.emptyTitle')} text={t('myAds.emptyText')}>
       {!choosing ? (
         <button
           type="button"
           onClick={() => setChoosing(true)}
           className="mt-6 min-h-12 rounded-full bg-sell px-6 font-bold text-ink shadow-sm ring-2 ring-sell-dark/40 hover:bg-sell-dark"
         >
-          Post your first ad
+          {t('myAds.postFirst')}
         </button>
       ) : (
         <nav aria-label="Choose a category" className="mx-auto mt-6 max-w-2xl">

@@ -29,7 +29,6 @@ function filtered(onChange: (e: ChangeEvent<HTMLInputElement>) => unknown, patte
 /** Free text; `suggestions` become a datalist (the phone keyboard's own suggestion strip). */
 export function TextField({ field, suggestions = [] }: { field: FieldDef; suggestions?: readonly string[] }) {
   const f = useField(field.name);
-  const { t } = useTranslation();
   const dt = useDomainText();
   const listId = `${f.id}-suggestions`;
   return (
@@ -99,7 +98,6 @@ export function DescriptionField({ field }: { field: FieldDef }) {
 /** Rupees (and areas): digits and a dot only (SPEC §5), with the amount read back as buyers will see it. */
 export function PriceField({ field }: { field: FieldDef }) {
   const f = useField(field.name);
-  const { t } = useTranslation();
   const dt = useDomainText();
   const format = useFormat();
   const { control } = useFormContext<AdFormValues>();
@@ -142,7 +140,6 @@ export function PriceField({ field }: { field: FieldDef }) {
 
 export function YearField({ field }: { field: FieldDef }) {
   const f = useField(field.name);
-  const { t } = useTranslation();
   const dt = useDomainText();
   return (
     <FieldShell {...f} label={field.label} optional={field.optional}>
@@ -164,8 +161,6 @@ export function YearField({ field }: { field: FieldDef }) {
 
 export function DateField({ field }: { field: FieldDef }) {
   const f = useField(field.name);
-  const { t } = useTranslation();
-  const dt = useDomainText();
   return (
     <FieldShell {...f} label={field.label} optional={field.optional}>
       <input type="date" {...f.registration} {...f.aria} min={todayInPakistan()} className={inputClass} />
@@ -176,7 +171,6 @@ export function DateField({ field }: { field: FieldDef }) {
 export function PhoneField({ field }: { field: FieldDef }) {
   const f = useField(field.name);
   const { t } = useTranslation();
-  const dt = useDomainText();
   return (
     <FieldShell {...f} label={field.label} optional={field.optional} hint={t('sell.phoneHint')}>
       <input

@@ -15,10 +15,7 @@ export function AccountActions() {
 
   return (
     <>
-      <SettingsCard
-        title={t('settings.security')}
-        note={t('settings.securityNote')}
-      >
+      <SettingsCard title={t('settings.security')} note={t('settings.securityNote')}>
         <button
           type="button"
           disabled={busy}
@@ -33,11 +30,7 @@ export function AccountActions() {
         </button>
       </SettingsCard>
 
-      <SettingsCard
-        title={t('settings.delete')}
-        tone="danger"
-        note={t('settings.deleteNote')}
-      >
+      <SettingsCard title={t('settings.delete')} tone="danger" note={t('settings.deleteNote')}>
         <button
           type="button"
           onClick={() => setConfirming(true)}

@@ -49,10 +49,7 @@ export function AdDefaultsForm({ user }: { user: SessionUser }) {
   });
 
   return (
-    <SettingsCard
-      title={t('settings.adDefaults')}
-      note={t('settings.adDefaultsNote')}
-    >
+    <SettingsCard title={t('settings.adDefaults')} note={t('settings.adDefaultsNote')}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="defaultPhone" className="text-sm font-semibold">

@@ -7,10 +7,7 @@ import { useTranslation } from 'react-i18next';
 export function ProfileCard({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   return (
-    <SettingsCard
-      title={t('settings.profile')}
-      note={t('settings.profileNote')}
-    >
+    <SettingsCard title={t('settings.profile')} note={t('settings.profileNote')}>
       <div className="flex items-center gap-4">
         <Avatar user={user} size={64} />
         <dl className="min-w-0">

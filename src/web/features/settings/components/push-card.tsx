@@ -35,10 +35,7 @@ export function PushCard() {
     }
   };
   return (
-    <SettingsCard
-      title={t('settings.push')}
-      note={t('settings.pushNote')}
-    >
+    <SettingsCard title={t('settings.push')} note={t('settings.pushNote')}>
       {state === 'unsupported' ? (
         <p className="text-sm text-muted">This browser cannot show push notifications.</p>
       ) : (
