@@ -31,7 +31,7 @@ export function LanguageChoice() {
   const setLang = useSetLang();
   return (
     <fieldset>
-      <legend className="text-sm font-semibold text-ink">{t('lang.label')}</legend>
+      <legend className="sr-only">{t('lang.label')}</legend>
       <div className="mt-2 flex gap-2">
         {(Object.keys(LANG_NAMES) as Lang[]).map((l) => (
           <button

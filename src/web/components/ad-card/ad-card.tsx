@@ -45,6 +45,7 @@ export function AdCard({
         <PriceDropLine ad={ad} />
         <h3 className="line-clamp-2 min-h-10 text-sm leading-5 text-ink">
           <Link
+            dir="auto"
             to={path}
             onClick={onOpen}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"

@@ -62,7 +62,7 @@ function SignedInContact({ adId, detailPath }: { adId: string; detailPath: strin
         {reveal.isPending ? (
           <Spinner label={t('card.revealing')} className="h-4 w-4" />
         ) : revealed ? (
-          (phone ?? t('card.notAvailable'))
+          (phone && <span dir="ltr">{phone}</span>) || t('card.notAvailable')
         ) : (
           t('card.reveal')
         )}

@@ -91,7 +91,7 @@ function AdView({ ad }: { ad: AdDetail }) {
             <h2 id="description-title" className="text-lg font-bold">
               {t('ad.description')}
             </h2>
-            <p className="mt-2 leading-relaxed whitespace-pre-line text-ink">
+            <p dir="auto" className="mt-2 leading-relaxed whitespace-pre-line text-ink">
               {ad.description.trim() || t('ad.noDescription')}
             </p>
           </section>

@@ -22,7 +22,9 @@ export function AdSummary({ ad }: { ad: AdDetail }) {
           {t('ad.deposit', { amount: format.price(ad.deposit) })}
         </p>
       )}
-      <h1 className="mt-3 text-xl leading-snug font-bold text-ink">{ad.title}</h1>
+      <h1 dir="auto" className="mt-3 text-xl leading-snug font-bold text-ink">
+        {ad.title}
+      </h1>
       <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-muted">
         <span className="inline-flex items-center gap-1">
           <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">

@@ -48,6 +48,7 @@ export function ContactCard({ ad }: { ad: AdDetail }) {
         ) : phone ? (
           <>
             <a
+              dir="ltr"
               href={telHref(phone)}
               className="rounded-lg bg-canvas px-3 py-2 text-center text-xl font-bold tracking-wide text-brand-800 underline-offset-4 hover:underline"
             >
@@ -58,7 +59,9 @@ export function ContactCard({ ad }: { ad: AdDetail }) {
         ) : (
           <>
             <p className="rounded-lg bg-canvas px-3 py-2 text-center text-xl font-bold tracking-widest text-ink">
-              <span aria-hidden="true">{MASKED_PHONE}</span>
+              <span aria-hidden="true" dir="ltr">
+                {MASKED_PHONE}
+              </span>
               <span className="sr-only">{t('ad.phoneHidden')}</span>
             </p>
             <button
