@@ -1,15 +1,11 @@
 // The contract between the server and the web app's server render (src/web/entry-server.tsx, built by
 // Vite into WEB_DIR/.ssr and loaded by src/server/http/spa.ts at start). Types only: the server never
-// imports web code, it calls the built bundle through this shape (decision 120).
+// imports web code, it calls the built bundle through this shape (decision 120). The language and
+// its cookie live in ./lang.
+import type { Lang } from './lang';
 
 /** The id of the JSON block holding the router's and the query cache's state for hydration. */
 export const SSR_STATE_ID = 'bs-ssr';
-
-/** The language the visitor chose (cookie `bs_lang`); English when absent or unknown. */
-export const LANG_COOKIE = 'bs_lang';
-export type Lang = 'en' | 'ur';
-export const langOf = (value: string | undefined): Lang => (value === 'ur' ? 'ur' : 'en');
-export const dirOf = (lang: Lang): 'ltr' | 'rtl' => (lang === 'ur' ? 'rtl' : 'ltr');
 
 /** One GET of the app's own API, answered in process with the visitor's cookie. */
 export type SsrApiCall = (

@@ -11,6 +11,8 @@ import { dehydrate } from '@tanstack/react-query';
 import type { MeResponse } from '../domain/api';
 import type { SsrApiCall, SsrRender, SsrResult } from '../domain/ssr';
 import { createQueryClient, Providers } from './app/providers';
+import { ur, urDomain } from './i18n/ur';
+import { createI18n } from './lib/i18n';
 import { routes } from './app/router';
 import { prefetchLayout, ssrPageFor } from './app/ssr-pages';
 import { setApiTransport } from './lib/api';
@@ -28,7 +30,11 @@ setApiTransport((path, init) => {
 
 const handler = createStaticHandler(routes);
 
-export const render: SsrRender = ({ url, callApi }) =>
+// Both catalogues are imported whole: the server has no chunks to fetch, and an Urdu visitor's page
+// must be drawn in Urdu so the browser hydrates the same texts.
+const urdu = { translation: ur, domain: urDomain };
+
+export const render: SsrRender = ({ url, lang, callApi }) =>
   apiCalls.run(callApi, async (): Promise<SsrResult> => {
     const request = new Request(new URL(url, 'http://localhost'));
     // No route has a loader, so this matches the URL and resolves the lazy page module.
@@ -46,9 +52,10 @@ export const render: SsrRender = ({ url, callApi }) =>
     if (answer.redirect) return { kind: 'redirect', location: answer.redirect };
 
     const router = createStaticRouter(handler.dataRoutes, context);
+    const i18n = createI18n(lang, lang === 'ur' ? urdu : undefined);
     const html = renderToString(
       <StrictMode>
-        <Providers client={client}>
+        <Providers i18n={i18n} client={client}>
           {/* hydrate={false}: the hydration data goes in our JSON block, not an inline script (CSP). */}
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>

@@ -7,11 +7,18 @@ import { Providers, queryClient } from './app/providers';
 import { routes } from './app/router';
 import { readSsrState } from './lib/ssr-state';
 import { registerServiceWorker } from './lib/service-worker';
+import { createI18n, loadCatalogue } from './lib/i18n';
+import { applyDocumentLang, langFromDocument } from './lib/use-lang';
 import './styles.css';
 
 setMediaBase(document.querySelector(`meta[name="${MEDIA_META_NAME}"]`)?.getAttribute('content'));
 
 const rootElement = document.getElementById('root')!;
+// The Urdu catalogue is loaded before the first render, so a server-drawn Urdu page hydrates with the
+// same texts the server wrote.
+const lang = langFromDocument();
+const i18n = createI18n(lang, lang === 'en' ? undefined : await loadCatalogue(lang));
+applyDocumentLang(lang);
 // Home, the listings and the ad page come drawn by the server (entry-server.tsx) with the data they
 // used; other pages (and `npm run dev`) come as the empty shell and render here as before.
 const ssr = readSsrState(document);
@@ -29,7 +36,7 @@ if (ssr) {
 const router = createBrowserRouter(routes, ssr ? { hydrationData: ssr.router } : undefined);
 const app = (
   <StrictMode>
-    <Providers>
+    <Providers i18n={i18n}>
       <RouterProvider router={router} />
     </Providers>
   </StrictMode>

@@ -41,6 +41,13 @@ describe('prices', () => {
     expect(priceLabel('propertyforrent', 65000)).toBe('Rs. 65,000/month');
     expect(priceLabel('mobiles', 0)).toBe('Contact for price');
   });
+  it('says lac, crore, month and no price in Urdu on Urdu pages, keeping Rs. and the digits', () => {
+    expect(formatPrice(45000, 'ur')).toBe('Rs. 45,000');
+    expect(priceInWords(1_850_000, 'ur')).toBe('18.5 لاکھ');
+    expect(priceInWords(23_500_000, 'ur')).toBe('2.35 کروڑ');
+    expect(priceLabel('propertyforrent', 65000, 'ur')).toBe('Rs. 65,000/ماہانہ');
+    expect(priceLabel('mobiles', 0, 'ur')).toBe('قیمت کے لیے رابطہ کریں');
+  });
 });
 
 describe('phones', () => {
@@ -110,6 +117,11 @@ describe('titles and times', () => {
   it('says relative times in the spec wording', () => {
     const now = new Date('2026-01-01T12:00:00Z');
     expect(timeAgo(new Date('2026-01-01T11:59:58Z'), now)).toBe('a few seconds ago');
+    expect(timeAgo(new Date('2025-12-29T12:00:00Z'), now)).toBe('3 days ago');
+  });
+  it('says relative times in Urdu on Urdu pages, and English again after', () => {
+    const now = new Date('2026-01-01T12:00:00Z');
+    expect(timeAgo(new Date('2025-12-30T12:00:00Z'), now, 'ur')).toBe('2 دن قبل');
     expect(timeAgo(new Date('2025-12-29T12:00:00Z'), now)).toBe('3 days ago');
   });
 });

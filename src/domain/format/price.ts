@@ -1,19 +1,36 @@
 // Prices the way Pakistani buyers read them: 'Rs. 1,850,000' with '18.5 lac' as a hint (SPEC §9).
+// Urdu pages keep 'Rs.' and Western digits, as Pakistani Urdu sites and price tags do, and say lac,
+// crore and month in Urdu (decision 129).
 import type { CategoryKey } from '../categories';
+import { DEFAULT_LANG, INTL_LOCALES, LANGS, type Lang } from '../lang';
 
-const grouping = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 });
+const grouping = Object.fromEntries(
+  LANGS.map((lang) => [lang, new Intl.NumberFormat(INTL_LOCALES[lang], { maximumFractionDigits: 0 })]),
+) as Record<Lang, Intl.NumberFormat>;
+
+/** The few price words, per language (the interface's other texts are in the web's catalogues). */
+const PRICE_WORDS: Record<Lang, { lac: string; crore: string; perMonth: string; noPrice: string }> = {
+  en: { lac: 'lac', crore: 'crore', perMonth: '/month', noPrice: 'Contact for price' },
+  ur: { lac: 'لاکھ', crore: 'کروڑ', perMonth: '/ماہانہ', noPrice: 'قیمت کے لیے رابطہ کریں' },
+};
 
 /** 'Rs. 45,000'. */
-export function formatPrice(amount: number): string {
-  return `Rs. ${grouping.format(Math.round(amount))}`;
+export function formatPrice(amount: number, lang: Lang = DEFAULT_LANG): string {
+  return `Rs. ${grouping[lang].format(Math.round(amount))}`;
 }
 
 /** '18.5 lac', '2.35 crore', or undefined below one lac, where the full figure reads fine. */
-export function priceInWords(amount: number): string | undefined {
+export function priceInWords(amount: number, lang: Lang = DEFAULT_LANG): string | undefined {
   const trim = (n: number) => String(Number(n.toFixed(2)));
-  if (amount >= 10_000_000) return `${trim(amount / 10_000_000)} crore`;
-  if (amount >= 100_000) return `${trim(amount / 100_000)} lac`;
+  const words = PRICE_WORDS[lang];
+  if (amount >= 10_000_000) return `${trim(amount / 10_000_000)} ${words.crore}`;
+  if (amount >= 100_000) return `${trim(amount / 100_000)} ${words.lac}`;
   return undefined;
+}
+
+/** '/month' after a rent. */
+export function perMonthSuffix(lang: Lang = DEFAULT_LANG): string {
+  return PRICE_WORDS[lang].perMonth;
 }
 
 /** Reads a price-like form value ('45000', '45,000', ' 1.5 ') as a number; blank or junk → undefined. */
@@ -44,7 +61,8 @@ export function priceOf(category: CategoryKey, formData: Record<string, unknown>
 }
 
 /** The card's price line: '/month' for rent, 'Contact for price' when there is none (SPEC §2). */
-export function priceLabel(category: CategoryKey, price: number): string {
-  if (price <= 0) return 'Contact for price';
-  return category === 'propertyforrent' ? `${formatPrice(price)}/month` : formatPrice(price);
+export function priceLabel(category: CategoryKey, price: number, lang: Lang = DEFAULT_LANG): string {
+  if (price <= 0) return PRICE_WORDS[lang].noPrice;
+  const figure = formatPrice(price, lang);
+  return category === 'propertyforrent' ? `${figure}${PRICE_WORDS[lang].perMonth}` : figure;
 }

@@ -224,6 +224,16 @@ describeEachDatabase('ad detail, contact reveal and phone privacy', (database) =
     }
   });
 
+  it('writes lang and dir on <html> from the bs_lang cookie, so Urdu is right to left at first paint', async () => {
+    const urdu = await request(app, { url: '/motors', headers: { cookie: 'theme=x; bs_lang=ur' } });
+    expect(urdu.body).toContain('<html lang="ur" dir="rtl">');
+    expect(urdu.headers.vary).toContain('Cookie');
+    for (const cookie of ['bs_lang=en', 'bs_lang=fr', '']) {
+      const res = await request(app, { url: '/motors', headers: { cookie } });
+      expect(res.body, cookie).not.toContain('dir="rtl"');
+    }
+  });
+
   it('answers 404 with a title that says so for missing ads and unknown pages (issue 8)', async () => {
     for (const url of [
       '/mobile-phones/00000000-0000-4000-8000-000000000000',

@@ -6,7 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { langOf, LANG_COOKIE, type SsrRender, type SsrResult } from '../../domain/ssr';
+import { langOf, LANG_COOKIE } from '../../domain/lang';
+import type { SsrRender, SsrResult } from '../../domain/ssr';
 
 export interface ServerRender {
   render(request: FastifyRequest): Promise<SsrResult>;

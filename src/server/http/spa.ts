@@ -12,8 +12,9 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { matchPage } from '../../domain/categories';
+import { dirOf, langOf, LANG_COOKIE, type Lang } from '../../domain/lang';
 import { MEDIA_META_NAME } from '../../domain/media';
-import { dirOf, langOf, LANG_COOKIE, SSR_STATE_ID, type SsrResult } from '../../domain/ssr';
+import { SSR_STATE_ID, type SsrResult } from '../../domain/ssr';
 import { errorBody } from './errors';
 import { compressed } from './compress';
 import { escapeHtml } from './html';
@@ -87,8 +88,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string, adHead?:
     if (drawn.kind === 'redirect') return reply.redirect(drawn.location, 301);
     // A page's own <title> replaces the app's default one (a document has one title).
     let html = head?.includes('<title>') ? indexHtml.replace(/<title>[^<]*<\/title>/, '') : indexHtml;
-    const lang = langOf(request.cookies[LANG_COOKIE]);
-    html = html.replace(/<html[^>]*>/, `<html lang="${lang}" dir="${dirOf(lang)}">`);
+    html = withLang(html, langOf(request.cookies[LANG_COOKIE]));
     // Function replacements: a string one would expand `$&`, `$\`` and `$'` written in an ad's title.
     const extraHead = [head, drawn.kind === 'page' ? serverRender!.preloads(drawn.modules, html) : '']
       .filter(Boolean)
@@ -101,14 +101,20 @@ export async function registerSpa(app: FastifyInstance, webDir: string, adHead?:
           `<div id="root">${drawn.html}</div>\n<script type="application/json" id="${SSR_STATE_ID}">${drawn.state}</script>`,
       );
     const body = await compressed(request, reply, html);
-    // A drawn page depends on who asks (their cookie); one with their data stays out of shared caches.
-    if (drawn.kind === 'page') reply.header('Vary', 'Accept-Encoding, Cookie');
+    // Every page depends on who asks: the language (<html lang/dir>, the drawn texts) and, for a drawn
+    // page, the signed-in person come from the cookie; one with their data stays out of shared caches.
+    reply.header('Vary', 'Accept-Encoding, Cookie');
     return reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', drawn.kind === 'page' && drawn.personal ? 'private, no-store' : 'no-cache')
       .send(body);
   });
+}
+
+/** <html lang dir> from the `bs_lang` cookie, so an Urdu page is right to left from the first paint. */
+function withLang(html: string, lang: Lang): string {
+  return html.replace(/<html\b[^>]*>/, `<html lang="${lang}" dir="${dirOf(lang)}">`);
 }
 
 /** Tells the web app where photos are served from when a CDN or public bucket serves them. */

@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
 import type { ReactNode } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import { LoginPromptProvider } from '../lib/session';
 
 // Query errors are shown where they happen; one retry covers a dropped mobile connection.
@@ -12,14 +14,25 @@ export const createQueryClient = () =>
 /** The browser's one cache; a server render makes its own per request (entry-server.tsx). */
 export const queryClient = createQueryClient();
 
-export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+/** `i18n` comes from createI18n(lang): one per browser app, or one per request on a server. */
+export function Providers({
+  i18n,
+  children,
+  client = queryClient,
+}: {
+  i18n: I18n;
+  children: ReactNode;
+  client?: QueryClient;
+}) {
   return (
-    <QueryClientProvider client={client}>
-      <LoginPromptProvider>
-        {children}
-        {/* react-hot-toast's defaults are the spec's lifetimes: 4 s, success 2 s, loading until dismissed. */}
-        <Toaster position="top-center" containerStyle={{ top: 72 }} />
-      </LoginPromptProvider>
-    </QueryClientProvider>
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <LoginPromptProvider>
+          {children}
+          {/* react-hot-toast's defaults are the spec's lifetimes: 4 s, success 2 s, loading until dismissed. */}
+          <Toaster position="top-center" containerStyle={{ top: 72 }} />
+        </LoginPromptProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
   );
 }

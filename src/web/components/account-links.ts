@@ -1,7 +1,11 @@
+import type { Catalogue } from '../i18n/types';
 // The signed-in person's pages, shown in the profile menu and in the phone drawer (issue 8). One list:
 // a feature that adds a page for the person (saved ads, moderation…) adds one line here.
+type AccountLabelKey = `account.${keyof Catalogue['account']}`;
+
 export interface AccountLink {
-  label: string;
+  /** Its catalogue key (src/web/i18n). */
+  labelKey: AccountLabelKey;
   path: string;
   /** An emoji: no icon font to download. */
   icon: string;
@@ -10,11 +14,11 @@ export interface AccountLink {
 }
 
 export const ACCOUNT_LINKS: readonly AccountLink[] = [
-  { label: 'My Ads', path: '/my-ads', icon: '🗂️' },
-  { label: 'Saved ads', path: '/saved', icon: '♡' },
-  { label: 'Saved searches', path: '/saved-searches', icon: '🔖' },
-  { label: 'Settings', path: '/settings', icon: '⚙️' },
-  { label: 'Moderation', path: '/admin', icon: '🛡️', moderatorsOnly: true },
+  { labelKey: 'account.myAds', path: '/my-ads', icon: '🗂️' },
+  { labelKey: 'account.savedAds', path: '/saved', icon: '♡' },
+  { labelKey: 'account.savedSearches', path: '/saved-searches', icon: '🔖' },
+  { labelKey: 'account.settings', path: '/settings', icon: '⚙️' },
+  { labelKey: 'account.moderation', path: '/admin', icon: '🛡️', moderatorsOnly: true },
 ];
 
 /** The links this person sees. */

@@ -5,9 +5,11 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useLoginPrompt, useSession, useSignOut, type SessionUser } from '../lib/session';
 import { accountLinksFor } from './account-links';
+import { useTranslation } from 'react-i18next';
 
 export function AccountMenu() {
   const { user, isLoading } = useSession();
+  const { t } = useTranslation();
   const login = useLoginPrompt();
   // Hold the space while we ask, so the bar does not jump from Login to the avatar.
   if (isLoading) return <span className="block h-11 w-16" aria-hidden="true" />;
@@ -18,7 +20,7 @@ export function AccountMenu() {
       onClick={() => login.open()}
       className="min-h-11 rounded-lg px-3 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
     >
-      Login
+      {t('topBar.login')}
     </button>
   );
 }
@@ -58,13 +60,14 @@ export function Avatar({ user, size = 36 }: { user: SessionUser; size?: number }
 }
 
 function ProfileMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
   const signOut = useSignOut();
-  const label = user.name ?? 'My Account';
+  const label = user.name ?? t('topBar.myAccount');
 
   const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
   const focusItem = (index: number) => {
@@ -116,7 +119,7 @@ function ProfileMenu({ user }: { user: SessionUser }) {
   };
 
   const itemClass =
-    'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm font-medium text-ink hover:bg-canvas focus-visible:bg-canvas';
+    'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-start text-sm font-medium text-ink hover:bg-canvas focus-visible:bg-canvas';
 
   return (
     <div ref={root} className="relative">
@@ -128,7 +131,7 @@ function ProfileMenu({ user }: { user: SessionUser }) {
         aria-controls={`${id}-menu`}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={onButtonKey}
-        className="flex min-h-11 items-center gap-2 rounded-full py-1 pr-2 pl-1 hover:bg-canvas"
+        className="flex min-h-11 items-center gap-2 rounded-full py-1 pe-2 ps-1 hover:bg-canvas"
       >
         <Avatar user={user} size={34} />
         <span className="sr-only max-w-36 truncate text-sm font-semibold sm:not-sr-only">{label}</span>
@@ -145,7 +148,7 @@ function ProfileMenu({ user }: { user: SessionUser }) {
       {open && (
         // On a phone the avatar sits left of 'Post & Add', so a panel hung from its right edge ran off
         // the screen's left (issue 8): there it spans the screen under the bar instead.
-        <div className="fixed inset-x-3 top-[4.25rem] z-40 rounded-xl border border-line bg-white p-2 shadow-xl sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-64">
+        <div className="fixed inset-x-3 top-[4.25rem] z-40 rounded-xl border border-line bg-white p-2 shadow-xl sm:absolute sm:inset-x-auto sm:top-auto sm:end-0 sm:mt-2 sm:w-64">
           <div className="flex items-center gap-3 border-b border-line px-2 pt-1 pb-3">
             <Avatar user={user} size={40} />
             <div className="min-w-0">
@@ -170,7 +173,7 @@ function ProfileMenu({ user }: { user: SessionUser }) {
                   onClick={() => closeMenu(false)}
                   className={itemClass}
                 >
-                  <span aria-hidden="true">{link.icon}</span> {link.label}
+                  <span aria-hidden="true">{link.icon}</span> {t(link.labelKey)}
                 </Link>
               </li>
             ))}
@@ -185,7 +188,7 @@ function ProfileMenu({ user }: { user: SessionUser }) {
                 }}
                 className={itemClass}
               >
-                <span aria-hidden="true">↩︎</span> Logout
+                <span aria-hidden="true">↩︎</span> {t('topBar.logout')}
               </button>
             </li>
           </ul>

@@ -4,15 +4,19 @@ import { Link, useNavigate } from 'react-router';
 import { CATEGORIES, postPath } from '../../domain/categories';
 import { Dialog } from './ui/dialog';
 import { CategoryIcon } from './category-icon';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../lib/use-lang';
 
 export function CategoryChooser({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const dt = useDomainText();
   const navigate = useNavigate();
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Select a Category to Post or Add"
-      description="Choose where your ad belongs; you pick the brand and model next."
+      title={t('chooser.title')}
+      description={t('chooser.text')}
       size="lg"
     >
       {/* Phones: compact rows, so all 14 and 'Back to Home' fit on one screen. */}
@@ -29,7 +33,7 @@ export function CategoryChooser({ open, onClose }: { open: boolean; onClose: () 
                 category={category.key}
                 className="h-7 w-7 shrink-0 text-brand-700 sm:h-8 sm:w-8"
               />
-              {category.name}
+              {dt(category.name)}
             </Link>
           </li>
         ))}
@@ -44,7 +48,7 @@ export function CategoryChooser({ open, onClose }: { open: boolean; onClose: () 
           }}
           className="min-h-11 rounded-lg border border-line px-5 font-semibold text-ink hover:bg-canvas"
         >
-          Back to Home
+          {t('chooser.backHome')}
         </button>
       </div>
     </Dialog>

@@ -4,8 +4,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { loginUrl, useLoginPrompt, useSession } from '../lib/session';
 import { Dialog } from './ui/dialog';
+import { useTranslation } from 'react-i18next';
 
 export function LoginModal() {
+  const { t } = useTranslation();
   const { isOpen, close, returnTo } = useLoginPrompt();
   const { user } = useSession();
   const [leaving, setLeaving] = useState(false);
@@ -18,8 +20,8 @@ export function LoginModal() {
     <Dialog
       open={isOpen && !user}
       onClose={close}
-      title="Login into your B/S account"
-      description="Post ads, see full ad details and contact sellers."
+      title={t('login.title')}
+      description={t('login.description')}
       size="sm"
     >
       <div className="grid gap-3">
@@ -33,35 +35,34 @@ export function LoginModal() {
           className="flex min-h-12 items-center justify-center gap-3 rounded-xl border border-line bg-white px-4 font-semibold text-ink shadow-sm hover:border-brand-600 hover:bg-brand-50 disabled:opacity-70"
         >
           <GoogleMark />
-          {leaving ? 'Opening Google…' : 'Continue with Google'}
+          {leaving ? t('login.openingGoogle') : t('login.google')}
         </button>
         <div className="my-1 flex items-center gap-3 text-xs text-muted" aria-hidden="true">
           <span className="h-px flex-1 bg-line" />
-          or
+          {t('login.or')}
           <span className="h-px flex-1 bg-line" />
         </div>
-        <SoonButton icon={<FacebookMark />}>Continue with Facebook</SoonButton>
-        <SoonButton icon={<MailMark />}>Continue with Email</SoonButton>
-        <SoonButton icon={<PhoneMark />}>Continue with Phone</SoonButton>
+        <SoonButton icon={<FacebookMark />}>{t('login.facebook')}</SoonButton>
+        <SoonButton icon={<MailMark />}>{t('login.email')}</SoonButton>
+        <SoonButton icon={<PhoneMark />}>{t('login.phone')}</SoonButton>
       </div>
-      <p className="mt-5 text-center text-xs leading-relaxed text-muted">
-        We only use your name, email and photo from Google. We never post anything on your behalf.
-      </p>
+      <p className="mt-5 text-center text-xs leading-relaxed text-muted">{t('login.privacy')}</p>
     </Dialog>
   );
 }
 
 function SoonButton({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <button
       type="button"
       disabled
-      className="flex min-h-12 cursor-not-allowed items-center gap-3 rounded-xl border border-line bg-canvas px-4 text-left font-medium text-muted"
+      className="flex min-h-12 cursor-not-allowed items-center gap-3 rounded-xl border border-line bg-canvas px-4 text-start font-medium text-muted"
     >
       <span className="grid w-6 place-items-center">{icon}</span>
       <span className="flex-1">{children}</span>
       <span className="rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-muted ring-1 ring-line">
-        Coming soon
+        {t('login.soon')}
       </span>
     </button>
   );

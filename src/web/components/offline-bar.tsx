@@ -1,6 +1,7 @@
 // 'You are offline' (issue 12): a bar under the top bar while the device has no connection, so pages
 // kept by the service worker are not taken for fresh ones. Also keeps the offline caches to the
 // person they were filled for (lib/service-worker.ts).
+import { useTranslation } from 'react-i18next';
 import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getSessionQueryOptions } from '../lib/session';
@@ -24,6 +25,7 @@ export function useOnline(): boolean {
 }
 
 export function OfflineBar() {
+  const { t } = useTranslation();
   const online = useOnline();
   const session = useQuery(getSessionQueryOptions());
   useOfflineCacheOwner(session.isSuccess ? (session.data.user?.id ?? null) : undefined);
@@ -40,12 +42,12 @@ export function OfflineBar() {
             stroke="currentColor"
             strokeWidth="2"
             strokeLinecap="round"
-            className="mr-2 inline align-[-3px]"
+            className="me-2 inline align-[-3px]"
           >
             <path d="M2 8.8a15 15 0 0 1 4.2-2.6M10.7 5a15 15 0 0 1 11.3 3.8M5 12.5a10 10 0 0 1 5.2-2.7M16.9 10.9a10 10 0 0 1 2.1 1.6M8.5 16a5 5 0 0 1 7 0M12 20h.01M3 3l18 18" />
           </svg>
-          <strong className="font-semibold">You are offline</strong>
-          <span className="text-white/85"> · showing pages you opened before</span>
+          <strong className="font-semibold">{t('offline.title')}</strong>
+          <span className="text-white/85"> · {t('offline.text')}</span>
         </p>
       )}
     </div>

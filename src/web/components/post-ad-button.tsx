@@ -3,8 +3,10 @@
 import { useState } from 'react';
 import { useLoginPrompt, useSession } from '../lib/session';
 import { CategoryChooser } from './category-chooser';
+import { useTranslation } from 'react-i18next';
 
 export function PostAdButton() {
+  const { t } = useTranslation();
   const { user } = useSession();
   const login = useLoginPrompt();
   const [choosing, setChoosing] = useState(false);
@@ -16,7 +18,7 @@ export function PostAdButton() {
         onClick={() => (user ? setChoosing(true) : login.open({ returnTo: '/' }))}
         className="min-h-11 shrink-0 whitespace-nowrap rounded-full bg-sell px-3 text-sm sm:px-4 font-bold text-ink shadow-sm ring-2 ring-sell-dark/40 hover:bg-sell-dark disabled:cursor-default disabled:opacity-60"
       >
-        + Post &amp; Add
+        {t('topBar.postAd')}
       </button>
       <CategoryChooser open={choosing} onClose={() => setChoosing(false)} />
     </>

@@ -3,14 +3,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { loginUrl, useLoginPrompt, useSession } from '../lib/session';
+import { useTranslation } from 'react-i18next';
 
-export function RequireSignIn({
-  children,
-  reason = 'Sign in to continue',
-}: {
-  children: ReactNode;
-  reason?: string;
-}) {
+export function RequireSignIn({ children, reason }: { children: ReactNode; reason?: string }) {
+  const { t } = useTranslation();
   const { user, isLoading } = useSession();
   const { open } = useLoginPrompt();
   const { pathname, search } = useLocation();
@@ -34,8 +30,8 @@ export function RequireSignIn({
         >
           🔒
         </div>
-        <h1 className="mt-4 text-xl font-bold">{reason}</h1>
-        <p className="mt-2 text-muted">You need to be signed in to see this page.</p>
+        <h1 className="mt-4 text-xl font-bold">{reason ?? t('guard.reason')}</h1>
+        <p className="mt-2 text-muted">{t('guard.text')}</p>
         {/* A link, so the server-drawn page signs in even before (or without) JavaScript; with it, the
             login modal opens instead (issue 12). */}
         <a
@@ -46,7 +42,7 @@ export function RequireSignIn({
           }}
           className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
         >
-          Sign In
+          {t('guard.signIn')}
         </a>
       </section>
     );

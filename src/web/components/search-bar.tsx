@@ -8,6 +8,7 @@ import { toQuery } from '../lib/api';
 import { parseQueryFilters } from '../../domain/search/query-filters';
 import { categorySearchUrl, listingSearchParams, parseSearch } from './search/parse-search';
 import { SearchCombobox, suggestionUrl } from './search/search-combobox';
+import { useTranslation } from 'react-i18next';
 
 export function SearchBar() {
   const { pathname } = useLocation();
@@ -18,6 +19,7 @@ export function SearchBar() {
 }
 
 function SearchForm({ initial }: { initial: string }) {
+  const { t } = useTranslation();
   const [text, setText] = useState(initial);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -42,17 +44,17 @@ function SearchForm({ initial }: { initial: string }) {
     <form role="search" onSubmit={onSubmit} className="flex gap-2">
       <SearchCombobox
         id="site-search"
-        label="Search ads"
+        label={t('search.label')}
         value={text}
         onValueChange={setText}
         onChoose={(s) => navigate(suggestionUrl(s))}
-        placeholder="Search mobiles, cars, property… (try: corolla in:Lahore)"
+        placeholder={t('search.barPlaceholder')}
       />
       <button
         type="submit"
         className="h-12 shrink-0 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 sm:px-6"
       >
-        Search
+        {t('search.submit')}
       </button>
     </form>
   );

@@ -5,18 +5,20 @@ import { useChatLive } from '../../lib/chat-live';
 import { useSession } from '../../lib/session';
 import { useUnreadTotal } from '../../lib/unread';
 import { ChatBubbleIcon } from '../../components/chat/chat-bubble-icon';
+import { useTranslation } from 'react-i18next';
 
 export function ChatIcon() {
+  const { t } = useTranslation();
   const { user } = useSession();
   useChatLive(Boolean(user));
   const unread = useUnreadTotal(Boolean(user));
   if (!user) return null;
-  const label = unread > 0 ? `Chats, ${unread} unread` : 'Chats';
+  const label = unread > 0 ? t('topBar.chatsUnread', { count: unread }) : t('topBar.chats');
   return (
     <Link
       to="/chat"
       aria-label={label}
-      title="Chats"
+      title={t('topBar.chats')}
       className="relative grid h-11 w-11 place-items-center rounded-lg text-ink hover:bg-canvas"
     >
       <ChatBubbleIcon size={24} />
@@ -24,7 +26,7 @@ export function ChatIcon() {
         <span
           data-testid="chat-unread-badge"
           aria-hidden="true"
-          className="absolute top-0.5 right-0.5 grid min-w-5 place-items-center rounded-full bg-red-600 px-1 text-xs leading-5 font-bold text-white"
+          className="absolute top-0.5 end-0.5 grid min-w-5 place-items-center rounded-full bg-red-600 px-1 text-xs leading-5 font-bold text-white"
         >
           {unread > 99 ? '99+' : unread}
         </span>

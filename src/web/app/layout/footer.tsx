@@ -3,12 +3,16 @@ import { CATEGORIES } from '../../../domain/categories';
 import { TRENDING_LIMIT } from '../../../domain/limits';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useTrending } from './use-trending';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../lib/use-lang';
 
 /**
  * Link columns, back-to-top and the developer credit (SPEC §2 "Layout"). 'Trending Searches' are the
  * makes and models listed most right now (GET /api/trending), so each leads to ads (issue 8).
  */
 export function Footer() {
+  const { t } = useTranslation();
+  const dt = useDomainText();
   const trending = useTrending();
   const heading = 'mb-3 text-sm font-bold uppercase tracking-wide text-white';
   // Each link is a 44 px tap target (issue 8); the rows themselves carry the spacing.
@@ -18,19 +22,19 @@ export function Footer() {
     <footer className="mt-12 bg-brand-800 text-brand-100">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-10 md:grid-cols-5">
         <div>
-          <h2 className={heading}>Popular Categories</h2>
+          <h2 className={heading}>{t('footer.popular')}</h2>
           <ul>
             {CATEGORIES.slice(0, 6).map((c) => (
               <li key={c.key}>
                 <Link className={link} to={c.listingPath}>
-                  {c.name}
+                  {dt(c.name)}
                 </Link>
               </li>
             ))}
           </ul>
         </div>
         <div>
-          <h2 className={heading}>Trending Searches</h2>
+          <h2 className={heading}>{t('footer.trending')}</h2>
           {trending.isPending ? (
             <ul aria-hidden="true">
               {Array.from({ length: TRENDING_LIMIT }, (_, i) => (
@@ -41,10 +45,10 @@ export function Footer() {
             </ul>
           ) : (
             <ul>
-              {(trending.data?.items ?? []).map((t) => (
-                <li key={t.path}>
-                  <Link className={link} to={t.path}>
-                    {t.label}
+              {(trending.data?.items ?? []).map((item) => (
+                <li key={item.path}>
+                  <Link className={link} to={item.path}>
+                    {item.label}
                   </Link>
                 </li>
               ))}
@@ -52,23 +56,23 @@ export function Footer() {
           )}
         </div>
         <div>
-          <h2 className={heading}>About Us</h2>
+          <h2 className={heading}>{t('footer.about')}</h2>
           <ul className="space-y-2 text-sm">
-            <li>About B/S</li>
-            <li>Careers</li>
-            <li>Contact us</li>
+            <li>{t('footer.aboutBs')}</li>
+            <li>{t('footer.careers')}</li>
+            <li>{t('footer.contact')}</li>
           </ul>
         </div>
         <div>
           <h2 className={heading}>B/S</h2>
           <ul className="space-y-2 text-sm">
-            <li>Help and safety tips</li>
-            <li>Terms of use</li>
-            <li>Privacy policy</li>
+            <li>{t('footer.help')}</li>
+            <li>{t('footer.terms')}</li>
+            <li>{t('footer.privacy')}</li>
           </ul>
         </div>
         <div>
-          <h2 className={heading}>Follow Us</h2>
+          <h2 className={heading}>{t('footer.follow')}</h2>
           <ul className="space-y-2 text-sm">
             <li>Facebook</li>
             <li>Instagram</li>
@@ -78,15 +82,13 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-xs">
-          <p>
-            © {new Date().getFullYear()} B/S. Free classifieds in Pakistan. Built by the B/S engineering team.
-          </p>
+          <p>{t('footer.credit', { year: new Date().getFullYear() })}</p>
           <button
             type="button"
             onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
             className="min-h-11 rounded-lg border border-white/30 px-4 font-semibold text-white hover:bg-white/10"
           >
-            ↑ Back to top
+            {t('footer.backToTop')}
           </button>
         </div>
       </div>

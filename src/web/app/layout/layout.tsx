@@ -7,9 +7,11 @@ import { SearchBar } from '../../components/search-bar';
 import { LoginModal } from '../../components/login-modal';
 import { AuthEvents } from '../../components/auth-events';
 import { OfflineBar } from '../../components/offline-bar';
+import { useTranslation } from 'react-i18next';
 
 /** The common layout of every route except posting and editing (SPEC §2). */
 export function Layout() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const showSearch = SEARCH_BAR_PATHS.includes(pathname);
   return (
@@ -18,7 +20,7 @@ export function Layout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-3"
       >
-        Skip to content
+        {t('layout.skip')}
       </a>
       <TopBar />
       <OfflineBar />

@@ -11,13 +11,18 @@ import { accountLinksFor } from '../../components/account-links';
 import { useSession, useSignOut } from '../../lib/session';
 import { useCloseOnBack } from '../../lib/use-close-on-back';
 import { CategoryIcon } from '../../components/category-icon';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../lib/use-lang';
+import { LanguageSwitch } from '../../components/language-switch';
 
-const linkClass = 'flex min-h-11 w-full items-center rounded-lg px-3 text-left text-base hover:bg-canvas';
+const linkClass = 'flex min-h-11 w-full items-center rounded-lg px-3 text-start text-base hover:bg-canvas';
 const CATEGORY_LINKS = CATEGORIES.map((c) => ({
   label: c.name,
   path: c.listingPath,
   icon: <CategoryIcon category={c.key} size={20} className="text-brand-700" />,
 }));
+
+/** Links whose labels are English domain texts (the five links, categories) or catalogue texts. */
 
 /** Links that replace the drawer's history entry (see useCloseOnBack), with an optional icon. */
 function LinkList({
@@ -27,17 +32,18 @@ function LinkList({
   links: readonly { label: string; path: string; icon?: ReactNode }[];
   children?: ReactNode;
 }) {
+  const dt = useDomainText();
   return (
     <ul>
       {links.map((link) => (
         <li key={link.path}>
           <NavLink to={link.path} replace className={linkClass}>
             {link.icon && (
-              <span aria-hidden="true" className="mr-3 inline-flex align-[-4px]">
+              <span aria-hidden="true" className="me-3 inline-flex align-[-4px]">
                 {link.icon}
               </span>
             )}
-            {link.label}
+            {dt(link.label)}
           </NavLink>
         </li>
       ))}
@@ -59,6 +65,7 @@ function Drawer({
   onClose: () => void;
   onClickCapture: (event: MouseEvent) => void;
 }) {
+  const { t } = useTranslation();
   const panel = useRef<HTMLDivElement>(null);
   const { user } = useSession();
   const signOut = useSignOut();
@@ -89,26 +96,26 @@ function Drawer({
         ref={panel}
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
-        className="absolute inset-y-0 left-0 flex h-dvh w-80 max-w-[85vw] flex-col overflow-y-auto overscroll-contain bg-white p-4 shadow-xl"
+        aria-label={t('drawer.menu')}
+        className="absolute inset-y-0 start-0 flex h-dvh w-80 max-w-[85vw] flex-col overflow-y-auto overscroll-contain bg-white p-4 shadow-xl"
       >
         <div className="mb-3 flex items-center justify-between">
           <span className="text-lg font-extrabold text-brand-700">B/S</span>
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close menu"
+            aria-label={t('drawer.closeMenu')}
             className="grid h-11 w-11 place-items-center rounded-lg text-2xl"
           >
             ×
           </button>
         </div>
-        <nav aria-label="Mobile">
+        <nav aria-label={t('drawer.mobileNav')}>
           <LinkList links={NAV_LINKS} />
           {user && (
             <>
-              <p className={heading}>My account</p>
-              <LinkList links={accountLinksFor(user)}>
+              <p className={heading}>{t('drawer.myAccount')}</p>
+              <LinkList links={accountLinksFor(user).map((l) => ({ ...l, label: t(l.labelKey) }))}>
                 <li>
                   <button
                     type="button"
@@ -118,16 +125,17 @@ function Drawer({
                       void signOut();
                     }}
                   >
-                    <span aria-hidden="true" className="mr-3">
+                    <span aria-hidden="true" className="me-3">
                       ↩︎
                     </span>
-                    Logout
+                    {t('topBar.logout')}
                   </button>
                 </li>
               </LinkList>
             </>
           )}
-          <p className={heading}>All categories</p>
+          <LanguageSwitch className="mt-3 w-full justify-center" />
+          <p className={heading}>{t('drawer.allCategories')}</p>
           <LinkList links={CATEGORY_LINKS} />
         </nav>
       </div>

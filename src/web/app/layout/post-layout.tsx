@@ -4,9 +4,11 @@ import { scrollKey } from './scroll-key';
 import { LoginModal } from '../../components/login-modal';
 import { AuthEvents } from '../../components/auth-events';
 import { OfflineBar } from '../../components/offline-bar';
+import { useTranslation } from 'react-i18next';
 
 /** Posting and editing sit outside the common layout (SPEC §2): a quiet header, no distractions. */
 export function PostLayout() {
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
       <header className="border-b border-line bg-white">
@@ -14,9 +16,9 @@ export function PostLayout() {
           <Logo />
           <Link
             to="/"
-            className="-mr-3 inline-flex min-h-11 items-center px-3 text-sm font-medium text-muted hover:text-ink"
+            className="-me-3 inline-flex min-h-11 items-center px-3 text-sm font-medium text-muted hover:text-ink"
           >
-            Cancel
+            {t('post.cancel')}
           </Link>
         </div>
       </header>

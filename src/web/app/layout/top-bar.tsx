@@ -7,9 +7,14 @@ import { ChatIcon } from './chat-icon';
 import { AccountMenu } from '../../components/account-menu';
 import { Bell } from '../../components/notifications/bell';
 import { PostAdButton } from '../../components/post-ad-button';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../lib/use-lang';
+import { LanguageSwitch } from '../../components/language-switch';
 
 /** Sticky top bar (SPEC §2 "Layout"): logo, five links, Login or the profile menu, 'Post & Add'. */
 export function TopBar() {
+  const { t } = useTranslation();
+  const dt = useDomainText();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   // Opaque, without a backdrop filter: a filter makes the bar the containing block of anything
@@ -19,8 +24,8 @@ export function TopBar() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <button
           type="button"
-          className="-ml-2 grid h-11 w-11 shrink-0 place-items-center rounded-lg lg:hidden"
-          aria-label="Open menu"
+          className="-ms-2 grid h-11 w-11 shrink-0 place-items-center rounded-lg lg:hidden"
+          aria-label={t('topBar.openMenu')}
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen(true)}
         >
@@ -29,7 +34,7 @@ export function TopBar() {
           </svg>
         </button>
         <Logo />
-        <nav aria-label="Main" className="ml-4 hidden lg:block">
+        <nav aria-label={t('topBar.mainNav')} className="ms-4 hidden lg:block">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.path}>
@@ -39,13 +44,14 @@ export function TopBar() {
                     `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-canvas'}`
                   }
                 >
-                  {link.label}
+                  {dt(link.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-0.5 sm:gap-2">
+        <div className="ms-auto flex items-center gap-0.5 sm:gap-2">
+          <LanguageSwitch className="hidden sm:inline-flex" />
           <ChatIcon />
           <Bell />
           <AccountMenu />

@@ -4,7 +4,6 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { AdSummary } from '../../../domain/api';
 import { adPath } from '../../../domain/categories';
-import { timeAgo } from '../../../domain/format';
 import { useLoginPrompt, useSession } from '../../lib/session';
 import { CardContact } from './card-contact';
 import { CardCover } from './card-cover';
@@ -12,6 +11,8 @@ import { CardMenu } from './card-menu';
 import { PriceText } from './price-text';
 import { PriceDropLine } from './price-drop-line';
 import { SaveButton } from '../saved/save-button';
+import { useTranslation } from 'react-i18next';
+import { useDomainText, useFormat } from '../../lib/use-lang';
 
 export function AdCard({
   ad,
@@ -23,6 +24,9 @@ export function AdCard({
   eager?: boolean;
   withContact?: boolean;
 }) {
+  const { t } = useTranslation();
+  const dt = useDomainText();
+  const format = useFormat();
   const { user } = useSession();
   const login = useLoginPrompt();
   const path = adPath(ad.category, ad.id);
@@ -34,13 +38,14 @@ export function AdCard({
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
       <CardCover ad={ad} eager={eager} />
-      <SaveButton adId={ad.id} className="absolute top-1.5 right-1.5 z-10" />
+      <SaveButton adId={ad.id} className="absolute top-1.5 end-1.5 z-10" />
       <CardMenu adId={ad.id} title={ad.title} path={path} />
       <div className="flex flex-col gap-1 p-3">
         <PriceText category={ad.category} price={ad.price} className="text-base sm:text-lg" />
         <PriceDropLine ad={ad} />
         <h3 className="line-clamp-2 min-h-10 text-sm leading-5 text-ink">
           <Link
+            dir="auto"
             to={path}
             onClick={onOpen}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
@@ -49,10 +54,10 @@ export function AdCard({
           </Link>
         </h3>
         {ad.highlights.length > 0 && (
-          <ul className="flex flex-wrap gap-1" aria-label="Highlights">
+          <ul className="flex flex-wrap gap-1" aria-label={t('card.highlights')}>
             {ad.highlights.map((h) => (
               <li key={h} className="rounded bg-canvas px-1.5 py-0.5 text-xs text-muted">
-                {h}
+                {dt(h)}
               </li>
             ))}
           </ul>
@@ -66,7 +71,7 @@ export function AdCard({
           <span aria-hidden="true">·</span>
           {/* The server and the phone may round "44 minutes" differently: the server's words stay. */}
           <time dateTime={ad.createdAt} suppressHydrationWarning>
-            {timeAgo(ad.createdAt)}
+            {format.timeAgo(ad.createdAt)}
           </time>
         </p>
       </div>

@@ -2,6 +2,7 @@
 import type { AdSummary } from '../../../domain/api';
 import { Skeleton } from '../ui/skeleton';
 import { AdCard } from './ad-card';
+import { useTranslation } from 'react-i18next';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
 
@@ -42,8 +43,9 @@ function AdCardSkeleton() {
 }
 
 export function AdGridSkeleton({ count }: { count: number }) {
+  const { t } = useTranslation();
   return (
-    <div className={GRID} role="status" aria-label="Loading ads">
+    <div className={GRID} role="status" aria-label={t('card.loading')}>
       {Array.from({ length: count }, (_, i) => (
         <AdCardSkeleton key={i} />
       ))}

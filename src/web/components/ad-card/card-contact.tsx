@@ -8,6 +8,7 @@ import { useRevealContact } from '../contact/use-reveal-contact';
 import { ContactActions } from '../contact/contact-actions';
 import { Spinner } from '../ui/spinner';
 import { ChatWithSeller } from '../chat/chat-with-seller';
+import { useTranslation } from 'react-i18next';
 
 export function CardContact({
   adId,
@@ -18,17 +19,18 @@ export function CardContact({
   detailPath: string;
   signedIn: boolean;
 }) {
+  const { t } = useTranslation();
   const login = useLoginPrompt();
   if (!signedIn) {
     return (
       <div className="relative z-10 mt-auto flex flex-col gap-2 border-t border-line p-3">
-        <p className="text-sm text-muted">Sign in to contact seller</p>
+        <p className="text-sm text-muted">{t('card.signInToContact')}</p>
         <button
           type="button"
           onClick={() => login.open()}
           className="min-h-11 rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
         >
-          Sign In
+          {t('card.signIn')}
         </button>
         <ChatWithSeller adId={adId} />
       </div>
@@ -38,6 +40,7 @@ export function CardContact({
 }
 
 function SignedInContact({ adId, detailPath }: { adId: string; detailPath: string }) {
+  const { t } = useTranslation();
   const contact = useRevealContact(adId);
   // Once revealed (by this toggle, Call or WhatsApp) the number shows until the toggle hides it.
   const [hidden, setHidden] = useState(false);
@@ -48,7 +51,7 @@ function SignedInContact({ adId, detailPath }: { adId: string; detailPath: strin
   };
   return (
     <div className="relative z-10 mt-auto flex flex-col gap-2 border-t border-line p-3">
-      <p className="text-xs font-bold tracking-wide text-muted uppercase">Contact Seller</p>
+      <p className="text-xs font-bold tracking-wide text-muted uppercase">{t('card.contactSeller')}</p>
       <button
         type="button"
         aria-pressed={revealed}
@@ -57,11 +60,11 @@ function SignedInContact({ adId, detailPath }: { adId: string; detailPath: strin
         className="flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-50 px-2 text-sm font-semibold text-brand-800 hover:bg-brand-100 disabled:opacity-70"
       >
         {contact.isPending ? (
-          <Spinner label="Revealing number" className="h-4 w-4" />
+          <Spinner label={t('card.revealing')} className="h-4 w-4" />
         ) : revealed ? (
-          (contact.phone ?? 'Not available')
+          (contact.phone && <span dir="ltr">{contact.phone}</span>) || t('card.notAvailable')
         ) : (
-          'Click to reveal number'
+          t('card.reveal')
         )}
       </button>
       <ContactActions contact={contact} size="sm" />
@@ -70,7 +73,7 @@ function SignedInContact({ adId, detailPath }: { adId: string; detailPath: strin
         to={detailPath}
         className="flex min-h-11 items-center justify-center rounded-lg text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
       >
-        View Full Details
+        {t('card.viewDetails')}
       </Link>
     </div>
   );

@@ -3,8 +3,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLoginPrompt, useSession } from '../../lib/session';
 import { LazyReportDialog } from '../report/lazy-report-dialog';
+import { useTranslation } from 'react-i18next';
 
 export function CardMenu({ adId, title, path }: { adId: string; title: string; path: string }) {
+  const { t } = useTranslation();
   const { user } = useSession();
   const login = useLoginPrompt();
   const [open, setOpen] = useState(false);
@@ -27,13 +29,13 @@ export function CardMenu({ adId, title, path }: { adId: string; title: string; p
   }, [open]);
 
   return (
-    <div ref={root} className="absolute top-14 right-1 z-10">
+    <div ref={root} className="absolute top-14 end-1 z-10">
       <button
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={`${id}-menu`}
-        aria-label={`More actions for ${title}`}
+        aria-label={t('card.moreActions', { title })}
         onClick={() => setOpen((o) => !o)}
         className="grid h-11 w-11 place-items-center rounded-full text-white drop-shadow hover:bg-black/20"
       >
@@ -47,7 +49,7 @@ export function CardMenu({ adId, title, path }: { adId: string; title: string; p
         <ul
           id={`${id}-menu`}
           role="menu"
-          className="absolute right-0 mt-1 w-40 rounded-xl border border-line bg-white p-1 shadow-xl"
+          className="absolute end-0 mt-1 w-40 rounded-xl border border-line bg-white p-1 shadow-xl"
         >
           <li role="none">
             <button
@@ -59,9 +61,9 @@ export function CardMenu({ adId, title, path }: { adId: string; title: string; p
                 if (user) setReporting(true);
                 else login.open({ returnTo: path });
               }}
-              className="flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-left text-sm font-medium text-ink hover:bg-canvas"
+              className="flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-start text-sm font-medium text-ink hover:bg-canvas"
             >
-              <span aria-hidden="true">⚑</span> Report
+              <span aria-hidden="true">⚑</span> {t('card.report')}
             </button>
           </li>
         </ul>

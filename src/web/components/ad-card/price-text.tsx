@@ -2,7 +2,7 @@
 // and a lac/crore hint for large amounts (ARCHITECTURE.md §7). The figure never wraps and the hint
 // has its own line, so both fit a phone's two-column card ('Rs. 1,140,000' over '11.4 lac'; issue 8).
 import type { CategoryKey } from '../../../domain/categories';
-import { formatPrice, priceInWords, priceLabel } from '../../../domain/format';
+import { useFormat } from '../../lib/use-lang';
 
 export function PriceText({
   category,
@@ -13,17 +13,18 @@ export function PriceText({
   price: number;
   className?: string;
 }) {
-  const words = price > 0 ? priceInWords(price) : undefined;
+  const format = useFormat();
+  const words = price > 0 ? format.priceWords(price) : undefined;
   const perMonth = price > 0 && category === 'propertyforrent';
   return (
     <p className={`leading-tight font-extrabold text-ink ${className}`}>
       {perMonth ? (
         <span className="whitespace-nowrap">
-          {formatPrice(price)}
-          <span className="text-xs font-semibold text-muted">/month</span>
+          {format.price(price)}
+          <span className="text-xs font-semibold text-muted">{format.perMonth()}</span>
         </span>
       ) : (
-        <span className={price > 0 ? 'whitespace-nowrap' : ''}>{priceLabel(category, price)}</span>
+        <span className={price > 0 ? 'whitespace-nowrap' : ''}>{format.priceLabel(category, price)}</span>
       )}
       {words && <span className="block text-xs font-semibold text-muted">{words}</span>}
     </p>

@@ -8,8 +8,12 @@ import { api } from '../../lib/api';
 import { useLoginPrompt, useSession } from '../../lib/session';
 import { Spinner } from '../ui/spinner';
 import { ChatBubbleIcon } from './chat-bubble-icon';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../lib/use-lang';
 
 export function ChatWithSeller({ adId, className = '' }: { adId: string; className?: string }) {
+  const { t } = useTranslation();
+  const dt = useDomainText();
   const { user } = useSession();
   const login = useLoginPrompt();
   const navigate = useNavigate();
@@ -26,8 +30,12 @@ export function ChatWithSeller({ adId, className = '' }: { adId: string; classNa
       disabled={start.isPending}
       className={`inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-70 ${className}`}
     >
-      {start.isPending ? <Spinner label="Opening chat" className="h-4 w-4" /> : <ChatBubbleIcon size={16} />}
-      {CHAT_TEXT.chatWithSeller}
+      {start.isPending ? (
+        <Spinner label={t('chat.opening')} className="h-4 w-4" />
+      ) : (
+        <ChatBubbleIcon size={16} />
+      )}
+      {dt(CHAT_TEXT.chatWithSeller)}
     </button>
   );
 }

@@ -3,6 +3,7 @@
 // reveal toggle) and then open `tel:` or wa.me; afterwards they are plain links to the number.
 import type { ReactNode } from 'react';
 import { telHref, whatsappHref } from '../../../domain/format';
+import { useTranslation } from 'react-i18next';
 import type { RevealedContact } from './use-reveal-contact';
 
 const CALL_ICON = (
@@ -25,6 +26,7 @@ function openWhatsApp(href: string): void {
 }
 
 export function ContactActions({ contact, size = 'md' }: { contact: RevealedContact; size?: 'sm' | 'md' }) {
+  const { t } = useTranslation();
   // On a phone's half-width card 'WhatsApp' beside its icon does not fit: the icon goes above.
   const base =
     'inline-flex min-h-11 items-center justify-center rounded-lg font-semibold disabled:opacity-70 ' +
@@ -39,11 +41,11 @@ export function ContactActions({ contact, size = 'md' }: { contact: RevealedCont
       <Pair>
         <a href={telHref(phone)} className={call}>
           {CALL_ICON}
-          Call
+          {t('card.call')}
         </a>
         <a href={whatsappHref(phone)} target="_blank" rel="noopener noreferrer" className={whatsapp}>
           {WHATSAPP_ICON}
-          WhatsApp
+          {t('card.whatsapp')}
         </a>
       </Pair>
     );
@@ -62,7 +64,7 @@ export function ContactActions({ contact, size = 'md' }: { contact: RevealedCont
         className={call}
       >
         {CALL_ICON}
-        Call
+        {t('card.call')}
       </button>
       <button
         type="button"
@@ -71,7 +73,7 @@ export function ContactActions({ contact, size = 'md' }: { contact: RevealedCont
         className={whatsapp}
       >
         {WHATSAPP_ICON}
-        WhatsApp
+        {t('card.whatsapp')}
       </button>
     </Pair>
   );

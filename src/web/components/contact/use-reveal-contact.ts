@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { ContactResponse } from '../../../domain/api';
 import { api, ApiRequestError } from '../../lib/api';
+import { useTranslation } from 'react-i18next';
 
 export const revealContact = (id: string) =>
   api<ContactResponse>(`/api/ads/${encodeURIComponent(id)}/contact`, { method: 'POST', body: {} });
@@ -22,6 +23,7 @@ export interface RevealedContact {
 }
 
 export function useRevealContact(id: string): RevealedContact {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   // Only ever filled by the mutation below: this query never asks the server itself.
   const kept = useQuery({
@@ -35,9 +37,7 @@ export function useRevealContact(id: string): RevealedContact {
     mutationFn: () => revealContact(id),
     onSuccess: (data) => queryClient.setQueryData(contactKey(id), data),
     onError: (error) =>
-      toast.error(
-        error instanceof ApiRequestError ? error.message : 'Could not load the number. Please try again.',
-      ),
+      toast.error(error instanceof ApiRequestError ? error.message : t('card.numberFailed')),
   });
   const data = kept.data ?? undefined;
   const reveal = async () => {

@@ -3,13 +3,15 @@ import { Link } from 'react-router';
 import { NOTIFICATIONS_UNREAD_CAP } from '../../../domain/limits';
 import { useSession } from '../../lib/session';
 import { useUnreadCount } from './use-unread-count';
+import { useTranslation } from 'react-i18next';
 
 export function Bell() {
+  const { t } = useTranslation();
   const { user } = useSession();
   const unread = useUnreadCount(!!user).data?.unread ?? 0;
   if (!user) return null;
   const shown = unread > NOTIFICATIONS_UNREAD_CAP ? `${NOTIFICATIONS_UNREAD_CAP}+` : String(unread);
-  const label = unread === 0 ? 'Notifications' : `Notifications, ${shown} unread`;
+  const label = unread === 0 ? t('topBar.notifications') : t('topBar.notificationsUnread', { count: shown });
   return (
     <Link
       to="/notifications"
@@ -28,7 +30,7 @@ export function Bell() {
       {unread > 0 && (
         <span
           aria-hidden="true"
-          className="absolute top-1 right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-bold text-white"
+          className="absolute top-1 end-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-bold text-white"
         >
           {shown}
         </span>

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useLoginPrompt, useSession } from '../../lib/session';
 import { LazyReportDialog } from './lazy-report-dialog';
+import { useTranslation } from 'react-i18next';
 
 export function ReportButton({
   adId,
@@ -12,6 +13,7 @@ export function ReportButton({
   returnTo: string;
   className?: string;
 }) {
+  const { t } = useTranslation();
   const { user } = useSession();
   const login = useLoginPrompt();
   const [open, setOpen] = useState(false);
@@ -25,7 +27,7 @@ export function ReportButton({
           'inline-flex min-h-11 items-center gap-2 rounded-lg border border-line px-4 text-sm font-semibold text-ink hover:bg-canvas'
         }
       >
-        <span aria-hidden="true">⚑</span> Report
+        <span aria-hidden="true">⚑</span> {t('card.report')}
       </button>
       <LazyReportDialog adId={adId} open={open} onClose={() => setOpen(false)} />
     </>

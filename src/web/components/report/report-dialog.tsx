@@ -93,7 +93,7 @@ function ReportForm({ adId, onClose }: { adId: string; onClose(): void }) {
           rows={3}
           className="mt-1 w-full rounded-lg border border-line p-3 text-base"
         />
-        <p className="text-right text-xs text-muted">
+        <p className="text-end text-xs text-muted">
           {note.length}/{REPORT_NOTE_MAX_LENGTH}
         </p>
       </div>

@@ -2,8 +2,10 @@
 // the login prompt and the ad is saved once the person is back (use-saved-ads.ts).
 import { useLoginPrompt, useSession } from '../../lib/session';
 import { rememberSaveAfterSignIn, useSaveAfterSignIn, useSavedAdIds, useToggleSave } from './use-saved-ads';
+import { useTranslation } from 'react-i18next';
 
 export function SaveButton({ adId, className = '' }: { adId: string; className?: string }) {
+  const { t } = useTranslation();
   const { user } = useSession();
   const login = useLoginPrompt();
   const saved = useSavedAdIds().has(adId);
@@ -22,8 +24,8 @@ export function SaveButton({ adId, className = '' }: { adId: string; className?:
       type="button"
       onClick={onClick}
       aria-pressed={saved}
-      aria-label={saved ? 'Saved' : 'Save ad'}
-      title={saved ? 'Saved' : 'Save ad'}
+      aria-label={saved ? t('card.saved') : t('card.save')}
+      title={saved ? t('card.saved') : t('card.save')}
       className={`grid h-11 w-11 place-items-center rounded-full bg-white/95 shadow-sm hover:bg-white focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none ${className}`}
     >
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">

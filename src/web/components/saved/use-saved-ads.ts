@@ -8,6 +8,7 @@ import type { SavedAdIdsResponse } from '../../../domain/api';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { whenSignedIn } from '../../lib/signed-in-fetch';
+import { useTranslation } from 'react-i18next';
 
 export const savedAdsKeys = { all: ['saved-ads'] as const, ids: ['saved-ads', 'ids'] as const };
 const PENDING_KEY = 'bs-save-after-sign-in';
@@ -26,12 +27,8 @@ export function useSavedAdIds(): Set<string> {
   return new Set(user ? (data?.ids ?? []) : []);
 }
 
-export const SAVE_TEXT = {
-  saved: 'Saved to your saved ads',
-  failed: 'Could not save the ad. Please try again.',
-} as const;
-
 export function useToggleSave() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ adId, save }: { adId: string; save: boolean }) =>
@@ -45,7 +42,7 @@ export function useToggleSave() {
     },
     onError: (error, _vars, context) => {
       if (context?.before) queryClient.setQueryData(savedAdsKeys.ids, context.before);
-      toast.error(error.message || SAVE_TEXT.failed);
+      toast.error(error.message || t('saved.failed'));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: savedAdsKeys.all }),
   });
@@ -63,6 +60,7 @@ let pendingHandled = false;
 
 /** Once per page load, when signed in: saves the ad whose heart was pressed before signing in. */
 export function useSaveAfterSignIn(): void {
+  const { t } = useTranslation();
   const { user } = useSession();
   const toggle = useToggleSave();
   const { mutate } = toggle;
@@ -76,6 +74,6 @@ export function useSaveAfterSignIn(): void {
     } catch {
       return;
     }
-    if (adId) mutate({ adId, save: true }, { onSuccess: () => toast.success(SAVE_TEXT.saved) });
-  }, [user, mutate]);
+    if (adId) mutate({ adId, save: true }, { onSuccess: () => toast.success(t('saved.savedToast')) });
+  }, [user, mutate, t]);
 }

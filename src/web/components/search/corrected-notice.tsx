@@ -1,6 +1,7 @@
 // 'Showing results for corolla' (issue 9): when search corrected a misspelt word, the page says what
 // it searched for and offers the text exactly as typed.
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 
 export function CorrectedNotice({
   correctedText,
@@ -11,14 +12,15 @@ export function CorrectedNotice({
   typed: string;
   exactHref: string;
 }) {
+  const { t } = useTranslation();
   return (
     <p className="text-sm text-ink">
-      Showing results for <strong className="font-semibold">{correctedText}</strong>.{' '}
+      {t('corrected.showingFor')} <strong className="font-semibold">{correctedText}</strong>.{' '}
       <Link
         to={exactHref}
         className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
       >
-        Search instead for “{typed}”
+        {t('corrected.instead', { typed })}
       </Link>
     </p>
   );

@@ -81,10 +81,10 @@ export function SearchCombobox({ id, label, value, onValueChange, onChoose, plac
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
-        className="h-12 w-full rounded-lg border border-muted/70 bg-white pr-3 pl-10 text-base text-ink placeholder:text-muted focus:border-brand-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0"
+        className="h-12 w-full rounded-lg border border-muted/70 bg-white pe-3 ps-10 text-base text-ink placeholder:text-muted focus:border-brand-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0"
       />
       <svg
-        className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted"
+        className="pointer-events-none absolute top-1/2 start-3 -translate-y-1/2 text-muted"
         width="18"
         height="18"
         viewBox="0 0 24 24"

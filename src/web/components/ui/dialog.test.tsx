@@ -5,6 +5,8 @@ import { afterEach, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../../lib/i18n';
 import { Dialog } from './dialog';
 
 afterEach(cleanup);
@@ -26,7 +28,11 @@ function Harness() {
 
 it('moves focus in, keeps Tab inside, closes on Escape and returns focus', async () => {
   const user = userEvent.setup();
-  render(<Harness />);
+  render(
+    <I18nextProvider i18n={createI18n('en')}>
+      <Harness />
+    </I18nextProvider>,
+  );
   const opener = screen.getByRole('button', { name: 'Open' });
   await user.click(opener);
   const dialog = screen.getByRole('dialog', { name: 'Pick one' });
@@ -47,7 +53,11 @@ it('moves focus in, keeps Tab inside, closes on Escape and returns focus', async
 
 it('closes on a press outside the panel, not inside it', async () => {
   const user = userEvent.setup();
-  render(<Harness />);
+  render(
+    <I18nextProvider i18n={createI18n('en')}>
+      <Harness />
+    </I18nextProvider>,
+  );
   await user.click(screen.getByRole('button', { name: 'Open' }));
   const dialog = screen.getByRole('dialog');
   fireEvent.mouseDown(dialog);

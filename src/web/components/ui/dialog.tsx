@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useCloseOnBack } from '../../lib/use-close-on-back';
+import { useTranslation } from 'react-i18next';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -31,14 +32,8 @@ export function Dialog(props: DialogProps) {
   return createPortal(<DialogPanel {...props} />, document.body);
 }
 
-function DialogPanel({
-  onClose,
-  title,
-  description,
-  children,
-  size = 'md',
-  closeLabel = 'Close',
-}: DialogProps) {
+function DialogPanel({ onClose, title, description, children, size = 'md', closeLabel }: DialogProps) {
+  const { t } = useTranslation();
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
   const back = useCloseOnBack(true, onClose);
@@ -104,11 +99,11 @@ function DialogPanel({
         tabIndex={-1}
         className={`relative max-h-[92dvh] w-full overflow-y-auto rounded-t-2xl bg-white px-5 pt-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-2xl outline-none sm:rounded-2xl sm:px-7 sm:pb-7 ${WIDTH[size]}`}
       >
-        <h2 id={`${id}-title`} className="pr-12 text-xl font-bold leading-tight text-ink">
+        <h2 id={`${id}-title`} className="pe-12 text-xl font-bold leading-tight text-ink">
           {title}
         </h2>
         {description && (
-          <p id={`${id}-desc`} className="mt-1.5 pr-8 text-sm text-muted">
+          <p id={`${id}-desc`} className="mt-1.5 pe-8 text-sm text-muted">
             {description}
           </p>
         )}
@@ -116,8 +111,8 @@ function DialogPanel({
         <button
           type="button"
           onClick={onClose}
-          aria-label={closeLabel}
-          className="absolute top-3 right-3 grid h-11 w-11 place-items-center rounded-full text-2xl leading-none text-muted hover:bg-canvas hover:text-ink"
+          aria-label={closeLabel ?? t('common.close')}
+          className="absolute top-3 end-3 grid h-11 w-11 place-items-center rounded-full text-2xl leading-none text-muted hover:bg-canvas hover:text-ink"
         >
           <span aria-hidden="true">×</span>
         </button>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 // What a page shows when its data could not load: what happened, in words, and a way to try again.
 // Lost connections are common on mobile data, so every page offers the same retry.
 export function LoadError({
@@ -11,6 +12,7 @@ export function LoadError({
   onRetry: () => void;
   className?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <div role="alert" className={className}>
       {title && <h1 className="text-xl font-bold">{title}</h1>}
@@ -20,7 +22,7 @@ export function LoadError({
         onClick={onRetry}
         className="mt-6 min-h-11 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
       >
-        Try again
+        {t('common.retry')}
       </button>
     </div>
   );

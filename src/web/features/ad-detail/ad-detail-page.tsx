@@ -15,6 +15,8 @@ import { ContactCard } from './components/contact-card';
 import { SafetyNote } from './components/safety-note';
 import { DetailsList } from './components/details-list';
 import { Gallery } from './components/gallery';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../lib/use-lang';
 
 export function Component() {
   const { section = '', id = '' } = useParams();
@@ -25,18 +27,15 @@ export function Component() {
 // The ad is asked for signed out too: the server says 404 for a missing ad and 401 for one that
 // exists, so a signed-out visitor to a dead link reads 'Ad not found.' instead of a sign-in prompt.
 function AdPage({ id, section }: { id: string; section: string }) {
+  const { t } = useTranslation();
   const ad = useAd(id);
   if (ad.isPending) return <AdPageSkeleton />;
   if (ad.isError) {
     const status = ad.error instanceof ApiRequestError ? ad.error.status : undefined;
     if (status === 404) return <AdNotFound />;
-    if (status === 401) return <RequireSignIn reason="Sign in to see this ad">{null}</RequireSignIn>;
+    if (status === 401) return <RequireSignIn reason={t('ad.signInToSee')}>{null}</RequireSignIn>;
     return (
-      <LoadError
-        title="This ad could not be loaded."
-        message={ad.error.message}
-        onRetry={() => void ad.refetch()}
-      />
+      <LoadError title={t('ad.loadFailed')} message={ad.error.message} onRetry={() => void ad.refetch()} />
     );
   }
   // One address per ad: /motors/{id of a phone} moves to /mobile-phones/{id}, so shared links agree.
@@ -46,19 +45,21 @@ function AdPage({ id, section }: { id: string; section: string }) {
 }
 
 function AdView({ ad }: { ad: AdDetail }) {
+  const { t } = useTranslation();
+  const dt = useDomainText();
   useDocumentTitle(ad.title);
   useRecordView(ad);
   const category = getCategory(ad.category);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+      <nav aria-label={t('ad.breadcrumb')} className="mb-4 text-sm">
         <ol className="flex flex-wrap items-center gap-1 text-muted">
           <li>
             <Link
               to="/"
               className="inline-flex min-h-11 min-w-11 items-center hover:text-brand-700 hover:underline"
             >
-              Home
+              {t('ad.home')}
             </Link>
           </li>
           <li aria-hidden="true">›</li>
@@ -67,7 +68,7 @@ function AdView({ ad }: { ad: AdDetail }) {
               to={category.listingPath}
               className="inline-flex min-h-11 items-center hover:text-brand-700 hover:underline"
             >
-              {category.name}
+              {dt(category.name)}
             </Link>
           </li>
         </ol>
@@ -88,10 +89,10 @@ function AdView({ ad }: { ad: AdDetail }) {
             className="rounded-2xl border border-line bg-white p-5"
           >
             <h2 id="description-title" className="text-lg font-bold">
-              Description
+              {t('ad.description')}
             </h2>
-            <p className="mt-2 leading-relaxed whitespace-pre-line text-ink">
-              {ad.description.trim() || 'No description provided.'}
+            <p dir="auto" className="mt-2 leading-relaxed whitespace-pre-line text-ink">
+              {ad.description.trim() || t('ad.noDescription')}
             </p>
           </section>
         </div>
@@ -101,8 +102,9 @@ function AdView({ ad }: { ad: AdDetail }) {
 }
 
 function AdPageSkeleton() {
+  const { t } = useTranslation();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6" role="status" aria-label="Loading the ad">
+    <div className="mx-auto max-w-7xl px-4 py-6" role="status" aria-label={t('ad.loading')}>
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
         <Skeleton className="aspect-[4/3] rounded-2xl" />
         <div className="space-y-3 rounded-2xl border border-line bg-white p-5">

@@ -42,7 +42,7 @@ export function Component() {
         <p className="text-sm text-muted">
           {STATUS_BADGES[ad.status]} · posted {timeAgo(ad.createdAt)}
           {ad.priceAnomaly && (
-            <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
+            <span className="ms-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
               Price anomaly
             </span>
           )}

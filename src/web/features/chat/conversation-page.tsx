@@ -38,7 +38,7 @@ function Conversation({ id }: { id: string }) {
           Loading the chat...
         </p>
         <Skeleton className="h-16" />
-        <Skeleton className="ml-auto h-10 w-1/2" />
+        <Skeleton className="ms-auto h-10 w-1/2" />
         <Skeleton className="h-10 w-2/3" />
       </div>
     );
@@ -167,7 +167,7 @@ function ConversationView({ conversation }: { conversation: ConversationDetail }
         )}
         {messages.isPending ? (
           <div aria-busy="true" className="space-y-3">
-            <Skeleton className="ml-auto h-10 w-1/2" />
+            <Skeleton className="ms-auto h-10 w-1/2" />
             <Skeleton className="h-10 w-2/3" />
           </div>
         ) : messages.isError ? (

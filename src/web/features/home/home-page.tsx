@@ -11,6 +11,7 @@ import { HomeSearch } from './components/home-search';
 import { RecentlyViewed } from './components/recently-viewed';
 import { SearchResults } from './components/search-results';
 import { Splash } from './components/splash';
+import { useTranslation } from 'react-i18next';
 
 export function Component() {
   const [params, setParams] = useSearchParams();
@@ -18,7 +19,8 @@ export function Component() {
   const location = params.get('location')?.trim() ?? '';
   const exact = params.get('exact') === '1';
   const rows = useHomeRows(location);
-  useDocumentTitle('Buy and sell in Pakistan');
+  const { t } = useTranslation();
+  useDocumentTitle(t('home.title'));
 
   const setSearch = (nextQ: string, nextLocation: string) => {
     const next = new URLSearchParams();
@@ -32,10 +34,8 @@ export function Component() {
       {rows.isPending && <Splash />}
       <div className="border-b border-line bg-white">
         <div className="mx-auto max-w-7xl px-4 pt-5 pb-6 sm:pt-8 sm:pb-8">
-          <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
-            Buy and sell anything in Pakistan
-          </h1>
-          <p className="mt-1 mb-4 text-muted">Mobiles, cars, bikes, property and more, near you.</p>
+          <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{t('home.heading')}</h1>
+          <p className="mt-1 mb-4 text-muted">{t('home.subheading')}</p>
           <HomeSearch
             key={q}
             q={q}
@@ -60,13 +60,13 @@ export function Component() {
         <RecentlyViewed />
         {rows.isError ? (
           <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-            <p className="font-semibold">The newest ads could not be loaded.</p>
+            <p className="font-semibold">{t('home.rowsError')}</p>
             <button
               type="button"
               onClick={() => rows.refetch()}
               className="mt-2 min-h-11 font-semibold underline"
             >
-              Try again
+              {t('home.retry')}
             </button>
           </div>
         ) : (

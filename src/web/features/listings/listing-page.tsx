@@ -8,7 +8,7 @@ import { CorrectedNotice } from '../../components/search/corrected-notice';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFacets } from './api/use-facets';
 import { useListing } from './api/use-listing';
-import { ActiveFilters, activeFilters } from './components/active-filters';
+import { ActiveFilters, activeFilters, useChipWords } from './components/active-filters';
 import { FilterPanel } from './components/filter-panel';
 import { FilterSheet } from './components/filter-sheet';
 import { ListingResults } from './components/listing-results';
@@ -17,6 +17,8 @@ import { SortSelect } from './components/sort-select';
 import { useListingCategory } from './hooks/use-listing-category';
 import { useMediaQuery } from './hooks/use-media-query';
 import { listingApiParams, withParam } from './listing-params';
+import { useTranslation } from 'react-i18next';
+import { useDomainText, useFormat } from '../../lib/use-lang';
 
 export function Component() {
   const category = useListingCategory();
@@ -25,6 +27,10 @@ export function Component() {
 }
 
 function ListingPage({ category }: { category: Category }) {
+  const { t } = useTranslation();
+  const dt = useDomainText();
+  const format = useFormat();
+  const chipWords = useChipWords();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const wide = useMediaQuery('(min-width: 1024px)');
@@ -37,7 +43,10 @@ function ListingPage({ category }: { category: Category }) {
   const facets = useFacets(listingApiParams(category.key, params, ['page', 'sort']).toString());
 
   const location = params.get('location')?.trim();
-  const heading = location && category.headingIn ? category.headingIn(location) : category.heading;
+  const heading =
+    location && category.headingIn
+      ? dt(category.headingIn('{{location}}'), { location })
+      : dt(category.heading);
   useDocumentTitle(heading);
 
   const q = params.get('q')?.trim() ?? '';
@@ -88,28 +97,28 @@ function ListingPage({ category }: { category: Category }) {
             <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M3 5h18M6 12h12M10 19h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-            {panelOpen ? 'Hide Filters' : 'Show Filters'}
+            {panelOpen ? t('listing.hideFilters') : t('listing.showFilters')}
           </button>
           <button
             type="button"
             onClick={reset}
             className="min-h-11 rounded-lg px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
           >
-            Reset Filters
+            {t('listing.resetFilters')}
           </button>
         </div>
       </div>
 
       {/* Right under the search box and heading: what the typed search became, each removable. */}
       <div className="mt-3">
-        <ActiveFilters filters={activeFilters(category.key, params)} onRemove={remove} />
+        <ActiveFilters filters={activeFilters(category.key, params, chipWords)} onRemove={remove} />
       </div>
 
       <div className={`mt-4 gap-6 ${panelOpen && wide ? 'lg:grid lg:grid-cols-[17rem_minmax(0,1fr)]' : ''}`}>
         {panelOpen && wide && (
           <aside
             id="listing-filters"
-            aria-label="Filters"
+            aria-label={t('listing.filters')}
             className="self-start rounded-xl border border-line bg-white p-4 lg:sticky lg:top-20"
           >
             {panel}
@@ -118,18 +127,22 @@ function ListingPage({ category }: { category: Category }) {
         {panelOpen && !wide && (
           <FilterSheet
             onClose={closeSheet}
-            doneLabel={total === undefined ? 'Show results' : `Show ${total} result(s)`}
+            doneLabel={
+              total === undefined ? t('listing.showResults') : t('listing.showCount', { count: total })
+            }
           >
             {panel}
           </FilterSheet>
         )}
         <div className="min-w-0">
           {/* Keeps the heading outline h1 → h2 → h3 (card titles) for screen readers. */}
-          <h2 className="sr-only">Ads</h2>
+          <h2 className="sr-only">{t('listing.ads')}</h2>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="text-sm font-semibold text-muted">
               {total !== undefined && !listing.isError
-                ? `${total.toLocaleString('en-PK')}${listing.data?.totalIsCapped ? '+' : ''} result(s) found`
+                ? t('listing.found', {
+                    count: `${format.number(total)}${listing.data?.totalIsCapped ? '+' : ''}`,
+                  })
                 : ''}
             </p>
             <SortSelect

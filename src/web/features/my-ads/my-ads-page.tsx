@@ -7,21 +7,24 @@ import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLifecycle } from './api/ad-lifecycle';
-import { DELETE_TEXT, useDeleteAd } from './api/delete-ad';
+import { useDeleteAd } from './api/delete-ad';
 import { useMyAds } from './api/my-ads';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { EmptyState } from './components/empty-state';
 import { MyAdCard, type MyAd } from './components/my-ad-card';
 import { CategoryIcon } from '../../components/category-icon';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../lib/use-lang';
 
 const grid = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4';
 
 export function Component() {
-  useDocumentTitle('My Ads');
+  const { t } = useTranslation();
+  useDocumentTitle(t('myAds.title'));
   return (
     <section className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">My Ads</h1>
-      <RequireSignIn reason="Sign in to see your ads">
+      <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{t('myAds.title')}</h1>
+      <RequireSignIn reason={t('myAds.signIn')}>
         <MyAds />
       </RequireSignIn>
     </section>
@@ -29,6 +32,8 @@ export function Component() {
 }
 
 function MyAds() {
+  const { t } = useTranslation();
+  const dt = useDomainText();
   const query = useMyAds(true);
   const remove = useDeleteAd();
   const lifecycle = useLifecycle();
@@ -38,7 +43,7 @@ function MyAds() {
     return (
       <div aria-busy="true" className="mt-6">
         <p role="status" className="mb-4 text-muted">
-          Loading your ads...
+          {t('myAds.loading')}
         </p>
         <div className={grid}>
           {Array.from({ length: 4 }, (_, i) => (
@@ -52,7 +57,7 @@ function MyAds() {
     return (
       <LoadError
         className="mt-6 rounded-2xl border border-line bg-white p-8 text-center"
-        message="We could not load your ads. Check your connection and try again."
+        message={t('myAds.loadFailed')}
         onRetry={() => void query.refetch()}
       />
     );
@@ -70,16 +75,13 @@ function MyAds() {
   );
   return (
     <>
-      <p className="mt-1 text-muted">
-        {ads.length === 1 ? '1 ad' : `${ads.length} ads`}. Mark one as sold when it sells, renew it when it
-        expires, or edit it to update it.
-      </p>
+      <p className="mt-1 text-muted">{t('myAds.count', { count: ads.length })}</p>
       {groups.map((group, g) => (
         <section key={group.key} aria-labelledby={`group-${group.key}`} className="mt-8">
           <div className="mb-3 flex items-center gap-2">
             <CategoryIcon category={group.key} size={22} className="shrink-0 text-brand-700" />
             <h2 id={`group-${group.key}`} className="text-lg font-bold text-ink">
-              {getCategory(group.key).name}
+              {dt(getCategory(group.key).name)}
             </h2>
             <span className="text-sm font-medium text-muted">({group.ads.length})</span>
           </div>
@@ -99,9 +101,9 @@ function MyAds() {
       ))}
       <ConfirmDialog
         open={pending !== null}
-        message={DELETE_TEXT.confirm}
-        detail={pending ? `“${pending.title}” will be taken down and its photos deleted.` : undefined}
-        confirmLabel="Delete ad"
+        message={t('myAds.confirmDelete')}
+        detail={pending ? t('myAds.willBeTakenDown', { title: pending.title }) : undefined}
+        confirmLabel={t('myAds.deleteAd')}
         busy={remove.isPending}
         onCancel={() => setPending(null)}
         onConfirm={() => {

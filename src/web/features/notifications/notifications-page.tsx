@@ -7,12 +7,14 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMarkRead, useNotifications } from './api/notifications';
 import { NotificationRow } from './components/notification-row';
 import { EmptyCard, EmptyCardLink } from '../../components/ui/empty-card';
+import { useTranslation } from 'react-i18next';
 
 export function Component() {
-  useDocumentTitle('Notifications');
+  const { t } = useTranslation();
+  useDocumentTitle(t('topBar.notifications'));
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
-      <RequireSignIn reason="Sign in to see your notifications">
+      <RequireSignIn reason={t('notifications.signIn')}>
         <Notifications />
       </RequireSignIn>
     </section>
@@ -20,20 +22,23 @@ export function Component() {
 }
 
 function Notifications() {
+  const { t } = useTranslation();
   const query = useNotifications();
   const markRead = useMarkRead();
   const unread = query.data?.unread ?? 0;
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">Notifications</h1>
+        <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
+          {t('topBar.notifications')}
+        </h1>
         {unread > 0 && (
           <button
             type="button"
             onClick={() => markRead.mutate('all')}
             className="min-h-11 rounded-lg px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
           >
-            Mark all as read
+            {t('notifications.markAll')}
           </button>
         )}
       </div>
@@ -46,17 +51,17 @@ function Notifications() {
       ) : query.isError ? (
         <LoadError
           className="mt-6 rounded-2xl border border-line bg-white p-8 text-center"
-          message="We could not load your notifications. Check your connection and try again."
+          message={t('notifications.loadFailed')}
           onRetry={() => void query.refetch()}
         />
       ) : query.data.items.length === 0 ? (
         <EmptyCard
           className="mt-6"
           icon="🔔"
-          title="No notifications yet."
-          text="Save a search or an ad: we will tell you here when matching ads are posted or a price drops."
+          title={t('notifications.emptyTitle')}
+          text={t('notifications.emptyText')}
         >
-          <EmptyCardLink to="/saved-searches">Your saved searches</EmptyCardLink>
+          <EmptyCardLink to="/saved-searches">{t('notifications.yourSearches')}</EmptyCardLink>
         </EmptyCard>
       ) : (
         <ul className="mt-6 space-y-3" aria-label="Notifications">

@@ -8,13 +8,17 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSavedSearches } from './api/saved-searches';
 import { SavedSearchRow } from './components/saved-search-row';
 import { EmptyCard, EmptyCardLink } from '../../components/ui/empty-card';
+import { useTranslation } from 'react-i18next';
 
 export function Component() {
-  useDocumentTitle('Saved searches');
+  const { t } = useTranslation();
+  useDocumentTitle(t('account.savedSearches'));
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
-      <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">Saved searches</h1>
-      <RequireSignIn reason="Sign in to see your saved searches">
+      <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
+        {t('account.savedSearches')}
+      </h1>
+      <RequireSignIn reason={t('savedSearches.signIn')}>
         <SavedTabs />
         <SavedSearches />
       </RequireSignIn>
@@ -23,6 +27,7 @@ export function Component() {
 }
 
 function SavedSearches() {
+  const { t } = useTranslation();
   const query = useSavedSearches();
   if (query.isPending) {
     return (
@@ -37,7 +42,7 @@ function SavedSearches() {
     return (
       <LoadError
         className="mt-6 rounded-2xl border border-line bg-white p-8 text-center"
-        message="We could not load your saved searches. Check your connection and try again."
+        message={t('savedSearches.loadFailed')}
         onRetry={() => void query.refetch()}
       />
     );
@@ -48,10 +53,10 @@ function SavedSearches() {
       <EmptyCard
         className="mt-6"
         icon="🔔"
-        title="You have no saved searches yet."
-        text="Open any listing, choose your filters and tap ‘Save search’: we will tell you when a matching ad is posted."
+        title={t('savedSearches.emptyTitle')}
+        text={t('savedSearches.emptyText')}
       >
-        <EmptyCardLink to="/motors">Browse cars</EmptyCardLink>
+        <EmptyCardLink to="/motors">{t('savedSearches.browseCars')}</EmptyCardLink>
       </EmptyCard>
     );
   }

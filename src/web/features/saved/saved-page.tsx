@@ -10,15 +10,17 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSavedAds } from './api/use-saved-ads';
 import { GoneAdCard } from './components/gone-ad-card';
 import { EmptyCard, EmptyCardLink } from '../../components/ui/empty-card';
+import { useTranslation } from 'react-i18next';
 
 const grid = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
 
 export function Component() {
-  useDocumentTitle('Saved ads');
+  const { t } = useTranslation();
+  useDocumentTitle(t('account.savedAds'));
   return (
     <section className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">Saved ads</h1>
-      <RequireSignIn reason="Sign in to see your saved ads">
+      <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{t('account.savedAds')}</h1>
+      <RequireSignIn reason={t('saved.signIn')}>
         <SavedTabs />
         <SavedAds />
       </RequireSignIn>
@@ -27,6 +29,7 @@ export function Component() {
 }
 
 function SavedAds() {
+  const { t } = useTranslation();
   const query = useSavedAds();
   const toggle = useToggleSave();
   if (query.isPending) {
@@ -42,7 +45,7 @@ function SavedAds() {
     return (
       <LoadError
         className="mt-6 rounded-2xl border border-line bg-white p-8 text-center"
-        message="We could not load your saved ads. Check your connection and try again."
+        message={t('saved.loadFailed')}
         onRetry={() => void query.refetch()}
       />
     );
@@ -50,13 +53,8 @@ function SavedAds() {
   const items = query.data.items;
   if (items.length === 0) {
     return (
-      <EmptyCard
-        className="mt-6"
-        icon="♡"
-        title="You haven't saved any ads yet."
-        text="Tap the heart on any ad to keep it here and hear when its price drops."
-      >
-        <EmptyCardLink to="/">Browse ads</EmptyCardLink>
+      <EmptyCard className="mt-6" icon="♡" title={t('saved.emptyTitle')} text={t('saved.emptyText')}>
+        <EmptyCardLink to="/">{t('saved.browse')}</EmptyCardLink>
       </EmptyCard>
     );
   }

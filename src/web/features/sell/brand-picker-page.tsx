@@ -10,42 +10,46 @@ import { Picker } from './components/picker';
 import { useBack } from './hooks/use-back';
 import { OTHER_BRAND_SEGMENT } from './lib/post-target';
 import { CategoryIcon } from '../../components/category-icon';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../lib/use-lang';
 
 export function Component() {
+  const { t } = useTranslation();
+  const dt = useDomainText();
   const { category: key } = useParams();
   const category = findCategory(key);
   const back = useBack('/');
   if (!category) {
-    return <InvalidState title="Invalid Category" text="The category you're looking for doesn't exist." />;
+    return <InvalidState title={t('sell.invalidCategory')} text={t('sell.invalidCategoryBrowse')} />;
   }
-  const brandLabel = getForm(category.key).brandLabel;
+  const brandLabel = dt(getForm(category.key).brandLabel);
   const label = brandLabel.toLowerCase();
   const items = getBrands(category.key).map((brand) => ({
     key: brand.key,
     label: brand.name,
     to: `/post/${category.key}/${brand.key}`,
-    hint: `${brand.models.length} ${brand.models.length === 1 ? 'option' : 'options'}`,
+    hint: t('sell.options', { count: brand.models.length }),
   }));
   return (
-    <RequireSignIn reason="Sign in to post your ad">
+    <RequireSignIn reason={t('sell.signInToPost')}>
       <Picker
-        title="Choose Your Brand"
+        title={t('sell.chooseBrand')}
         // SPEC's heading stays; property says what the choice is (issue 8).
-        kind={brandLabel === 'Brand' ? undefined : brandLabel.charAt(0) + label.slice(1)}
+        kind={brandLabel === dt('Brand') ? undefined : brandLabel.charAt(0) + label.slice(1)}
         eyebrow={
           <span>
-            <CategoryIcon category={category.key} size={16} className="inline align-[-3px]" /> Post in{' '}
-            {category.name} · Step 1 of 3
+            <CategoryIcon category={category.key} size={16} className="inline align-[-3px]" />{' '}
+            {t('sell.postIn', { category: dt(category.name) })} · {t('sell.step', { n: 1 })}
           </span>
         }
-        intro={`Pick the ${label} of what you are selling.`}
-        back={{ label: 'Back to Home', onClick: back }}
+        intro={t('sell.pickThe', { label })}
+        back={{ label: t('sell.backHome'), onClick: back }}
         items={items}
-        other={{ to: `/post/${category.key}/${OTHER_BRAND_SEGMENT}/${OTHER}`, hint: 'Not listed? Type it' }}
-        filterLabel={`Search ${label}s`}
+        other={{ to: `/post/${category.key}/${OTHER_BRAND_SEGMENT}/${OTHER}`, hint: t('sell.notListed') }}
+        filterLabel={t('sell.searchPlural', { label })}
         contact={{
-          label: 'Contact us',
-          message: `Missing a ${label}? Choose Other and type its name: your ad works just the same. Write to us through the help links at the bottom of any page and we will add the ones sellers ask for.`,
+          label: t('sell.contactUs'),
+          message: t('sell.missingBrand', { label }),
         }}
         avatars
       />

@@ -15,23 +15,28 @@ import { FormPage } from './components/form-page';
 import { draftKey, loadDraft } from './lib/draft';
 import { editAdFormData, mergeKnown, targetOfAd } from './lib/form-values';
 import { formTitle, type PostTarget } from './lib/post-target';
+import { useTranslation } from 'react-i18next';
+import { useTitleWords } from './hooks/use-title-words';
 
 export function Component() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   return (
-    <RequireSignIn reason="Sign in to edit your ad">
+    <RequireSignIn reason={t('sell.signInToEdit')}>
       <EditPost key={id} id={id} />
     </RequireSignIn>
   );
 }
 
 function EditPost({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const words = useTitleWords();
   const query = useEditableAd(id);
   if (query.isPending) {
     return (
       <p className="flex items-center justify-center gap-3 px-4 py-20 text-muted">
         <Spinner />
-        Loading post...
+        {t('sell.loadingPost')}
       </p>
     );
   }
@@ -42,13 +47,13 @@ function EditPost({ id }: { id: string }) {
     return (
       <LoadError
         className="mx-auto max-w-md px-4 py-20 text-center"
-        message="We could not load your ad. Check your connection and try again."
+        message={t('sell.loadFailed')}
         onRetry={() => void query.refetch()}
       />
     );
   }
   return (
-    <FormPage target={target} title={formTitle(target, true)} editing>
+    <FormPage target={target} title={formTitle(target, true, words)} editing>
       <EditForm ad={query.data} target={target} />
     </FormPage>
   );
@@ -78,16 +83,17 @@ function EditForm({ ad, target }: { ad: EditableAd; target: PostTarget }) {
 }
 
 function PostNotFound() {
-  useDocumentTitle('Post not found');
+  const { t } = useTranslation();
+  useDocumentTitle(t('sell.postNotFound'));
   return (
     <section className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold text-ink">Post not found</h1>
-      <p className="mt-2 text-muted">It may have been removed, or it belongs to another account.</p>
+      <h1 className="text-2xl font-bold text-ink">{t('sell.postNotFound')}</h1>
+      <p className="mt-2 text-muted">{t('sell.postNotFoundText')}</p>
       <Link
         to="/my-ads"
         className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
       >
-        Go to My Ads
+        {t('sell.goMyAds')}
       </Link>
     </section>
   );

@@ -8,8 +8,12 @@ import { RequireSignIn } from '../../components/require-sign-in';
 import { InvalidState } from './components/invalid-state';
 import { Picker } from './components/picker';
 import { CategoryIcon } from '../../components/category-icon';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../lib/use-lang';
 
 export function Component() {
+  const { t } = useTranslation();
+  const dt = useDomainText();
   const params = useParams();
   const category = findCategory(params.category);
   // The OTHER brand has no models: its tile leads straight to the form (SPEC §2).
@@ -18,14 +22,14 @@ export function Component() {
   if (!category || !brand) {
     return (
       <InvalidState
-        title="Invalid Brand or Category"
-        text="Please go back and select a valid option."
+        title={t('sell.invalidChoice')}
+        text={t('sell.invalidChoiceText')}
         to={category ? `/post/${category.key}` : '/'}
-        linkLabel={category ? 'Back to brand' : 'Back to Home'}
+        linkLabel={category ? t('sell.backToBrand') : t('sell.backHome')}
       />
     );
   }
-  const label = getForm(category.key).modelLabel.toLowerCase();
+  const label = dt(getForm(category.key).modelLabel).toLowerCase();
   const base = `/post/${category.key}/${brand.key}`;
   const items = brand.models.map((model) => ({
     key: model,
@@ -33,23 +37,23 @@ export function Component() {
     to: `${base}/${encodeURIComponent(model)}`,
   }));
   return (
-    <RequireSignIn reason="Sign in to post your ad">
+    <RequireSignIn reason={t('sell.signInToPost')}>
       <Picker
-        title="Select a Model"
+        title={t('sell.selectModel')}
         eyebrow={
           <span>
-            <CategoryIcon category={category.key} size={16} className="inline align-[-3px]" /> {category.name}{' '}
-            › {brand.name} · Step 2 of 3
+            <CategoryIcon category={category.key} size={16} className="inline align-[-3px]" />{' '}
+            {dt(category.name)} › {brand.name} · {t('sell.step', { n: 2 })}
           </span>
         }
-        intro={`Which ${brand.name} ${label} are you selling?`}
-        back={{ label: 'Back to brand', onClick: () => navigate(`/post/${category.key}`) }}
+        intro={t('sell.whichModel', { brand: brand.name, label })}
+        back={{ label: t('sell.backToBrand'), onClick: () => navigate(`/post/${category.key}`) }}
         items={items}
-        other={{ to: `${base}/${OTHER}`, hint: 'Not listed? Type it' }}
-        filterLabel={`Search ${brand.name} ${label}s`}
+        other={{ to: `${base}/${OTHER}`, hint: t('sell.notListed') }}
+        filterLabel={t('sell.searchBrandPlural', { brand: brand.name, label })}
         contact={{
-          label: 'Contact support',
-          message: `Missing a ${brand.name} ${label}? Choose Other and type its name: your ad works just the same. Write to us through the help links at the bottom of any page and we will add it.`,
+          label: t('sell.contactSupport'),
+          message: t('sell.missingModel', { brand: brand.name, label }),
         }}
       />
     </RequireSignIn>

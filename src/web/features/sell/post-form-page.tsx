@@ -9,32 +9,31 @@ import { InvalidState } from './components/invalid-state';
 import { draftKey, loadDraft } from './lib/draft';
 import { mergeKnown, newAdFormData } from './lib/form-values';
 import { formPath, formTitle, resolveTarget, type PostTarget } from './lib/post-target';
+import { useTranslation } from 'react-i18next';
+import { useTitleWords } from './hooks/use-title-words';
 
 export function Component() {
+  const { t } = useTranslation();
+  const words = useTitleWords();
   const params = useParams();
   const resolved = resolveTarget(params.category, params.brand, params.model);
   if (resolved.kind === 'invalid-category') {
-    return (
-      <InvalidState
-        title="Invalid Category"
-        text="The category you're trying to post in doesn't exist or has no form fields defined."
-      />
-    );
+    return <InvalidState title={t('sell.invalidCategory')} text={t('sell.invalidCategoryText')} />;
   }
   if (resolved.kind === 'invalid-choice') {
     return (
       <InvalidState
-        title="Invalid Brand or Category"
-        text="Please go back and select a valid option."
+        title={t('sell.invalidChoice')}
+        text={t('sell.invalidChoiceText')}
         to={`/post/${params.category}`}
-        linkLabel="Back to brand"
+        linkLabel={t('sell.backToBrand')}
       />
     );
   }
   const { target } = resolved;
   return (
-    <RequireSignIn reason="Sign in to post your ad">
-      <FormPage target={target} title={formTitle(target, false)} editing={false}>
+    <RequireSignIn reason={t('sell.signInToPost')}>
+      <FormPage target={target} title={formTitle(target, false, words)} editing={false}>
         {/* A new path is a new form: nothing typed for one model leaks into another. */}
         <CreateForm key={formPath(target)} target={target} />
       </FormPage>

@@ -7,23 +7,31 @@ import { AccountActions } from './components/account-actions';
 import { AdDefaultsForm } from './components/ad-defaults-form';
 import { ProfileCard } from './components/profile-card';
 import { PushCard } from './components/push-card';
+import { useTranslation } from 'react-i18next';
+import { LanguageChoice } from '../../components/language-switch';
+import { SettingsCard } from './components/settings-card';
 
 export function Component() {
-  useDocumentTitle('Settings');
+  const { t } = useTranslation();
+  useDocumentTitle(t('settings.title'));
   return (
-    <RequireSignIn reason="Sign in to see your settings">
+    <RequireSignIn reason={t('settings.signIn')}>
       <SettingsPage />
     </RequireSignIn>
   );
 }
 
 function SettingsPage() {
+  const { t } = useTranslation();
   const { user } = useSession();
   if (!user) return null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <h1 className="text-2xl font-bold sm:text-3xl">Settings</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">{t('settings.title')}</h1>
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-5">
+        <SettingsCard title={t('lang.label')} note={t('settings.languageNote')}>
+          <LanguageChoice />
+        </SettingsCard>
         <ProfileCard user={user} />
         {/* Keyed by person so the form starts from the saved values after any change of account. */}
         <AdDefaultsForm key={user.id} user={user} />

@@ -3,20 +3,28 @@
 import { Link } from 'react-router';
 import { STATUS_BADGES } from '../../../../domain/ad-status';
 import type { AdDetail } from '../../../../domain/api';
-import { formatPrice, timeAgo } from '../../../../domain/format';
 import { PriceText } from '../../../components/ad-card/price-text';
 import { SaveButton } from '../../../components/saved/save-button';
 import { ShareButton } from './share-button';
+import { useTranslation } from 'react-i18next';
+import { useDomainText, useFormat } from '../../../lib/use-lang';
 
 export function AdSummary({ ad }: { ad: AdDetail }) {
+  const { t } = useTranslation();
+  const dt = useDomainText();
+  const format = useFormat();
   const badges = [STATUS_BADGES[ad.status] ?? STATUS_BADGES.active, ...ad.highlights];
   return (
-    <section aria-label="Summary" className="rounded-2xl border border-line bg-white p-5">
+    <section aria-label={t('ad.summary')} className="rounded-2xl border border-line bg-white p-5">
       <PriceText category={ad.category} price={ad.price} className="text-3xl" />
       {ad.deposit !== null && ad.deposit > 0 && (
-        <p className="mt-1 text-sm font-semibold text-muted">Deposit: {formatPrice(ad.deposit)}</p>
+        <p className="mt-1 text-sm font-semibold text-muted">
+          {t('ad.deposit', { amount: format.price(ad.deposit) })}
+        </p>
       )}
-      <h1 className="mt-3 text-xl leading-snug font-bold text-ink">{ad.title}</h1>
+      <h1 dir="auto" className="mt-3 text-xl leading-snug font-bold text-ink">
+        {ad.title}
+      </h1>
       <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-muted">
         <span className="inline-flex items-center gap-1">
           <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
@@ -26,19 +34,20 @@ export function AdSummary({ ad }: { ad: AdDetail }) {
         </span>
         <span aria-hidden="true">·</span>
         <span>
-          Posted {/* The server and the phone may round "44 minutes" differently: the server's words stay. */}
+          {t('ad.posted')}{' '}
+          {/* The server and the phone may round "44 minutes" differently: the server's words stay. */}
           <time dateTime={ad.createdAt} suppressHydrationWarning>
-            {timeAgo(ad.createdAt)}
+            {format.timeAgo(ad.createdAt)}
           </time>
         </span>
       </p>
-      <ul className="mt-3 flex flex-wrap gap-2" aria-label="Badges">
+      <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('ad.badges')}>
         {badges.map((b, i) => (
           <li
             key={`${i}-${b}`}
             className={`rounded-full px-2.5 py-1 text-xs font-bold ${i === 0 ? 'bg-brand-700 text-white' : 'bg-brand-50 text-brand-800'}`}
           >
-            {b}
+            {dt(b)}
           </li>
         ))}
       </ul>
@@ -50,7 +59,7 @@ export function AdSummary({ ad }: { ad: AdDetail }) {
             to={`/edit-post/${ad.id}`}
             className="inline-flex min-h-11 items-center justify-center rounded-lg bg-sell px-5 font-semibold text-ink hover:bg-sell-dark"
           >
-            Edit
+            {t('ad.edit')}
           </Link>
         )}
       </div>

@@ -7,26 +7,33 @@ import { ContactActions } from '../../../components/contact/contact-actions';
 import { useRevealContact } from '../../../components/contact/use-reveal-contact';
 import { Spinner } from '../../../components/ui/spinner';
 import { ChatWithSeller } from '../../../components/chat/chat-with-seller';
+import { useTranslation } from 'react-i18next';
+import { INTL_LOCALES, type Lang } from '../../../../domain/lang';
+import { useLang } from '../../../lib/use-lang';
 
-const memberSince = (iso: string) => {
+const memberSince = (iso: string, lang: Lang) => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? iso
     : // Pakistan's time zone on the server and on every phone, so the month drawn by
       // the server is the one the browser hydrates (a UTC server and a PKT phone differ at midnight).
-      new Intl.DateTimeFormat('en-PK', { month: 'long', year: 'numeric', timeZone: 'Asia/Karachi' }).format(
-        date,
-      );
+      new Intl.DateTimeFormat(INTL_LOCALES[lang], {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Asia/Karachi',
+      }).format(date);
 };
 
 export function ContactCard({ ad }: { ad: AdDetail }) {
+  const { t } = useTranslation();
+  const lang = useLang();
   const contact = useRevealContact(ad.id);
   const { phone } = contact;
   const initial = (ad.seller.name.trim()[0] ?? '?').toUpperCase();
   return (
     <section aria-labelledby="contact-title" className="rounded-2xl border border-line bg-white p-5">
       <h2 id="contact-title" className="text-lg font-bold">
-        Contact Seller
+        {t('ad.contactSeller')}
       </h2>
       <div className="mt-3 flex items-center gap-3">
         <span
@@ -37,15 +44,18 @@ export function ContactCard({ ad }: { ad: AdDetail }) {
         </span>
         <div>
           <p className="font-semibold">{ad.seller.name}</p>
-          <p className="text-sm text-muted">Member since {memberSince(ad.seller.memberSince)}</p>
+          <p className="text-sm text-muted">
+            {t('ad.memberSince', { date: memberSince(ad.seller.memberSince, lang) })}
+          </p>
         </div>
       </div>
       <div className="mt-4 flex flex-col gap-2">
         {!ad.hasPhone || (contact.isRevealed && !phone) ? (
-          <p className="rounded-lg bg-canvas px-3 py-3 text-center text-muted">Not available</p>
+          <p className="rounded-lg bg-canvas px-3 py-3 text-center text-muted">{t('ad.notAvailable')}</p>
         ) : phone ? (
           <>
             <a
+              dir="ltr"
               href={telHref(phone)}
               className="rounded-lg bg-canvas px-3 py-2 text-center text-xl font-bold tracking-wide text-brand-800 underline-offset-4 hover:underline"
             >
@@ -56,8 +66,10 @@ export function ContactCard({ ad }: { ad: AdDetail }) {
         ) : (
           <>
             <p className="rounded-lg bg-canvas px-3 py-2 text-center text-xl font-bold tracking-widest text-ink">
-              <span aria-hidden="true">{MASKED_PHONE}</span>
-              <span className="sr-only">Phone number hidden</span>
+              <span aria-hidden="true" dir="ltr">
+                {MASKED_PHONE}
+              </span>
+              <span className="sr-only">{t('ad.phoneHidden')}</span>
             </p>
             <button
               type="button"
@@ -65,8 +77,8 @@ export function ContactCard({ ad }: { ad: AdDetail }) {
               disabled={contact.isPending}
               className="flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-50 px-4 font-semibold text-brand-800 hover:bg-brand-100 disabled:opacity-70"
             >
-              {contact.isPending && <Spinner label="Revealing number" className="h-4 w-4" />}
-              Show phone number
+              {contact.isPending && <Spinner label={t('ad.revealing')} className="h-4 w-4" />}
+              {t('ad.showPhone')}
             </button>
             <ContactActions contact={contact} />
           </>

@@ -1,18 +1,22 @@
 import type { AdDetailRow } from '../../../../domain/api';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../lib/use-lang';
 
 /** The ad's facts with human labels (SPEC §2 "details list"), as a two-column list. */
 export function DetailsList({ rows }: { rows: AdDetailRow[] }) {
+  const { t } = useTranslation();
+  const dt = useDomainText();
   if (!rows.length) return null;
   return (
     <section aria-labelledby="details-title" className="rounded-2xl border border-line bg-white p-5">
       <h2 id="details-title" className="text-lg font-bold">
-        Details
+        {t('ad.details')}
       </h2>
       <dl className="mt-3 grid grid-cols-1 gap-x-8 sm:grid-cols-2">
         {rows.map((row) => (
           <div key={row.label} className="flex justify-between gap-4 border-b border-line py-2.5 text-sm">
-            <dt className="text-muted">{row.label}</dt>
-            <dd className="text-right font-semibold text-ink">{row.value}</dd>
+            <dt className="text-muted">{dt(row.label)}</dt>
+            <dd className="text-end font-semibold text-ink">{dt(row.value)}</dd>
           </div>
         ))}
       </dl>

@@ -9,6 +9,7 @@ import { useGalleryKeys } from '../hooks/use-gallery-keys';
 import { useSwipe } from '../hooks/use-swipe';
 import { GalleryArrow } from './gallery-arrow';
 import { PhotoViewer } from './photo-viewer';
+import { useTranslation } from 'react-i18next';
 
 export function Gallery({
   images,
@@ -19,6 +20,7 @@ export function Gallery({
   title: string;
   category: CategoryKey;
 }) {
+  const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
   const count = images.length;
@@ -36,9 +38,9 @@ export function Gallery({
     );
   }
   const current = images[index]!;
-  const alt = `${title}, photo ${index + 1} of ${count}`;
+  const alt = t('gallery.alt', { title, n: index + 1, count });
   return (
-    <section aria-roledescription="carousel" aria-label="Photos">
+    <section aria-roledescription="carousel" aria-label={t('gallery.photos')}>
       <div
         className="relative aspect-[4/3] touch-pan-y overflow-hidden rounded-2xl bg-ink select-none"
         data-testid="gallery-stage"
@@ -48,7 +50,7 @@ export function Gallery({
           type="button"
           onClick={() => !swipe.wasSwipe() && setViewerOpen(true)}
           className="block h-full w-full cursor-zoom-in"
-          aria-label="Open photo full screen"
+          aria-label={t('gallery.openFull')}
         >
           <img
             key={current}
@@ -71,30 +73,30 @@ export function Gallery({
             <GalleryArrow
               direction="previous"
               onClick={previous}
-              className="absolute top-1/2 left-2 -translate-y-1/2"
+              className="absolute top-1/2 start-2 -translate-y-1/2"
             />
             <GalleryArrow
               direction="next"
               onClick={next}
-              className="absolute top-1/2 right-2 -translate-y-1/2"
+              className="absolute top-1/2 end-2 -translate-y-1/2"
             />
           </>
         )}
         <p
           aria-live="polite"
-          className="absolute right-3 bottom-3 rounded-full bg-black/65 px-3 py-1 text-sm font-semibold text-white tabular-nums"
+          className="absolute end-3 bottom-3 rounded-full bg-black/65 px-3 py-1 text-sm font-semibold text-white tabular-nums"
         >
           {index + 1} / {count}
         </p>
       </div>
       {count > 1 && (
-        <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label="Thumbnails">
+        <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label={t('gallery.thumbnails')}>
           {images.map((id, i) => (
             <li key={id} className="shrink-0">
               <button
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Show photo ${i + 1} of ${count}`}
+                aria-label={t('gallery.show', { n: i + 1, count })}
                 aria-current={i === index}
                 className={`block overflow-hidden rounded-lg border-2 ${i === index ? 'border-brand-600' : 'border-transparent opacity-75 hover:opacity-100'}`}
               >

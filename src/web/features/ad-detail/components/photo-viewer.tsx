@@ -5,6 +5,7 @@ import { IMAGE_WIDTH_DETAIL } from '../../../../domain/limits';
 import { useCloseOnBack } from '../../../lib/use-close-on-back';
 import { useSwipe } from '../hooks/use-swipe';
 import { GalleryArrow } from './gallery-arrow';
+import { useTranslation } from 'react-i18next';
 
 export function PhotoViewer({
   src,
@@ -23,6 +24,7 @@ export function PhotoViewer({
   onPrevious(): void;
   onClose(): void;
 }) {
+  const { t } = useTranslation();
   const close = useRef<HTMLButtonElement>(null);
   const swipe = useSwipe(onNext, onPrevious);
   // The phone's Back closes the viewer instead of leaving the ad (issue 8).
@@ -41,7 +43,7 @@ export function PhotoViewer({
     <div
       role="dialog"
       aria-modal="true"
-      aria-label="Photo viewer"
+      aria-label={t('gallery.viewer')}
       className="fixed inset-0 z-50 flex flex-col bg-black/95 text-white"
     >
       <div className="flex items-center justify-between p-3">
@@ -52,7 +54,7 @@ export function PhotoViewer({
           ref={close}
           type="button"
           onClick={onClose}
-          aria-label="Close full screen"
+          aria-label={t('gallery.close')}
           className="grid h-11 w-11 place-items-center rounded-full text-3xl hover:bg-white/15 focus-visible:outline-white"
         >
           ×
@@ -75,12 +77,12 @@ export function PhotoViewer({
             <GalleryArrow
               direction="previous"
               onClick={onPrevious}
-              className="absolute top-1/2 left-3 -translate-y-1/2"
+              className="absolute top-1/2 start-3 -translate-y-1/2"
             />
             <GalleryArrow
               direction="next"
               onClick={onNext}
-              className="absolute top-1/2 right-3 -translate-y-1/2"
+              className="absolute top-1/2 end-3 -translate-y-1/2"
             />
           </>
         )}

@@ -4,19 +4,26 @@ import type { AdDetail } from '../../../../domain/api';
 import { adPath } from '../../../../domain/categories';
 import { PRICE_ANOMALY_WARNING, safetyNote } from '../../../../domain/safety/notes';
 import { ReportButton } from '../../../components/report/report-button';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../lib/use-lang';
 
 export function SafetyNote({ ad }: { ad: AdDetail }) {
+  const { t } = useTranslation();
+  const dt = useDomainText();
   return (
-    <section aria-label="Safety" className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5">
+    <section
+      aria-label={t('ad.safety')}
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5"
+    >
       {ad.priceAnomaly && (
         <p role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
           <span aria-hidden="true">⚠️ </span>
-          {PRICE_ANOMALY_WARNING}
+          {dt(PRICE_ANOMALY_WARNING)}
         </p>
       )}
       <p className="text-sm text-ink">
-        <span className="font-semibold">Stay safe: </span>
-        {safetyNote(ad.category)}
+        <span className="font-semibold">{t('ad.staySafe')} </span>
+        {dt(safetyNote(ad.category))}
       </p>
       {!ad.isOwner && <ReportButton adId={ad.id} returnTo={adPath(ad.category, ad.id)} />}
     </section>

@@ -1,7 +1,9 @@
 // Share (SPEC §7): the device's share sheet where there is one, else copy the link and say so.
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 
 export function ShareButton({ title }: { title: string }) {
+  const { t } = useTranslation();
   const share = async () => {
     const url = window.location.href;
     if (typeof navigator.share === 'function') {
@@ -14,9 +16,9 @@ export function ShareButton({ title }: { title: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Link copied to clipboard!');
+      toast.success(t('ad.linkCopied'));
     } catch {
-      toast.error('Could not copy the link. Copy it from the address bar instead.');
+      toast.error(t('ad.copyFailed'));
     }
   };
   return (
@@ -39,7 +41,7 @@ export function ShareButton({ title }: { title: string }) {
         <circle cx="18" cy="19" r="3" />
         <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
       </svg>
-      Share
+      {t('ad.share')}
     </button>
   );
 }

@@ -12,7 +12,9 @@ export function useGalleryKeys(keys: { next(): void; previous(): void; escape():
       if (e.key === 'Escape') return escape();
       if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
       e.preventDefault();
-      if (e.key === 'ArrowRight') next();
+      // Right to left, the next photo lies to the left.
+      const forward = document.documentElement.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+      if (e.key === forward) next();
       else previous();
     };
     window.addEventListener('keydown', onKey);

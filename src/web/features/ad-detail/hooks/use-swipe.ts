@@ -1,6 +1,7 @@
 // A horizontal swipe over SWIPE_THRESHOLD_PX moves the gallery (SPEC §2 "Ad detail"). Pointer events
 // cover touch, pen and a mouse drag alike; the element needs `touch-action: pan-y` so the browser
-// leaves horizontal moves to us and still scrolls the page vertically.
+// leaves horizontal moves to us and still scrolls the page vertically. On Urdu (right-to-left)
+// pages the directions mirror.
 import { useRef, type PointerEvent } from 'react';
 import { SWIPE_THRESHOLD_PX } from '../../../../domain/limits';
 
@@ -24,7 +25,9 @@ export function useSwipe(onNext: () => void, onPrevious: () => void) {
         const dx = e.clientX - from.x;
         swiped.current = Math.abs(dx) > DRAG_SLOP_PX;
         if (Math.abs(dx) <= SWIPE_THRESHOLD_PX || Math.abs(dx) < Math.abs(e.clientY - from.y)) return;
-        if (dx < 0) onNext();
+        // Right to left the photos run leftwards: a swipe to the right brings the next one.
+        const forward = document.documentElement.dir === 'rtl' ? dx > 0 : dx < 0;
+        if (forward) onNext();
         else onPrevious();
       },
       onPointerCancel: () => {

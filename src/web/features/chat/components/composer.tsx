@@ -113,7 +113,7 @@ export function Composer({ conversationId, buyer }: { conversationId: string; bu
             aria-describedby={`count-${conversationId}`}
             className="block max-h-40 min-h-11 w-full resize-y rounded-lg border border-line px-3 py-2 focus:border-brand-600"
           />
-          <p id={`count-${conversationId}`} className="mt-0.5 text-right text-xs text-muted">
+          <p id={`count-${conversationId}`} className="mt-0.5 text-end text-xs text-muted">
             {text.length}/{CHAT_MESSAGE_MAX_LENGTH}
           </p>
         </div>

@@ -10,7 +10,7 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
   return (
     <li className={`flex ${mine ? 'justify-end' : 'justify-start'}`} data-testid="chat-message">
       <div
-        className={`max-w-[80%] rounded-2xl px-3 py-2 ${mine ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm border border-line bg-white text-ink'}`}
+        className={`max-w-[80%] rounded-2xl px-3 py-2 ${mine ? 'rounded-ee-sm bg-brand-700 text-white' : 'rounded-es-sm border border-line bg-white text-ink'}`}
       >
         {message.image && (
           <a href={imageUrl(message.image.id, 'detail')} target="_blank" rel="noopener noreferrer">
@@ -30,7 +30,7 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
             ⚠️ {CHAT_TEXT.linkWarning}
           </p>
         )}
-        <p className={`mt-0.5 text-right text-xs ${mine ? 'text-brand-100' : 'text-muted'}`}>
+        <p className={`mt-0.5 text-end text-xs ${mine ? 'text-brand-100' : 'text-muted'}`}>
           <time dateTime={message.createdAt}>{clock.format(new Date(message.createdAt))}</time>
           {mine && <span> · {message.readAt ? CHAT_TEXT.seen : CHAT_TEXT.sent}</span>}
         </p>

@@ -3,8 +3,10 @@
 import { useState } from 'react';
 import { CategoryChooser } from '../../../components/category-chooser';
 import { useLoginPrompt, useSession } from '../../../lib/session';
+import { useTranslation } from 'react-i18next';
 
 export function AdvertiseBanner() {
+  const { t } = useTranslation();
   const { user } = useSession();
   const login = useLoginPrompt();
   const [choosing, setChoosing] = useState(false);
@@ -16,11 +18,9 @@ export function AdvertiseBanner() {
     >
       <div>
         <h2 id="advertise-title" className="text-2xl font-extrabold tracking-tight text-ink">
-          Advertise With Us
+          {t('advertise.title')}
         </h2>
-        <p className="mt-1 max-w-xl text-ink/80">
-          Reach buyers in every city of Pakistan. Post your ad with photos in a minute — it&apos;s free.
-        </p>
+        <p className="mt-1 max-w-xl text-ink/80">{t('advertise.text')}</p>
       </div>
       <button
         type="button"
@@ -28,7 +28,7 @@ export function AdvertiseBanner() {
         onClick={() => (user ? setChoosing(true) : login.open({ returnTo: '/' }))}
         className="min-h-12 shrink-0 rounded-lg bg-ink px-6 font-bold text-white hover:bg-brand-800 disabled:opacity-60"
       >
-        Place Your Ad
+        {t('advertise.cta')}
       </button>
       <CategoryChooser open={choosing} onClose={() => setChoosing(false)} />
     </section>

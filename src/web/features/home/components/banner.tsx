@@ -6,11 +6,13 @@ import { Link } from 'react-router';
 import { BANNER_ROTATION_MS } from '../../../../domain/limits';
 import { BannerArt } from './banner-art';
 import { SLIDES } from './banner-slides';
+import { useTranslation } from 'react-i18next';
 
 const reducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export function Banner() {
+  const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -33,7 +35,7 @@ export function Banner() {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={t('banner.label')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -45,46 +47,58 @@ export function Banner() {
       <div className="grid">
         {SLIDES.map((s, i) => (
           <div
-            key={s.title}
+            key={s.key}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-label={t('banner.slideOf', { n: i + 1, count })}
             aria-hidden={i !== index}
             inert={i !== index}
             aria-live={i === index && !rotating ? 'polite' : 'off'}
             className={`col-start-1 row-start-1 flex min-h-52 items-center gap-4 px-6 pt-6 pb-16 sm:min-h-56 sm:px-12 ${i === index ? '' : 'invisible'}`}
           >
             <div className="max-w-xl">
-              <h2 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{s.title}</h2>
-              <p className="mt-2 text-white/90 sm:text-lg">{s.text}</p>
+              <h2 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+                {t(`banner.${s.key}.title`)}
+              </h2>
+              <p className="mt-2 text-white/90 sm:text-lg">{t(`banner.${s.key}.text`)}</p>
               <div className="mt-4">
-                {s.cta.to.startsWith('#') ? (
-                  <a href={s.cta.to} className={cta}>
-                    {s.cta.label}
+                {s.to.startsWith('#') ? (
+                  <a href={s.to} className={cta}>
+                    {t(`banner.${s.key}.cta`)}
                   </a>
                 ) : (
-                  <Link to={s.cta.to} className={cta}>
-                    {s.cta.label}
+                  <Link to={s.to} className={cta}>
+                    {t(`banner.${s.key}.cta`)}
                   </Link>
                 )}
               </div>
             </div>
-            <BannerArt art={s.art} className="ml-auto hidden h-36 w-36 shrink-0 text-white/85 sm:block" />
+            <BannerArt art={s.art} className="ms-auto hidden h-36 w-36 shrink-0 text-white/85 sm:block" />
           </div>
         ))}
       </div>
       <div className="absolute inset-x-0 bottom-3 flex items-center justify-between gap-2 px-3 sm:px-6">
         <div className="flex items-center gap-1">
-          <button type="button" className={control} aria-label="Previous slide" onClick={() => go(index - 1)}>
+          <button
+            type="button"
+            className={control}
+            aria-label={t('banner.previous')}
+            onClick={() => go(index - 1)}
+          >
             <Chevron flip />
           </button>
-          <button type="button" className={control} aria-label="Next slide" onClick={() => go(index + 1)}>
+          <button
+            type="button"
+            className={control}
+            aria-label={t('banner.next')}
+            onClick={() => go(index + 1)}
+          >
             <Chevron />
           </button>
           <button
             type="button"
             className={control}
-            aria-label={paused ? 'Play slides' : 'Pause slides'}
+            aria-label={paused ? t('banner.play') : t('banner.pause')}
             onClick={() => setPaused(!paused)}
           >
             <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" fill="currentColor">
@@ -95,9 +109,9 @@ export function Banner() {
         <div className="flex items-center">
           {SLIDES.map((s, i) => (
             <button
-              key={s.title}
+              key={s.key}
               type="button"
-              aria-label={`Go to slide ${i + 1}`}
+              aria-label={t('banner.goTo', { n: i + 1 })}
               aria-current={i === index}
               onClick={() => go(i)}
               className="grid h-11 w-11 place-items-center"
@@ -119,7 +133,13 @@ export function Banner() {
 
 function Chevron({ flip = false }: { flip?: boolean }) {
   return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" className={flip ? 'rotate-180' : ''}>
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      className={`rtl:-scale-x-100 ${flip ? 'rotate-180' : ''}`}
+    >
       <path d="m6 3 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
   );

@@ -2,12 +2,16 @@
 import { Link } from 'react-router';
 import { CATEGORIES } from '../../../../domain/categories';
 import { CategoryIcon } from '../../../components/category-icon';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../lib/use-lang';
 
 export function CategoryGrid() {
+  const { t } = useTranslation();
+  const dt = useDomainText();
   return (
     <section aria-labelledby="all-categories">
       <h2 id="all-categories" className="text-xl font-extrabold tracking-tight text-ink">
-        All Categories
+        {t('home.allCategories')}
       </h2>
       <ul className="mt-3 grid grid-cols-4 gap-2 sm:grid-cols-7 sm:gap-3">
         {CATEGORIES.map((c) => (
@@ -22,7 +26,7 @@ export function CategoryGrid() {
               >
                 <CategoryIcon category={c.key} />
               </span>
-              <span className="text-xs leading-tight font-semibold text-ink sm:text-sm">{c.name}</span>
+              <span className="text-xs leading-tight font-semibold text-ink sm:text-sm">{dt(c.name)}</span>
             </Link>
           </li>
         ))}

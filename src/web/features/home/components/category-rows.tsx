@@ -6,6 +6,8 @@ import { HOME_ROW_SIZE } from '../../../../domain/limits';
 import { AdGrid, AdGridSkeleton } from '../../../components/ad-card/ad-grid';
 import { toQuery } from '../../../lib/api';
 import { CategoryIcon } from '../../../components/category-icon';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../lib/use-lang';
 
 export function CategoryRows({
   rows,
@@ -14,6 +16,8 @@ export function CategoryRows({
   rows: HomeResponse['rows'] | undefined;
   location: string;
 }) {
+  const { t } = useTranslation();
+  const dt = useDomainText();
   return (
     <div className="flex flex-col gap-10">
       {CATEGORIES.map((c, i) => {
@@ -22,15 +26,17 @@ export function CategoryRows({
           <section key={c.key} aria-labelledby={`row-${c.key}`}>
             <div className="mb-3 flex items-end justify-between gap-3">
               <h2 id={`row-${c.key}`} className="text-xl font-extrabold tracking-tight text-ink">
-                <CategoryIcon category={c.key} className="mr-2 inline h-6 w-6 align-[-3px] text-brand-700" />
-                {c.name}
+                <CategoryIcon category={c.key} className="me-2 inline h-6 w-6 align-[-3px] text-brand-700" />
+                {dt(c.name)}
               </h2>
               <Link
                 to={c.listingPath + toQuery({ location })}
                 className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
               >
-                See All
-                <span aria-hidden="true">→</span>
+                {t('home.seeAll')}
+                <span aria-hidden="true" className="rtl:-scale-x-100">
+                  →
+                </span>
               </Link>
             </div>
             {ads === undefined ? (
@@ -38,13 +44,13 @@ export function CategoryRows({
             ) : ads.length ? (
               <AdGrid
                 ads={ads.slice(0, HOME_ROW_SIZE)}
-                label={`Newest ${c.name} ads`}
+                label={t('home.newestIn', { category: dt(c.name) })}
                 eagerCount={i === 0 ? HOME_ROW_SIZE : 0}
                 withContact={false}
               />
             ) : (
               <p className="rounded-xl border border-dashed border-line bg-white px-4 py-8 text-center text-sm text-muted">
-                No ads found for this category in the selected location.
+                {t('home.rowEmpty')}
               </p>
             )}
           </section>

@@ -7,6 +7,7 @@ import { SearchCombobox, suggestionUrl } from '../../../components/search/search
 import { sortCities } from '../../../../domain/cities';
 import { parseQueryFilters } from '../../../../domain/search/query-filters';
 import { useLocations } from '../api/use-locations';
+import { useTranslation } from 'react-i18next';
 
 export function HomeSearch({
   q,
@@ -19,6 +20,7 @@ export function HomeSearch({
   onSearch(q: string, location: string): void;
   onLocation(location: string): void;
 }) {
+  const { t } = useTranslation();
   const [text, setText] = useState(q);
   const navigate = useNavigate();
   const { data } = useLocations();
@@ -38,7 +40,7 @@ export function HomeSearch({
     <form role="search" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
       <div className="sm:w-52">
         <label htmlFor="home-location" className="sr-only">
-          Location
+          {t('search.location')}
         </label>
         <select
           id="home-location"
@@ -46,7 +48,7 @@ export function HomeSearch({
           onChange={(e) => onLocation(e.target.value)}
           className="h-12 w-full rounded-lg border border-muted/70 bg-white px-3 text-base text-ink focus:border-brand-600"
         >
-          <option value="">All Pakistan</option>
+          <option value="">{t('search.allPakistan')}</option>
           {location && !locations.includes(location) && <option value={location}>{location}</option>}
           {locations.map((l) => (
             <option key={l} value={l}>
@@ -58,17 +60,17 @@ export function HomeSearch({
       <div className="flex min-w-0 flex-1 gap-2">
         <SearchCombobox
           id="home-search"
-          label="Search ads"
+          label={t('search.label')}
           value={text}
           onValueChange={setText}
           onChoose={(s) => navigate(suggestionUrl(s))}
-          placeholder="Find cars, mobiles, property… (try: corolla in:Lahore)"
+          placeholder={t('search.homePlaceholder')}
         />
         <button
           type="submit"
           className="h-12 shrink-0 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
         >
-          Search
+          {t('search.submit')}
         </button>
       </div>
     </form>

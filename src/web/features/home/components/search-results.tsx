@@ -1,9 +1,9 @@
 // 'Search Results (N)' for a free-text home search (SPEC §2, §4).
 import { AdGrid, AdGridSkeleton } from '../../../components/ad-card/ad-grid';
-import { ALL_PAKISTAN } from '../../../components/all-pakistan';
 import { CorrectedNotice } from '../../../components/search/corrected-notice';
 import { toQuery } from '../../../lib/api';
 import { useSearch } from '../api/use-search';
+import { useTranslation } from 'react-i18next';
 
 export function SearchResults({
   q,
@@ -19,6 +19,7 @@ export function SearchResults({
   /** The same search without the city (issue 8). */
   onAllPakistan(): void;
 }) {
+  const { t } = useTranslation();
   const search = useSearch(q, location, exact);
   const corrected = search.data?.correctedText;
   return (
@@ -26,10 +27,10 @@ export function SearchResults({
       <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="search-results" className="text-xl font-extrabold tracking-tight text-ink">
-            {search.data ? `Search Results (${search.data.total})` : 'Searching…'}
+            {search.data ? t('search.results', { count: search.data.total }) : t('search.searching')}
           </h2>
           <p className="text-sm text-muted">
-            “{q}”{location ? ` in ${location}` : ''}
+            “{q}”{location ? ` ${t('search.inLocation', { location })}` : ''}
           </p>
           {corrected && (
             <CorrectedNotice
@@ -44,7 +45,7 @@ export function SearchResults({
           onClick={onClear}
           className="min-h-11 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
         >
-          Clear search
+          {t('search.clear')}
         </button>
       </div>
       {search.isError ? (
@@ -54,24 +55,22 @@ export function SearchResults({
       ) : !search.data ? (
         <AdGridSkeleton count={4} />
       ) : search.data.items.length ? (
-        <AdGrid ads={search.data.items} label="Search results" />
+        <AdGrid ads={search.data.items} label={t('search.resultsList')} />
       ) : (
         <div className="rounded-xl border border-dashed border-line bg-white px-4 py-8 text-center text-muted">
           {location ? (
             <>
-              <p>
-                No ads match “{q}” in {location}.
-              </p>
+              <p>{t('search.noneIn', { q, location })}</p>
               <button
                 type="button"
                 onClick={onAllPakistan}
                 className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
               >
-                {ALL_PAKISTAN}
+                {t('search.everywhere')}
               </button>
             </>
           ) : (
-            <p>No ads match “{q}”. Try another word or a category, like “phone” or “car”.</p>
+            <p>{t('search.none', { q })}</p>
           )}
         </div>
       )}

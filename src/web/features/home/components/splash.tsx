@@ -1,10 +1,12 @@
 // The splash of SPEC §2: the brand mark until the home rows arrive. Only on a cold load (cached rows
 // skip it), and never longer than SPLASH_MAX_MS: after that the rows' skeletons take over.
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const SPLASH_MAX_MS = 1200;
 
 export function Splash() {
+  const { t } = useTranslation();
   const [expired, setExpired] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setExpired(true), SPLASH_MAX_MS);
@@ -14,14 +16,14 @@ export function Splash() {
   return (
     <div
       role="status"
-      aria-label="Loading B/S"
+      aria-label={t('home.splash')}
       className="fixed inset-0 z-50 grid place-items-center bg-white"
     >
       <div className="flex flex-col items-center gap-3 motion-safe:animate-pulse">
         <span className="grid h-20 w-20 place-items-center rounded-2xl bg-brand-700 text-3xl font-extrabold text-sell shadow-lg">
           B/S
         </span>
-        <span className="text-sm font-semibold text-muted">Buy and sell across Pakistan</span>
+        <span className="text-sm font-semibold text-muted">{t('home.splashText')}</span>
       </div>
     </div>
   );

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilters } from './active-filters';
+import { formatPrice } from '../../../../domain/format';
+import { createI18n } from '../../../lib/i18n';
+import { activeFilters, type ChipWords } from './active-filters';
+
+// English, through the real catalogue (domain texts are their own English).
+const i18n = createI18n('en');
+const english: ChipWords = {
+  dt: (text) => text,
+  price: (n) => formatPrice(n, 'en'),
+  number: (n) => n.toLocaleString('en-PK'),
+  chip: (key, values) => i18n.t(`chips.${key}`, values),
+};
 
 const labels = (category: Parameters<typeof activeFilters>[0], query: string) =>
-  activeFilters(category, new URLSearchParams(query)).map((f) => f.label);
+  activeFilters(category, new URLSearchParams(query), english).map((f) => f.label);
 
 describe('filter chips', () => {
   it('say the filters the way they were typed', () => {
@@ -25,7 +36,11 @@ describe('filter chips', () => {
     ]);
   });
   it('remove a price or an area as a whole', () => {
-    const chips = activeFilters('propertyforsale', new URLSearchParams('minArea=10&maxArea=10&minPrice=1'));
+    const chips = activeFilters(
+      'propertyforsale',
+      new URLSearchParams('minArea=10&maxArea=10&minPrice=1'),
+      english,
+    );
     expect(chips.map((c) => c.keys)).toEqual([
       ['minPrice', 'maxPrice'],
       ['minArea', 'maxArea', 'areaUnit'],

@@ -4,61 +4,97 @@ import { AREA_FILTER_UNITS } from '../../../../domain/area';
 import type { CategoryKey } from '../../../../domain/categories';
 import { YES_NO } from '../../../../domain/fields/options';
 import { getFilters, priceFilterLabel } from '../../../../domain/filters';
-import { formatPrice } from '../../../../domain/format';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDomainText, useFormat } from '../../../lib/use-lang';
 
 export interface ActiveFilter {
   keys: string[];
   label: string;
 }
 
+/** How chips are worded in the page's language (see useDomainText and useFormat). */
+export interface ChipWords {
+  /** A text of src/domain in the page's language. */
+  dt(text: string): string;
+  price(amount: number): string;
+  number(n: number): string;
+  /** A phrase of the catalogue's `chips` group. */
+  chip(key: ChipPhrase, values?: Record<string, string>): string;
+}
+
+export type ChipPhrase = 'ptaYes' | 'ptaNo' | 'under' | 'above' | 'whatUnder' | 'whatAbove' | 'from' | 'upTo';
+
 /** Filters whose value says enough alone ('Lahore', '128GB'); others read 'Make: Toyota'. */
 const BARE = new Set(['location', 'storage']);
 
 /** A filter's chip text: what a person typed it as ('PTA approved', 'Lahore'), not the param. */
-function filterLabel(param: string, label: string, value: string): string {
-  if (param === 'pta')
-    return value === YES_NO[0]
-      ? 'PTA approved'
-      : value === YES_NO[1]
-        ? 'Not PTA approved'
-        : `${label}: ${value}`;
-  return BARE.has(param) ? value : `${label}: ${value}`;
+function filterLabel(param: string, label: string, value: string, { dt, chip }: ChipWords): string {
+  if (param === 'pta' && value === YES_NO[0]) return chip('ptaYes');
+  if (param === 'pta' && value === YES_NO[1]) return chip('ptaNo');
+  return BARE.has(param) ? dt(value) : `${dt(label)}: ${dt(value)}`;
 }
 
 /** 'Under Rs. 4,000,000', 'Above Rs. 20,000', 'Rs. 3,000,000 – Rs. 4,500,000' (salary and rent say so). */
-function priceLabel(category: CategoryKey, min: string | undefined, max: string | undefined): string {
-  const money = (v: string) => (/^\d+$/.test(v) ? formatPrice(Number(v)) : v);
-  const what = priceFilterLabel(category);
-  const prefix = what === 'Price' ? '' : `${what} `;
-  if (min && max) return `${prefix}${money(min)} – ${money(max)}`;
-  const words = max ? `under ${money(max)}` : `above ${money(min!)}`;
-  return prefix ? prefix + words : words[0]!.toUpperCase() + words.slice(1);
+function priceLabel(
+  category: CategoryKey,
+  min: string | undefined,
+  max: string | undefined,
+  words: ChipWords,
+): string {
+  const money = (v: string) => (/^\d+$/.test(v) ? words.price(Number(v)) : v);
+  const label = priceFilterLabel(category);
+  const what = label === 'Price' ? '' : words.dt(label);
+  if (min && max) return `${what ? `${what} ` : ''}${money(min)} – ${money(max)}`;
+  const price = money((max ?? min)!);
+  if (what) return words.chip(max ? 'whatUnder' : 'whatAbove', { what, price });
+  return words.chip(max ? 'under' : 'above', { price });
 }
 
 /** '10 Marla', '5 – 10 Marla', 'From 5 Marla', 'Up to 1,200 Sq. ft.'. */
-function areaLabel(min: string | undefined, max: string | undefined, unit: string | undefined): string {
-  const name = AREA_FILTER_UNITS.find((u) => u.key === unit)?.label ?? AREA_FILTER_UNITS[0].label;
-  const n = (v: string) => Number(v).toLocaleString('en-PK');
+function areaLabel(
+  min: string | undefined,
+  max: string | undefined,
+  unit: string | undefined,
+  words: ChipWords,
+): string {
+  const name = words.dt(AREA_FILTER_UNITS.find((u) => u.key === unit)?.label ?? AREA_FILTER_UNITS[0].label);
+  const n = (v: string) => words.number(Number(v));
   if (min && max) return min === max ? `${n(min)} ${name}` : `${n(min)} – ${n(max)} ${name}`;
-  return min ? `From ${n(min)} ${name}` : `Up to ${n(max!)} ${name}`;
+  return min ? words.chip('from', { n: n(min), unit: name }) : words.chip('upTo', { n: n(max!), unit: name });
 }
 
-export function activeFilters(category: CategoryKey, params: URLSearchParams): ActiveFilter[] {
+/** The chips' words in the page's language. */
+export function useChipWords(): ChipWords {
+  const { t } = useTranslation();
+  const dt = useDomainText();
+  const format = useFormat();
+  return useMemo(
+    () => ({ dt, price: format.price, number: format.number, chip: (key, values) => t(`chips.${key}`, values) }),
+    [dt, format, t],
+  );
+}
+
+export function activeFilters(
+  category: CategoryKey,
+  params: URLSearchParams,
+  words: ChipWords,
+): ActiveFilter[] {
   const out: ActiveFilter[] = [];
   const get = (key: string) => params.get(key)?.trim() || undefined;
   const q = get('q');
   if (q) out.push({ keys: ['q'], label: `“${q}”` });
   for (const def of getFilters(category)) {
     const v = get(def.param);
-    if (v) out.push({ keys: [def.param], label: filterLabel(def.param, def.label, v) });
+    if (v) out.push({ keys: [def.param], label: filterLabel(def.param, def.label, v, words) });
   }
   const [min, max] = [get('minPrice'), get('maxPrice')];
-  if (min || max) out.push({ keys: ['minPrice', 'maxPrice'], label: priceLabel(category, min, max) });
+  if (min || max) out.push({ keys: ['minPrice', 'maxPrice'], label: priceLabel(category, min, max, words) });
   const [minArea, maxArea] = [get('minArea'), get('maxArea')];
   if (minArea || maxArea)
     out.push({
       keys: ['minArea', 'maxArea', 'areaUnit'],
-      label: areaLabel(minArea, maxArea, get('areaUnit')),
+      label: areaLabel(minArea, maxArea, get('areaUnit'), words),
     });
   return out;
 }
@@ -70,16 +106,17 @@ export function ActiveFilters({
   filters: ActiveFilter[];
   onRemove(keys: string[]): void;
 }) {
+  const { t } = useTranslation();
   if (!filters.length) return null;
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Active filters">
+    <ul className="flex flex-wrap gap-2" aria-label={t('filters.active')}>
       {filters.map((f) => (
         <li key={f.keys.join()}>
           <button
             type="button"
             onClick={() => onRemove(f.keys)}
-            aria-label={`Remove filter: ${f.label}`}
-            className="inline-flex min-h-11 items-center gap-1 rounded-full border border-brand-100 bg-brand-50 pr-2 pl-3 text-sm text-brand-800 hover:border-brand-600"
+            aria-label={t('filters.remove', { label: f.label })}
+            className="inline-flex min-h-11 items-center gap-1 rounded-full border border-brand-100 bg-brand-50 pe-2 ps-3 text-sm text-brand-800 hover:border-brand-600"
           >
             {f.label}
             <span aria-hidden="true" className="text-base leading-none">

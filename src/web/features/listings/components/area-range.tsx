@@ -1,12 +1,12 @@
 // Property area (issue 9): bounds in marla, kanal, square feet or square yards (gaz). A marla is not
 // one size, so the filter says which it uses: each ad's own, as its seller meant it.
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AREA_FILTER_UNITS, MARLA_SIZES, type AreaFilterUnit } from '../../../../domain/area';
+import { useDomainText, useFormat } from '../../../lib/use-lang';
 
 const input =
   'h-11 w-full min-w-0 rounded-lg border border-muted/70 bg-white px-3 text-base text-ink placeholder:text-muted focus:border-brand-600 sm:text-sm';
-const sqft = MARLA_SIZES.map((m) => m.sqft);
-const sizes = `${sqft.slice(0, -1).join(', ')} or ${sqft.at(-1)}`;
 
 export function AreaRange({
   min,
@@ -19,6 +19,11 @@ export function AreaRange({
   unit: string;
   onApply(min: string, max: string, unit: AreaFilterUnit): void;
 }) {
+  const { t } = useTranslation();
+  const dt = useDomainText();
+  const format = useFormat();
+  const sqft = MARLA_SIZES.map((m) => format.number(m.sqft));
+  const sizes = t('area.sizes', { list: sqft.slice(0, -1).join(', '), last: sqft.at(-1) });
   const [lo, setLo] = useState(min);
   const [hi, setHi] = useState(max);
   const [u, setU] = useState<AreaFilterUnit>(
@@ -30,51 +35,50 @@ export function AreaRange({
     onApply(lo, hi, u);
   };
   return (
-    <form onSubmit={submit} className="flex flex-col gap-1" aria-label="Area range">
-      <span className="text-sm font-semibold text-ink">Area</span>
+    <form onSubmit={submit} className="flex flex-col gap-1" aria-label={t('area.range')}>
+      <span className="text-sm font-semibold text-ink">{t('area.title')}</span>
       <label className="flex flex-col gap-0.5 text-xs text-muted">
-        Area unit
+        {t('area.unit')}
         <select value={u} onChange={(e) => setU(e.target.value as AreaFilterUnit)} className={input}>
           {AREA_FILTER_UNITS.map((x) => (
             <option key={x.key} value={x.key}>
-              {x.label}
+              {dt(x.label)}
             </option>
           ))}
         </select>
       </label>
       <div className="flex items-end gap-2">
         <label className="flex min-w-0 flex-1 flex-col gap-0.5 text-xs text-muted">
-          Minimum area
+          {t('area.minimum')}
           <input
             inputMode="decimal"
             value={lo}
             onChange={(e) => setLo(number(e.target.value))}
-            placeholder="Any"
+            placeholder={t('filters.anyPlaceholder')}
             className={input}
           />
         </label>
         <label className="flex min-w-0 flex-1 flex-col gap-0.5 text-xs text-muted">
-          Maximum area
+          {t('area.maximum')}
           <input
             inputMode="decimal"
             value={hi}
             onChange={(e) => setHi(number(e.target.value))}
-            placeholder="Any"
+            placeholder={t('filters.anyPlaceholder')}
             className={input}
           />
         </label>
       </div>
       {(u === 'marla' || u === 'kanal') && (
         <p className="text-xs text-muted">
-          Counted in each ad&apos;s own marla ({sizes} sq ft, as its seller chose), so 5 marla finds every
-          5-marla plot. 1 kanal = 20 marla.
+          {t('area.hint', { sizes })}
         </p>
       )}
       <button
         type="submit"
         className="mt-1 min-h-11 rounded-lg border border-brand-700 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
-        Apply area
+        {t('area.apply')}
       </button>
     </form>
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ALL_PAKISTAN } from '../../../components/all-pakistan';
+import { useTranslation } from 'react-i18next';
 
 /**
  * No ads: the category's own words and the way out (SPEC §2); in one city, first the same search in
@@ -14,6 +14,7 @@ export function EmptyState({
   clearTo: string;
   allPakistanTo?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="rounded-xl border border-dashed border-line bg-white px-6 py-14 text-center">
       <svg width="56" height="56" viewBox="0 0 24 24" aria-hidden="true" className="mx-auto text-brand-600">
@@ -21,14 +22,14 @@ export function EmptyState({
         <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
       <p className="mt-3 text-lg font-semibold text-ink">{text}</p>
-      <p className="mt-1 text-sm text-muted">Try fewer filters, another city or a wider price range.</p>
+      <p className="mt-1 text-sm text-muted">{t('listing.emptyHint')}</p>
       <div className="mt-5 flex flex-wrap justify-center gap-3">
         {allPakistanTo && (
           <Link
             to={allPakistanTo}
             className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
           >
-            {ALL_PAKISTAN}
+            {t('search.everywhere')}
           </Link>
         )}
         <Link
@@ -39,7 +40,7 @@ export function EmptyState({
               : 'inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800'
           }
         >
-          Clear filters and try again
+          {t('listing.clearAndRetry')}
         </Link>
       </div>
     </div>

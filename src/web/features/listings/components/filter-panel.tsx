@@ -9,6 +9,8 @@ import { AREA_CATEGORIES } from '../../../../domain/schemas/listing-query';
 import type { AreaFilterUnit } from '../../../../domain/area';
 import { AreaRange } from './area-range';
 import { PriceRange } from './price-range';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../lib/use-lang';
 
 /**
  * Location lists every city that has ads here, with its count, in the one city order (issue 8); the
@@ -36,7 +38,9 @@ export function FilterPanel({
   onPrice(min: string, max: string): void;
   onArea(min: string, max: string, unit: AreaFilterUnit): void;
 }) {
-  const priceLabel = priceFilterLabel(category);
+  const { t } = useTranslation();
+  const dt = useDomainText();
+  const priceLabel = dt(priceFilterLabel(category));
   const min = params.get('minPrice') ?? '';
   const max = params.get('maxPrice') ?? '';
   return (
@@ -50,8 +54,8 @@ export function FilterPanel({
         if (def.param === 'location' && found) choices = choices.map((c) => ({ ...c, count: c.count ?? 0 }));
         const label =
           def.param === 'brand' && facets?.brand
-            ? `${def.label} (${facets.brand.length} available)`
-            : def.label;
+            ? t('filters.available', { label: dt(def.label), count: facets.brand.length })
+            : dt(def.label);
         return (
           <FilterSelect
             key={def.param}

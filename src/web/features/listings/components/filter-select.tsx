@@ -1,6 +1,8 @@
 // One filter of the panel: a fixed option list, or the values found in the ads with their counts.
 import type { FacetValue } from '../../../../domain/api';
 import type { FilterDef } from '../../../../domain/filters';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../lib/use-lang';
 
 export interface FilterChoice {
   value: string;
@@ -36,6 +38,8 @@ export function FilterSelect({
   choices: readonly FilterChoice[];
   onChange(value: string): void;
 }) {
+  const { t } = useTranslation();
+  const dt = useDomainText();
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
@@ -47,10 +51,10 @@ export function FilterSelect({
         onChange={(e) => onChange(e.target.value)}
         className="h-11 w-full rounded-lg border border-muted/70 bg-white px-3 text-base text-ink focus:border-brand-600 sm:text-sm"
       >
-        <option value="">All</option>
+        <option value="">{t('filters.all')}</option>
         {choices.map((c) => (
           <option key={c.value} value={c.value}>
-            {c.count === undefined ? c.value : `${c.value} (${c.count})`}
+            {c.count === undefined ? dt(c.value) : `${dt(c.value)} (${c.count})`}
           </option>
         ))}
       </select>

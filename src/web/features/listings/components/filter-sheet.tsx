@@ -2,6 +2,7 @@
 // phones (ARCHITECTURE.md §7): focus kept inside, Escape and the backdrop close it.
 import type { ReactNode } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
+import { useTranslation } from 'react-i18next';
 
 export function FilterSheet({
   onClose,
@@ -12,8 +13,9 @@ export function FilterSheet({
   doneLabel: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
-    <Dialog open onClose={onClose} title="Filters" closeLabel="Close filters">
+    <Dialog open onClose={onClose} title={t('listing.filters')} closeLabel={t('filters.close')}>
       {children}
       <div className="sticky bottom-0 -mx-5 mt-5 border-t border-line bg-white px-5 py-3 sm:static sm:mx-0 sm:border-0 sm:px-0">
         <button

@@ -8,6 +8,8 @@ import { AdGrid, AdGridSkeleton } from '../../../components/ad-card/ad-grid';
 import { ApiRequestError } from '../../../lib/api';
 import { EmptyState } from './empty-state';
 import { Pagination } from './pagination';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../lib/use-lang';
 
 export function ListingResults({
   category,
@@ -21,14 +23,16 @@ export function ListingResults({
   /** With a city chosen: the same filters in all of Pakistan. */
   allPakistanHref?: string;
 }) {
+  const { t } = useTranslation();
+  const dt = useDomainText();
   if (listing.isError) {
     const error = listing.error;
     const fields = error instanceof ApiRequestError && error.fields ? Object.values(error.fields) : [];
     const messages = fields.length ? fields : [error.message];
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-        <p className="font-semibold">These filters could not be applied.</p>
-        <ul className="mt-1 list-disc pl-5">
+        <p className="font-semibold">{t('listing.filtersFailed')}</p>
+        <ul className="mt-1 list-disc ps-5">
           {[...new Set(messages)].map((m) => (
             <li key={m}>{m}</li>
           ))}
@@ -40,18 +44,22 @@ export function ListingResults({
   const { items, page, pageCount } = listing.data;
   if (!items.length)
     return (
-      <EmptyState text={category.emptyText} clearTo={category.listingPath} allPakistanTo={allPakistanHref} />
+      <EmptyState
+        text={dt(category.emptyText)}
+        clearTo={category.listingPath}
+        allPakistanTo={allPakistanHref}
+      />
     );
   return (
     <div
       aria-busy={listing.isPlaceholderData}
       className={listing.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}
     >
-      <AdGrid ads={items} label={category.heading} eagerCount={page === 1 ? 4 : 0} />
+      <AdGrid ads={items} label={dt(category.heading)} eagerCount={page === 1 ? 4 : 0} />
       <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
       {pageCount > 1 && (
         <p className="mt-2 text-center text-xs text-muted">
-          Page {page} of {pageCount} · {PAGE_SIZE} ads a page
+          {t('listing.pageOf', { page, count: pageCount, size: PAGE_SIZE })}
         </p>
       )}
     </div>

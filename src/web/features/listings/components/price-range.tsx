@@ -3,7 +3,9 @@
 // '1.2 crore', issue 9): each box shows the rupees it understood before they are applied, and
 // nonsense gets a message instead of a search.
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { parsePriceText } from '../../../../domain/format/price-text';
+import { useDomainText, useFormat } from '../../../lib/use-lang';
 
 function PriceInput({
   label,
@@ -14,6 +16,9 @@ function PriceInput({
   value: string;
   onChange(value: string): void;
 }) {
+  const { t } = useTranslation();
+  const dt = useDomainText();
+  const format = useFormat();
   const id = useId();
   const read = value.trim() ? parsePriceText(value) : undefined;
   return (
@@ -22,7 +27,7 @@ function PriceInput({
       <input
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        placeholder="Any"
+        placeholder={t('filters.anyPlaceholder')}
         maxLength={24}
         aria-describedby={id}
         aria-invalid={read && !read.ok ? true : undefined}
@@ -33,7 +38,7 @@ function PriceInput({
         aria-live="polite"
         className={read && !read.ok ? 'text-red-700' : 'font-semibold text-ink'}
       >
-        {read ? (read.ok ? read.shown : read.message) : '\u00a0'}
+        {read ? (read.ok ? format.price(read.rupees) : dt(read.message)) : '\u00a0'}
       </span>
     </label>
   );
@@ -50,6 +55,7 @@ export function PriceRange({
   max: string;
   onApply(min: string, max: string): void;
 }) {
+  const { t } = useTranslation();
   const [lo, setLo] = useState(min);
   const [hi, setHi] = useState(max);
   const submit = (e: FormEvent) => {
@@ -64,18 +70,18 @@ export function PriceRange({
   };
   const lower = label.toLowerCase();
   return (
-    <form onSubmit={submit} className="flex flex-col gap-1" aria-label={`${label} range`}>
-      <span className="text-sm font-semibold text-ink">{label} (Rs.)</span>
-      <p className="text-xs text-muted">e.g. 45000, 45k, 4.5 lac, 1.2 crore</p>
+    <form onSubmit={submit} className="flex flex-col gap-1" aria-label={t('filters.range', { label })}>
+      <span className="text-sm font-semibold text-ink">{t('filters.rupees', { label })}</span>
+      <p className="text-xs text-muted">{t('filters.priceHint')}</p>
       <div className="flex items-start gap-2">
-        <PriceInput label={`Minimum ${lower}`} value={lo} onChange={setLo} />
-        <PriceInput label={`Maximum ${lower}`} value={hi} onChange={setHi} />
+        <PriceInput label={t('filters.minimum', { label: lower })} value={lo} onChange={setLo} />
+        <PriceInput label={t('filters.maximum', { label: lower })} value={hi} onChange={setHi} />
       </div>
       <button
         type="submit"
         className="mt-1 min-h-11 rounded-lg border border-brand-700 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
-        Apply {lower}
+        {t('filters.apply', { label: lower })}
       </button>
     </form>
   );

@@ -6,8 +6,10 @@ import type { CategoryKey } from '../../../../domain/categories';
 import { useLoginPrompt, useSession } from '../../../lib/session';
 import { useSaveSearch } from '../api/save-search';
 import { listingApiParams } from '../listing-params';
+import { useTranslation } from 'react-i18next';
 
 export function SaveSearchButton({ category, params }: { category: CategoryKey; params: URLSearchParams }) {
+  const { t } = useTranslation();
   const { user } = useSession();
   const login = useLoginPrompt();
   const save = useSaveSearch();
@@ -20,13 +22,13 @@ export function SaveSearchButton({ category, params }: { category: CategoryKey; 
       onSuccess: (saved) =>
         toast.success(
           <span>
-            Saved as “{saved.name}”.{' '}
+            {t('saveSearch.saved', { name: saved.name })}{' '}
             <button
               type="button"
               onClick={() => navigate('/saved-searches')}
               className="font-semibold underline"
             >
-              See saved searches
+              {t('saveSearch.see')}
             </button>
           </span>,
         ),
@@ -49,7 +51,7 @@ export function SaveSearchButton({ category, params }: { category: CategoryKey; 
           strokeLinejoin="round"
         />
       </svg>
-      {save.isPending ? 'Saving…' : 'Save search'}
+      {save.isPending ? t('saveSearch.saving') : t('saveSearch.save')}
     </button>
   );
 }

@@ -1,4 +1,6 @@
 import { SORTS, SORT_LABELS, type Sort } from '../../../../domain/fields/options';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../lib/use-lang';
 
 export function SortSelect({
   value,
@@ -9,10 +11,12 @@ export function SortSelect({
   sorts?: readonly Sort[];
   onChange(value: Sort): void;
 }) {
+  const { t } = useTranslation();
+  const dt = useDomainText();
   return (
     <div className="flex items-center gap-2">
       <label htmlFor="listing-sort" className="text-sm font-semibold whitespace-nowrap text-ink">
-        Sort by
+        {t('listing.sortBy')}
       </label>
       <select
         id="listing-sort"
@@ -22,7 +26,7 @@ export function SortSelect({
       >
         {sorts.map((s) => (
           <option key={s} value={s}>
-            {SORT_LABELS[s]}
+            {dt(SORT_LABELS[s])}
           </option>
         ))}
       </select>

@@ -4,14 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { api, ApiRequestError } from '../../../lib/api';
 import { sessionKeys } from '../../../lib/session';
-
-export const LIFECYCLE_TEXT = {
-  markSold: 'Mark as sold',
-  renew: 'Renew',
-  sold: 'Marked as sold.',
-  renewed: 'Your ad is live again for 30 days.',
-  failed: 'That did not work. Please try again.',
-} as const;
+import { useTranslation } from 'react-i18next';
 
 export type LifecycleAction = 'sold' | 'renew';
 
@@ -19,15 +12,16 @@ export const changeLifecycle = (id: string, action: LifecycleAction) =>
   api<{ status: string }>(`/api/ads/${encodeURIComponent(id)}/${action}`, { method: 'POST', body: {} });
 
 export function useLifecycle() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: LifecycleAction }) => changeLifecycle(id, action),
     onSuccess: async (_data, { action }) => {
-      toast.success(action === 'sold' ? LIFECYCLE_TEXT.sold : LIFECYCLE_TEXT.renewed);
+      toast.success(action === 'sold' ? t('myAds.sold') : t('myAds.renewed'));
       await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.me[0] });
     },
     onError: (error) => {
-      toast.error(error instanceof ApiRequestError ? error.message : LIFECYCLE_TEXT.failed);
+      toast.error(error instanceof ApiRequestError ? error.message : t('myAds.failed'));
     },
   });
 }

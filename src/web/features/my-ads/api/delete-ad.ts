@@ -6,16 +6,12 @@ import { api } from '../../../lib/api';
 import { sessionKeys } from '../../../lib/session';
 import { myAdsKeys } from './my-ads';
 import type { MyAdsResponse } from '../../../../domain/api';
-
-export const DELETE_TEXT = {
-  confirm: 'Are you sure you want to delete this ad?',
-  done: 'Ad deleted successfully.',
-  failed: 'Failed to delete ad.',
-} as const;
+import { useTranslation } from 'react-i18next';
 
 export const deleteAd = (id: string) => api<void>(`/api/ads/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export function useDeleteAd() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAd,
@@ -24,11 +20,11 @@ export function useDeleteAd() {
       queryClient.setQueryData<MyAdsResponse>(myAdsKeys.all, (old) =>
         old ? { items: old.items.filter((ad) => ad.id !== id) } : old,
       );
-      toast.success(DELETE_TEXT.done);
+      toast.success(t('myAds.deleted'));
       await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.me[0] });
     },
     onError: () => {
-      toast.error(DELETE_TEXT.failed);
+      toast.error(t('myAds.deleteFailed'));
     },
   });
 }

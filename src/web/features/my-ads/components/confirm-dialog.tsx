@@ -1,6 +1,7 @@
 // The delete confirmation (SPEC §5 "Delete asks for confirmation") on the shared accessible Dialog:
 // focus starts on Cancel, the safe choice.
 import { Dialog } from '../../../components/ui/dialog';
+import { useTranslation } from 'react-i18next';
 
 export function ConfirmDialog({
   open,
@@ -19,6 +20,7 @@ export function ConfirmDialog({
   onConfirm(): void;
   onCancel(): void;
 }) {
+  const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={onCancel} title={message} description={detail} size="sm">
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -27,7 +29,7 @@ export function ConfirmDialog({
           onClick={onCancel}
           className="min-h-11 rounded-lg border border-line px-5 font-semibold text-ink hover:bg-canvas"
         >
-          Cancel
+          {t('myAds.cancel')}
         </button>
         <button
           type="button"

@@ -4,22 +4,22 @@ import { Link } from 'react-router';
 import { CATEGORIES, postPath } from '../../../../domain/categories';
 import { EmptyCard } from '../../../components/ui/empty-card';
 import { CategoryIcon } from '../../../components/category-icon';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../lib/use-lang';
 
 export function EmptyState() {
+  const { t } = useTranslation();
+  const dt = useDomainText();
   const [choosing, setChoosing] = useState(false);
   return (
-    <EmptyCard
-      icon="🏷️"
-      title="You haven't posted any ads yet."
-      text="Sell something you no longer need: it takes about two minutes."
-    >
+    <EmptyCard icon="🏷️" title={t('myAds.emptyTitle')} text={t('myAds.emptyText')}>
       {!choosing ? (
         <button
           type="button"
           onClick={() => setChoosing(true)}
           className="mt-6 min-h-12 rounded-full bg-sell px-6 font-bold text-ink shadow-sm ring-2 ring-sell-dark/40 hover:bg-sell-dark"
         >
-          Post your first ad
+          {t('myAds.postFirst')}
         </button>
       ) : (
         <nav aria-label="Choose a category" className="mx-auto mt-6 max-w-2xl">
@@ -29,10 +29,10 @@ export function EmptyState() {
               <li key={c.key}>
                 <Link
                   to={postPath(c.key)}
-                  className="flex min-h-12 items-center gap-2 rounded-lg border border-line px-3 text-left text-sm font-medium hover:border-brand-600 hover:bg-brand-50"
+                  className="flex min-h-12 items-center gap-2 rounded-lg border border-line px-3 text-start text-sm font-medium hover:border-brand-600 hover:bg-brand-50"
                 >
                   <CategoryIcon category={c.key} size={20} className="shrink-0 text-brand-700" />
-                  {c.name}
+                  {dt(c.name)}
                 </Link>
               </li>
             ))}

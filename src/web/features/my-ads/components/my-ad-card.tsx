@@ -3,13 +3,14 @@
 import { Link } from 'react-router';
 import { STATUS_BADGES } from '../../../../domain/ad-status';
 import type { MyAdsResponse } from '../../../../domain/api';
-import { LIFECYCLE_TEXT, type LifecycleAction } from '../api/ad-lifecycle';
+import type { LifecycleAction } from '../api/ad-lifecycle';
 import { adPath } from '../../../../domain/categories';
-import { timeAgo } from '../../../../domain/format';
 import { IMAGE_WIDTH_CARD, MY_ADS_CARD_IMAGES } from '../../../../domain/limits';
 import { imageUrl } from '../../../../domain/media';
 import { PriceText } from '../../../components/ad-card/price-text';
 import { CategoryFallback } from '../../../components/category-fallback';
+import { useTranslation } from 'react-i18next';
+import { useDomainText, useFormat } from '../../../lib/use-lang';
 
 export type MyAd = MyAdsResponse['items'][number];
 
@@ -35,6 +36,9 @@ export function MyAdCard({
   onLifecycle(action: LifecycleAction): void;
   busy?: boolean;
 }) {
+  const { t } = useTranslation();
+  const dt = useDomainText();
+  const format = useFormat();
   const [cover, ...rest] = ad.images.slice(0, MY_ADS_CARD_IMAGES);
   const path = adPath(ad.category, ad.id);
   return (
@@ -54,18 +58,18 @@ export function MyAdCard({
           <CategoryFallback category={ad.category} />
         )}
         <span
-          className={`absolute top-2 left-2 rounded-full px-2 py-0.5 text-xs font-bold shadow-sm ${BADGE_STYLE[ad.status]}`}
+          className={`absolute top-2 start-2 rounded-full px-2 py-0.5 text-xs font-bold shadow-sm ${BADGE_STYLE[ad.status]}`}
         >
-          {STATUS_BADGES[ad.status]}
+          {dt(STATUS_BADGES[ad.status])}
         </span>
       </Link>
       {rest.length > 0 && (
-        <ul className="grid grid-cols-4 gap-1 px-1 pt-1" aria-label="More photos">
+        <ul className="grid grid-cols-4 gap-1 px-1 pt-1" aria-label={t('myAds.morePhotos')}>
           {rest.map((id, i) => (
             <li key={id} className="aspect-square overflow-hidden rounded bg-canvas">
               <img
                 src={imageUrl(id, 'card')}
-                alt={`Photo ${i + 2}`}
+                alt={t('myAds.photo', { n: i + 2 })}
                 width={96}
                 height={96}
                 loading="lazy"
@@ -86,20 +90,18 @@ export function MyAdCard({
         <p className="mt-auto flex flex-wrap items-center gap-x-1 pt-1 text-xs text-muted">
           <span className="truncate">{ad.location}</span>
           <span aria-hidden="true">·</span>
-          <time dateTime={ad.createdAt}>{timeAgo(ad.createdAt)}</time>
+          <time dateTime={ad.createdAt}>{format.timeAgo(ad.createdAt)}</time>
         </p>
         <p className="text-xs font-semibold text-ink">
           <span aria-hidden="true">♥ </span>
-          {ad.saves === 1 ? 'Saved by 1 person' : `Saved by ${ad.saves} people`}
+          {t('myAds.savedBy', { count: ad.saves })}
         </p>
         {ad.status === 'hidden' && (
           <p className="mt-1 rounded-lg bg-red-50 px-2 py-1.5 text-xs text-red-800">
-            Hidden by moderators: {ad.hiddenReason}
+            {t('myAds.hiddenBy', { reason: ad.hiddenReason })}
           </p>
         )}
-        {ad.status === 'expired' && (
-          <p className="mt-1 text-xs text-muted">Expired: renew it to show it to buyers again.</p>
-        )}
+        {ad.status === 'expired' && <p className="mt-1 text-xs text-muted">{t('myAds.expiredNote')}</p>}
       </div>
       {(ad.status === 'active' || ad.status === 'expired') && (
         <div className="border-t border-line p-2 pb-0">
@@ -107,28 +109,28 @@ export function MyAdCard({
             type="button"
             disabled={busy}
             onClick={() => onLifecycle(ad.status === 'active' ? 'sold' : 'renew')}
-            aria-label={`${ad.status === 'active' ? LIFECYCLE_TEXT.markSold : LIFECYCLE_TEXT.renew} ${ad.title}`}
+            aria-label={`${ad.status === 'active' ? t('myAds.markSold') : t('myAds.renew')} ${ad.title}`}
             className="min-h-11 w-full rounded-lg bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
           >
-            {ad.status === 'active' ? LIFECYCLE_TEXT.markSold : LIFECYCLE_TEXT.renew}
+            {ad.status === 'active' ? t('myAds.markSold') : t('myAds.renew')}
           </button>
         </div>
       )}
       <div className="grid grid-cols-2 gap-2 border-t border-line p-2">
         <Link
           to={`/edit-post/${ad.id}`}
-          aria-label={`Edit ${ad.title}`}
+          aria-label={t('myAds.editAria', { title: ad.title })}
           className="flex min-h-11 items-center justify-center rounded-lg border border-brand-700 text-sm font-semibold text-brand-700 hover:bg-brand-50"
         >
-          Edit
+          {t('myAds.edit')}
         </Link>
         <button
           type="button"
           onClick={onRemove}
-          aria-label={`Remove ${ad.title}`}
+          aria-label={t('myAds.removeAria', { title: ad.title })}
           className="min-h-11 rounded-lg border border-red-200 text-sm font-semibold text-red-700 hover:bg-red-50"
         >
-          Remove
+          {t('myAds.remove')}
         </button>
       </div>
     </article>

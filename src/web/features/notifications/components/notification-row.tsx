@@ -40,7 +40,7 @@ export function NotificationRow({ item }: { item: NotificationItem }) {
       )}
     </>
   );
-  const cls = `flex w-full items-start gap-3 rounded-2xl border border-line p-4 text-left ${item.read ? 'bg-white' : 'bg-brand-50'}`;
+  const cls = `flex w-full items-start gap-3 rounded-2xl border border-line p-4 text-start ${item.read ? 'bg-white' : 'bg-brand-50'}`;
   return (
     <li>
       {clickable ? (

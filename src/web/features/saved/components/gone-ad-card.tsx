@@ -31,7 +31,7 @@ export function GoneAdCard({ item, onRemove, busy }: { item: SavedAdItem; onRemo
         ) : (
           <CategoryFallback category={ad.category} />
         )}
-        <span className="absolute top-2 left-2 rounded-full bg-ink px-2 py-0.5 text-xs font-bold text-white">
+        <span className="absolute top-2 start-2 rounded-full bg-ink px-2 py-0.5 text-xs font-bold text-white">
           {MARK[state]}
         </span>
       </div>

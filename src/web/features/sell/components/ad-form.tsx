@@ -14,12 +14,14 @@ import { usePhotos } from '../hooks/use-photos';
 import { useDraft } from '../hooks/use-draft';
 import { targetChoice, toAdInput, type AdFormValues } from '../lib/form-values';
 import type { PostTarget } from '../lib/post-target';
-import { formPathsOf, submitFailureMessage, SUBMIT_TEXT } from '../lib/submit-messages';
+import { formPathsOf, submitFailureMessage } from '../lib/submit-messages';
 import { FieldGrid, groupFields, Section } from './form-sections';
 import { FormField } from './form-field';
 import { NameFields } from './name-fields';
 import { PhotoPicker } from './photo-picker';
 import { SubmitBar } from './submit-bar';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../lib/use-lang';
 
 /** Long enough to read the success toast, short enough not to wait (SPEC §4: then full navigation to /). */
 const LEAVE_AFTER_MS = 1200;
@@ -36,6 +38,8 @@ export interface AdFormProps {
 }
 
 export function AdForm({ target, adId, initialFormData, initialPhotos, draftKey, restored }: AdFormProps) {
+  const { t } = useTranslation();
+  const dt = useDomainText();
   const editing = adId !== undefined;
   const { user } = useSession();
   const login = useLoginPrompt();
@@ -70,13 +74,16 @@ export function AdForm({ target, adId, initialFormData, initialPhotos, draftKey,
     if (submitCount > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [submitCount]);
 
-  const onInvalid = useCallback((_errors: FieldErrors<AdFormValues>) => {
-    toast.error(MSG.formInvalid, { id: MSG.formInvalid });
-  }, []);
+  const onInvalid = useCallback(
+    (_errors: FieldErrors<AdFormValues>) => {
+      toast.error(dt(MSG.formInvalid), { id: MSG.formInvalid });
+    },
+    [dt],
+  );
 
   const onValid = async (values: AdFormValues) => {
     if (!user) {
-      toast.error(MSG.notLoggedIn);
+      toast.error(dt(MSG.notLoggedIn));
       login.open();
       return;
     }
@@ -84,10 +91,17 @@ export function AdForm({ target, adId, initialFormData, initialPhotos, draftKey,
       await saveAd(toAdInput(target, values), adId);
       clearDraft();
       setSaved(true);
-      toast.success(SUBMIT_TEXT.success);
+      toast.success(t('sell.success'));
       window.setTimeout(() => window.location.assign('/'), LEAVE_AFTER_MS);
     } catch (error) {
-      toast.error(submitFailureMessage(error, editing));
+      toast.error(
+        submitFailureMessage(error, editing, {
+          notLoggedIn: dt(MSG.notLoggedIn),
+          updateFailed: t('sell.updateFailed'),
+          createFailed: (message) => t('sell.createFailed', { message: message || t('sell.unknownError') }),
+          unexpected: (message) => t('sell.unexpected', { message }),
+        }),
+      );
       if (!(error instanceof ApiRequestError)) return;
       if (error.status === 401) login.open();
       if (error.fields) {
@@ -118,7 +132,7 @@ export function AdForm({ target, adId, initialFormData, initialPhotos, draftKey,
             role="status"
             className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-brand-100 bg-brand-50 px-4 py-2 text-sm text-brand-800"
           >
-            <span>We kept what you typed last time.</span>
+            <span>{t('sell.kept')}</span>
             <button
               type="button"
               onClick={() => {
@@ -127,32 +141,38 @@ export function AdForm({ target, adId, initialFormData, initialPhotos, draftKey,
               }}
               className="min-h-11 rounded-lg px-3 font-semibold text-brand-700 underline underline-offset-2 hover:bg-brand-100"
             >
-              Start over
+              {t('sell.startOver')}
             </button>
           </div>
         )}
         {general.length > 0 && (
           <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800">
-            {general.join(' ')}
+            {general.map((m) => dt(m!)).join(' ')}
           </div>
         )}
-        <Section id="section-item" title={`${target.form.brandLabel} and ${target.form.modelLabel}`}>
+        <Section
+          id="section-item"
+          title={t('sell.nameAndModel', {
+            brand: dt(target.form.brandLabel),
+            model: dt(target.form.modelLabel),
+          })}
+        >
           <FieldGrid>
             <NameFields target={target} />
           </FieldGrid>
         </Section>
-        <Section id="section-photos" title="Photos">
+        <Section id="section-photos" title={t('sell.photos')}>
           <PhotoPicker photos={photos} error={errors.images?.message} editing={editing} />
         </Section>
-        <Section id="section-details" title="Details">
+        <Section id="section-details" title={t('sell.details')}>
           <FieldGrid>{groups.details.map(field)}</FieldGrid>
         </Section>
-        <Section id="section-price" title="Price and contact">
+        <Section id="section-price" title={t('sell.priceContact')}>
           <FieldGrid>{groups.priceAndContact.map(field)}</FieldGrid>
         </Section>
         <SubmitBar
           busy={busy}
-          label={editing ? 'Update Advertisement' : 'Post Advertisement'}
+          label={editing ? t('sell.update') : t('sell.post')}
           errorCount={Object.keys(errors.formData ?? {}).length + (errors.images ? 1 : 0)}
         />
       </form>

@@ -9,8 +9,10 @@ import { TEXT_FIELD_MAX_LENGTH } from '../../../../domain/limits';
 import type { AdFormValues } from '../lib/form-values';
 import { useField } from '../hooks/use-field';
 import { FieldShell, inputClass } from './field-shell';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../lib/use-lang';
 
-export const selectClass = `${inputClass} appearance-none bg-[length:1.25rem] bg-[right_0.75rem_center] bg-no-repeat pr-10`;
+export const selectClass = `${inputClass} appearance-none bg-[length:1.25rem] bg-[right_0.75rem_center] bg-no-repeat pe-10 rtl:bg-[left_0.75rem_center]`;
 // A chevron drawn inline: no icon font, nothing to download.
 export const chevron = {
   backgroundImage:
@@ -22,12 +24,14 @@ const inSentence = (label: string) =>
   /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
 
 function Options({ label, options }: { label: string; options: readonly string[] }) {
+  const { t } = useTranslation();
+  const dt = useDomainText();
   return (
     <>
-      <option value="">Select {inSentence(label)}</option>
+      <option value="">{t('sell.select', { label: inSentence(dt(label)) })}</option>
       {options.map((o) => (
         <option key={o} value={o}>
-          {o}
+          {dt(o)}
         </option>
       ))}
     </>
@@ -53,6 +57,8 @@ export function CityField({ field }: { field: FieldDef }) {
 export function RoomsField({ field }: { field: FieldDef }) {
   const f = useField(field.name);
   const custom = useField(`${field.name}Custom`);
+  const { t } = useTranslation();
+  const dt = useDomainText();
   const { control } = useFormContext<AdFormValues>();
   const chosen = useWatch({ control, name: f.path });
   return (
@@ -63,7 +69,7 @@ export function RoomsField({ field }: { field: FieldDef }) {
       {chosen === OTHER && (
         <div className="mt-1 flex flex-col gap-1.5">
           <label htmlFor={custom.id} className="text-sm text-muted">
-            Number of {field.label.toLowerCase()}
+            {t('sell.numberOf', { label: dt(field.label).toLowerCase() })}
           </label>
           <input
             type="number"
@@ -88,6 +94,7 @@ export function RoomsField({ field }: { field: FieldDef }) {
 /** The vehicle variant: the model's trims, or 'Other' to type one; a plain input when none are listed. */
 export function VariantField({ field, variants }: { field: FieldDef; variants: readonly string[] }) {
   const f = useField(field.name);
+  const { t } = useTranslation();
   const { control, setValue, clearErrors } = useFormContext<AdFormValues>();
   const value = useWatch({ control, name: f.path }) ?? '';
   const [typing, setTyping] = useState(() => value !== '' && !variants.includes(value));
@@ -99,7 +106,7 @@ export function VariantField({ field, variants }: { field: FieldDef; variants: r
           {...f.registration}
           {...f.aria}
           maxLength={TEXT_FIELD_MAX_LENGTH}
-          placeholder="e.g. GLi 1.3"
+          placeholder={t('sell.variantExample')}
           className={inputClass}
         />
       </FieldShell>
@@ -129,9 +136,9 @@ export function VariantField({ field, variants }: { field: FieldDef; variants: r
           type="text"
           {...f.registration}
           {...f.aria}
-          aria-label="Type the variant"
+          aria-label={t('sell.typeVariant')}
           maxLength={TEXT_FIELD_MAX_LENGTH}
-          placeholder="Type the variant"
+          placeholder={t('sell.typeVariant')}
           className={inputClass}
         />
       )}

@@ -1,6 +1,9 @@
 // Label, control, hint and error of one form field. The error is linked to the control through
 // aria-describedby (see useField), so a screen reader reads it when the field takes focus.
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../lib/use-lang';
+import { useMessageText } from '../../../lib/use-message-text';
 
 export const inputClass =
   'block min-h-12 w-full scroll-mt-28 rounded-lg border border-line bg-white px-3 text-base text-ink ' +
@@ -28,11 +31,13 @@ export function FieldShell({
   wide?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
+  const dt = useDomainText();
   return (
     <div className={`flex flex-col gap-1.5 ${wide ? 'sm:col-span-2' : ''}`}>
       <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {label}
-        {optional && <span className="ml-1 font-normal text-muted">(optional)</span>}
+        {dt(label)}
+        {optional && <span className="ms-1 font-normal text-muted">{t('sell.optional')}</span>}
       </label>
       {children}
       {hint && !error && <div className="text-sm text-muted">{hint}</div>}
@@ -42,10 +47,11 @@ export function FieldShell({
 }
 
 export function FieldError({ id, message }: { id: string; message: string }) {
+  const messageText = useMessageText();
   return (
     <p id={id} className="flex items-start gap-1 text-sm font-medium text-red-700">
       <span aria-hidden="true">⚠</span>
-      {message}
+      {messageText(message)}
     </p>
   );
 }

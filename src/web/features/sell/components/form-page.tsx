@@ -6,6 +6,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBack } from '../hooks/use-back';
 import type { PostTarget } from '../lib/post-target';
 import { CategoryIcon } from '../../../components/category-icon';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../lib/use-lang';
 
 export function FormPage({
   target,
@@ -18,9 +20,11 @@ export function FormPage({
   editing: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
+  const dt = useDomainText();
   useDocumentTitle(title);
   const back = useBack(editing ? '/my-ads' : `/post/${target.category.key}`);
-  const trail = [target.category.name, target.brand?.name ?? OTHER, target.model].filter(
+  const trail = [dt(target.category.name), target.brand?.name ?? OTHER, target.model].filter(
     (part, i, all) => !(part === OTHER && all[i - 1] === OTHER),
   );
   return (
@@ -28,21 +32,24 @@ export function FormPage({
       <button
         type="button"
         onClick={back}
-        className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        className="-ms-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
-        <span aria-hidden="true">←</span> Back
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+          ←
+        </span>{' '}
+        {t('sell.back')}
       </button>
       <div className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-muted">
         <span>
           <CategoryIcon category={target.category.key} size={16} className="inline align-[-3px]" />{' '}
-          {trail.join(' › ')}
+          {trail.map((part) => dt(part)).join(' › ')}
         </span>
         {!editing && (
           <Link
             to={`/post/${target.category.key}`}
             className="inline-flex min-h-11 min-w-11 items-center justify-center font-semibold text-brand-700 underline-offset-2 hover:underline"
           >
-            Change
+            {t('sell.change')}
           </Link>
         )}
       </div>

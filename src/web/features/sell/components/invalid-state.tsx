@@ -1,18 +1,20 @@
 // 'Invalid Category' and 'Invalid Brand or Category' (SPEC §2, §8), with a way out.
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useTranslation } from 'react-i18next';
 
 export function InvalidState({
   title,
   text,
   to = '/',
-  linkLabel = 'Back to Home',
+  linkLabel,
 }: {
   title: string;
   text: string;
   to?: string;
   linkLabel?: string;
 }) {
+  const { t } = useTranslation();
   useDocumentTitle(title);
   return (
     <section className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center">
@@ -25,7 +27,7 @@ export function InvalidState({
         to={to}
         className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
       >
-        {linkLabel}
+        {linkLabel ?? t('sell.backHome')}
       </Link>
     </section>
   );

@@ -3,6 +3,7 @@
 // society they chose (DHA, Bahria, Lahore → 225); the ad stores it beside its area in square feet.
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { defaultMarlaSize, MARLA_SIZES, unitUsesMarla } from '../../../../domain/area';
 import { SOCIETY_KEY } from '../../../../domain/cities';
 import type { FieldDef } from '../../../../domain/fields';
@@ -10,9 +11,12 @@ import type { AdFormValues } from '../lib/form-values';
 import { useField } from '../hooks/use-field';
 import { chevron, selectClass } from './choice-fields';
 import { FieldShell } from './field-shell';
+import { useDomainText } from '../../../lib/use-lang';
 
 export function MarlaSizeField({ field }: { field: FieldDef }) {
   const f = useField(field.name);
+  const { t } = useTranslation();
+  const dt = useDomainText();
   const { control, getValues, setValue } = useFormContext<AdFormValues>();
   const [unit, city, society] = useWatch({
     control,
@@ -35,9 +39,7 @@ export function MarlaSizeField({ field }: { field: FieldDef }) {
     <FieldShell
       {...f}
       label={field.label}
-      hint={
-        picked ? undefined : 'Suggested from the city and society; change it if your papers say otherwise.'
-      }
+      hint={picked ? undefined : t('area.marlaHint')}
     >
       <select
         {...f.registration}
@@ -51,7 +53,7 @@ export function MarlaSizeField({ field }: { field: FieldDef }) {
       >
         {MARLA_SIZES.map((m) => (
           <option key={m.sqft} value={String(m.sqft)}>
-            {m.label}
+            {dt(m.label)}
           </option>
         ))}
       </select>

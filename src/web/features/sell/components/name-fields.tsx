@@ -5,6 +5,8 @@ import { useField } from '../hooks/use-field';
 import type { PostTarget } from '../lib/post-target';
 import { OTHER } from '../../../../domain/fields/options';
 import { FieldShell, inputClass } from './field-shell';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../lib/use-lang';
 
 function NameField({
   name,
@@ -34,6 +36,8 @@ function NameField({
 }
 
 export function NameFields({ target }: { target: PostTarget }) {
+  const { t } = useTranslation();
+  const dt = useDomainText();
   const { brandLabel, modelLabel } = target.form;
   return (
     <>
@@ -41,13 +45,13 @@ export function NameFields({ target }: { target: PostTarget }) {
         name="brandName"
         label={brandLabel}
         fixed={target.brand !== null}
-        placeholder={`Type the ${brandLabel.toLowerCase()}`}
+        placeholder={t('sell.typeThe', { label: dt(brandLabel).toLowerCase() })}
       />
       <NameField
         name="modelName"
         label={modelLabel}
         fixed={target.model !== OTHER}
-        placeholder={`Type the ${modelLabel.toLowerCase()}`}
+        placeholder={t('sell.typeThe', { label: dt(modelLabel).toLowerCase() })}
       />
     </>
   );

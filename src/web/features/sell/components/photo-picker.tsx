@@ -5,6 +5,7 @@ import { IMAGE_MIME_TYPES, MAX_IMAGE_MB, MAX_IMAGES } from '../../../../domain/l
 import type { PhotosState } from '../hooks/use-photos';
 import { FieldError } from './field-shell';
 import { PhotoTile } from './photo-tile';
+import { useTranslation } from 'react-i18next';
 
 export const PHOTO_INPUT_ID = 'photo-input';
 const ERROR_ID = 'photos-error';
@@ -18,6 +19,7 @@ export function PhotoPicker({
   error?: string;
   editing: boolean;
 }) {
+  const { t } = useTranslation();
   const [dragging, setDragging] = useState(false);
   const active = photos.visible.filter((p) => p.status !== 'error');
   const full = photos.visible.filter((p) => p.origin === 'new' && p.status !== 'error').length >= MAX_IMAGES;
@@ -29,18 +31,15 @@ export function PhotoPicker({
   };
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-muted">
-        Add up to {MAX_IMAGES} photos: JPG, PNG or WebP, up to {MAX_IMAGE_MB} MB each. Clear, bright photos
-        sell faster; the first one is the cover.
-      </p>
+      <p className="text-sm text-muted">{t('sell.photosIntro', { max: MAX_IMAGES, mb: MAX_IMAGE_MB })}</p>
       {editing && photos.hasExisting && (
         <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          Existing images will be replaced if you upload new ones.
+          {t('sell.photosReplace')}
         </p>
       )}
       {error && <FieldError id={ERROR_ID} message={error} />}
       {photos.visible.length > 0 && (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Your photos">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={t('sell.yourPhotos')}>
           {photos.visible.map((photo, index) => (
             <PhotoTile
               key={photo.key}
@@ -74,9 +73,9 @@ export function PhotoPicker({
           📷
         </span>
         <span className="font-semibold text-brand-700">
-          {full ? 'All photo slots are used' : 'Add photos'}
+          {full ? t('sell.slotsUsed') : t('sell.addPhotos')}
         </span>
-        <span className="hidden text-sm text-muted sm:block">or drag and drop them here</span>
+        <span className="hidden text-sm text-muted sm:block">{t('sell.dragDrop')}</span>
         <input
           id={PHOTO_INPUT_ID}
           type="file"

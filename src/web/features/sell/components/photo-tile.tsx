@@ -1,5 +1,6 @@
 // One photo: preview, upload progress, 'Cover' on the first, and remove / move left / move right.
 import type { Photo } from '../hooks/use-photos';
+import { useTranslation } from 'react-i18next';
 
 const tool =
   'grid min-h-11 min-w-11 place-items-center rounded-lg text-lg font-bold text-ink hover:bg-canvas disabled:opacity-30';
@@ -21,27 +22,28 @@ export function PhotoTile({
   onRemove(): void;
   onMove(step: -1 | 1): void;
 }) {
+  const { t } = useTranslation();
   const percent = Math.round(photo.progress * 100);
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm">
       <div className="relative aspect-square bg-canvas">
         <img
           src={photo.preview}
-          alt={`Photo ${position}`}
+          alt={t('sell.photo', { n: position })}
           width={400}
           height={400}
           className={`h-full w-full object-cover ${photo.status === 'error' ? 'opacity-40 grayscale' : ''}`}
         />
         {cover && (
-          <span className="absolute top-2 left-2 rounded-md bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
-            Cover
+          <span className="absolute top-2 start-2 rounded-md bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
+            {t('sell.cover')}
           </span>
         )}
         {photo.status === 'uploading' && (
           <div className="absolute inset-x-0 bottom-0 bg-black/60 px-2 py-1.5">
             <div
               role="progressbar"
-              aria-label={`Uploading ${photo.name}`}
+              aria-label={t('sell.uploadingName', { name: photo.name })}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={percent}
@@ -53,7 +55,7 @@ export function PhotoTile({
               />
             </div>
             <p className="mt-1 text-xs font-semibold text-white">
-              {percent < 100 ? `${percent}%` : 'Processing…'}
+              {percent < 100 ? `${percent}%` : t('sell.processing')}
             </p>
           </div>
         )}
@@ -72,15 +74,17 @@ export function PhotoTile({
           className={tool}
           disabled={!canMoveLeft}
           onClick={() => onMove(-1)}
-          aria-label={`Move photo ${position} left`}
+          aria-label={t('sell.moveLeft', { n: position })}
         >
-          <span aria-hidden="true">←</span>
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            ←
+          </span>
         </button>
         <button
           type="button"
           className={`${tool} text-red-700`}
           onClick={onRemove}
-          aria-label={`Remove photo ${position}`}
+          aria-label={t('sell.remove', { n: position })}
         >
           <span aria-hidden="true">×</span>
         </button>
@@ -89,9 +93,11 @@ export function PhotoTile({
           className={tool}
           disabled={!canMoveRight}
           onClick={() => onMove(1)}
-          aria-label={`Move photo ${position} right`}
+          aria-label={t('sell.moveRight', { n: position })}
         >
-          <span aria-hidden="true">→</span>
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            →
+          </span>
         </button>
       </div>
     </li>

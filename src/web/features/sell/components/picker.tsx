@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import { PICKER_FILTER_THRESHOLD } from '../../../../domain/limits';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useTranslation } from 'react-i18next';
 
 export interface PickerItem {
   key: string;
@@ -38,6 +39,7 @@ export function Picker({
   /** Brand tiles carry an initial; model tiles are plain. */
   avatars?: boolean;
 }) {
+  const { t } = useTranslation();
   useDocumentTitle(title);
   const filterId = useId();
   const [filter, setFilter] = useState('');
@@ -48,9 +50,12 @@ export function Picker({
       <button
         type="button"
         onClick={back.onClick}
-        className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        className="-ms-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
-        <span aria-hidden="true">←</span> {back.label}
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+          ←
+        </span>{' '}
+        {back.label}
       </button>
       <div className="mt-2 text-sm font-medium text-muted">{eyebrow}</div>
       <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{title}</h1>
@@ -80,16 +85,16 @@ export function Picker({
           </li>
         ))}
         <li>
-          <Tile to={other.to} label="Other" hint={other.hint} dashed />
+          <Tile to={other.to} label={t('sell.other')} hint={other.hint} dashed />
         </li>
       </ul>
       {shown.length === 0 && (
         <p className="mt-4 text-sm text-muted" role="status">
-          Nothing matches “{filter.trim()}”. Choose Other to type it yourself.
+          {t('sell.nothingMatches', { filter: filter.trim() })}
         </p>
       )}
       <div className="mt-10 flex flex-col items-start gap-3 rounded-2xl border border-line bg-white p-5 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted">Can’t find what you are selling?</p>
+        <p className="text-sm text-muted">{t('sell.cantFind')}</p>
         <button
           type="button"
           onClick={() => toast(contact.message, { id: 'picker-contact', duration: 8000, icon: '💬' })}

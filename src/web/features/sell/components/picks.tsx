@@ -1,13 +1,21 @@
 // Quick picks beside a free input (SPEC §9: bike years, engine capacities): one tap fills the input.
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { AdFormValues } from '../lib/form-values';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../lib/use-lang';
 
 export function Picks({ name, label, picks }: { name: string; label: string; picks: readonly string[] }) {
+  const { t } = useTranslation();
+  const dt = useDomainText();
   const { control, setValue, clearErrors } = useFormContext<AdFormValues>();
   const path = `formData.${name}` as const;
   const current = useWatch({ control, name: path });
   return (
-    <div role="group" aria-label={`Quick picks for ${label.toLowerCase()}`} className="flex flex-wrap gap-2">
+    <div
+      role="group"
+      aria-label={t('sell.quickPicks', { label: dt(label).toLowerCase() })}
+      className="flex flex-wrap gap-2"
+    >
       {picks.map((pick) => (
         <button
           key={pick}

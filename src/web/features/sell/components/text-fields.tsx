@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { ChangeEvent } from 'react';
 import { societiesOf } from '../../../../domain/cities';
 import type { FieldDef } from '../../../../domain/fields';
-import { formatPrice, parsePrice, priceInWords, PHONE_EXAMPLE } from '../../../../domain/format';
+import { parsePrice, PHONE_EXAMPLE } from '../../../../domain/format';
 import { parsePriceText } from '../../../../domain/format/price-text';
 import {
   DESCRIPTION_MAX_LENGTH,
@@ -15,6 +15,8 @@ import type { AdFormValues } from '../lib/form-values';
 import { useField } from '../hooks/use-field';
 import { FieldShell, inputClass } from './field-shell';
 import { Picks } from './picks';
+import { useTranslation } from 'react-i18next';
+import { useDomainText, useFormat } from '../../../lib/use-lang';
 
 /** Keeps only the characters a field accepts, before react-hook-form sees the value. */
 function filtered(onChange: (e: ChangeEvent<HTMLInputElement>) => unknown, pattern: RegExp) {
@@ -28,6 +30,7 @@ function filtered(onChange: (e: ChangeEvent<HTMLInputElement>) => unknown, patte
 /** Free text; `suggestions` become a datalist (the phone keyboard's own suggestion strip). */
 export function TextField({ field, suggestions = [] }: { field: FieldDef; suggestions?: readonly string[] }) {
   const f = useField(field.name);
+  const dt = useDomainText();
   const listId = `${f.id}-suggestions`;
   return (
     <FieldShell {...f} label={field.label} optional={field.optional}>
@@ -38,7 +41,7 @@ export function TextField({ field, suggestions = [] }: { field: FieldDef; sugges
         list={suggestions.length ? listId : undefined}
         autoComplete={suggestions.length ? 'off' : undefined}
         maxLength={TEXT_FIELD_MAX_LENGTH}
-        placeholder={field.placeholder}
+        placeholder={field.placeholder && dt(field.placeholder)}
         className={inputClass}
       />
       {suggestions.length > 0 && (
@@ -65,6 +68,9 @@ export function SocietyField({ field }: { field: FieldDef }) {
 
 export function DescriptionField({ field }: { field: FieldDef }) {
   const f = useField(field.name);
+  const { t } = useTranslation();
+  const dt = useDomainText();
+  const format = useFormat();
   const { control } = useFormContext<AdFormValues>();
   const value = useWatch({ control, name: f.path }) ?? '';
   return (
@@ -73,14 +79,17 @@ export function DescriptionField({ field }: { field: FieldDef }) {
       label={field.label}
       optional={field.optional}
       wide
-      hint={`${value.length.toLocaleString('en-PK')} / ${DESCRIPTION_MAX_LENGTH.toLocaleString('en-PK')} characters`}
+      hint={t('sell.characters', {
+        count: format.number(value.length),
+        max: format.number(DESCRIPTION_MAX_LENGTH),
+      })}
     >
       <textarea
         {...f.registration}
         {...f.aria}
         rows={6}
         maxLength={DESCRIPTION_MAX_LENGTH}
-        placeholder={field.placeholder}
+        placeholder={field.placeholder && dt(field.placeholder)}
         className={`${inputClass} py-3 leading-relaxed`}
       />
     </FieldShell>
@@ -90,6 +99,8 @@ export function DescriptionField({ field }: { field: FieldDef }) {
 /** Rupees (and areas): digits and a dot only (SPEC §5), with the amount read back as buyers will see it. */
 export function PriceField({ field }: { field: FieldDef }) {
   const f = useField(field.name);
+  const dt = useDomainText();
+  const format = useFormat();
   const { control, setValue } = useFormContext<AdFormValues>();
   const typed: string = useWatch({ control, name: f.path }) ?? '';
   const money = Boolean(field.suffix);
@@ -97,13 +108,13 @@ export function PriceField({ field }: { field: FieldDef }) {
   // shows the rupees it understood and keeps the plain number once the person moves on.
   const read = money && typed.trim() ? parsePriceText(typed) : undefined;
   const amount = read ? (read.ok ? read.rupees : undefined) : parsePrice(typed);
-  const words = amount !== undefined ? priceInWords(amount) : undefined;
+  const words = amount !== undefined ? format.priceWords(amount) : undefined;
   const hint =
     read && !read.ok ? (
-      <span className="text-red-700">{read.message}</span>
+      <span className="text-red-700">{dt(read.message)}</span>
     ) : money && amount !== undefined && amount > 0 ? (
       <span>
-        <span className="font-semibold text-ink">{formatPrice(amount)}</span>
+        <span className="font-semibold text-ink">{format.price(amount)}</span>
         {words && <span> · {words}</span>}
       </span>
     ) : undefined;
@@ -118,9 +129,9 @@ export function PriceField({ field }: { field: FieldDef }) {
         {field.suffix && (
           <span
             aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-base font-semibold text-muted"
+            className="pointer-events-none absolute inset-y-0 start-3 flex items-center text-base font-semibold text-muted"
           >
-            {field.suffix}
+            {dt(field.suffix)}
           </span>
         )}
         <input
@@ -132,8 +143,8 @@ export function PriceField({ field }: { field: FieldDef }) {
           onChange={money ? f.registration.onChange : filtered(f.registration.onChange, /[^\d.]/g)}
           onBlur={money ? settle : f.registration.onBlur}
           maxLength={money ? 24 : 14}
-          placeholder={field.placeholder}
-          className={`${inputClass} ${field.suffix ? 'pl-12' : ''} font-semibold tabular-nums`}
+          placeholder={field.placeholder && dt(field.placeholder)}
+          className={`${inputClass} ${field.suffix ? 'ps-12' : ''} font-semibold tabular-nums`}
         />
       </div>
     </FieldShell>
@@ -142,6 +153,7 @@ export function PriceField({ field }: { field: FieldDef }) {
 
 export function YearField({ field }: { field: FieldDef }) {
   const f = useField(field.name);
+  const dt = useDomainText();
   return (
     <FieldShell {...f} label={field.label} optional={field.optional}>
       <input
@@ -152,7 +164,7 @@ export function YearField({ field }: { field: FieldDef }) {
         {...f.aria}
         onChange={filtered(f.registration.onChange, /\D/g)}
         maxLength={4}
-        placeholder={field.placeholder}
+        placeholder={field.placeholder && dt(field.placeholder)}
         className={`${inputClass} tabular-nums`}
       />
       {field.picks && <Picks name={field.name} label={field.label} picks={field.picks} />}
@@ -171,13 +183,9 @@ export function DateField({ field }: { field: FieldDef }) {
 
 export function PhoneField({ field }: { field: FieldDef }) {
   const f = useField(field.name);
+  const { t } = useTranslation();
   return (
-    <FieldShell
-      {...f}
-      label={field.label}
-      optional={field.optional}
-      hint="Buyers see it only after they sign in and tap reveal."
-    >
+    <FieldShell {...f} label={field.label} optional={field.optional} hint={t('sell.phoneHint')}>
       <input
         type="tel"
         inputMode="tel"

@@ -44,11 +44,26 @@ export function resolveTarget(
 }
 
 /** The form's heading (SPEC §2 "Create/edit ad form"). */
-export function formTitle(target: PostTarget, editing: boolean): string {
-  if (editing) return 'Edit Advertisement';
-  if (target.form.title) return target.form.title;
-  if (!target.brand || target.model === OTHER) return 'Post Your Ad';
-  return `Post Your ${target.brand.name} ${target.model}`;
+/** How the headings are worded: the SPEC's English, or the page's language (useTitleWords). */
+export interface TitleWords {
+  edit: string;
+  ad: string;
+  named(brand: string, model: string): string;
+  form(title: string): string;
+}
+
+const ENGLISH_TITLES: TitleWords = {
+  edit: 'Edit Advertisement',
+  ad: 'Post Your Ad',
+  named: (brand, model) => `Post Your ${brand} ${model}`,
+  form: (title) => title,
+};
+
+export function formTitle(target: PostTarget, editing: boolean, words = ENGLISH_TITLES): string {
+  if (editing) return words.edit;
+  if (target.form.title) return words.form(target.form.title);
+  if (!target.brand || target.model === OTHER) return words.ad;
+  return words.named(target.brand.name, target.model);
 }
 
 /**

@@ -1,23 +1,22 @@
 // What the person is told after pressing submit (SPEC §8), in the spec's words.
-import { MSG } from '../../../../domain/schemas';
 import { ApiRequestError } from '../../../lib/api';
 
-export const SUBMIT_TEXT = {
-  success: 'Your form has been submitted successfully!',
-  updateFailed: 'Failed to update post.',
-  createFailed: (message: string) => `Failed to submit post: ${message || 'Unknown error'}`,
-  unexpected: (message: string) =>
-    `An error occurred while submitting your post: ${message}. Please try again.`,
-} as const;
+/** The texts, worded by the page (see the sell.* keys of the catalogues). */
+export interface SubmitWords {
+  notLoggedIn: string;
+  updateFailed: string;
+  createFailed(message: string): string;
+  unexpected(message: string): string;
+}
 
 /** The toast for a failed save: signed out, a refusal from the server, or no answer at all. */
-export function submitFailureMessage(error: unknown, editing: boolean): string {
+export function submitFailureMessage(error: unknown, editing: boolean, words: SubmitWords): string {
   if (error instanceof ApiRequestError) {
-    if (error.status === 401) return MSG.notLoggedIn;
-    return editing ? SUBMIT_TEXT.updateFailed : SUBMIT_TEXT.createFailed(error.message);
+    if (error.status === 401) return words.notLoggedIn;
+    return editing ? words.updateFailed : words.createFailed(error.message);
   }
   const message = error instanceof Error ? error.message : String(error);
-  return SUBMIT_TEXT.unexpected(message);
+  return words.unexpected(message);
 }
 
 /**

@@ -4,8 +4,10 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useSignOut } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
 import { SettingsCard } from './settings-card';
+import { useTranslation } from 'react-i18next';
 
 export function AccountActions() {
+  const { t } = useTranslation();
   const signOut = useSignOut();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -13,10 +15,7 @@ export function AccountActions() {
 
   return (
     <>
-      <SettingsCard
-        title="Security"
-        note="Lost a phone, or signed in on a shared computer? This ends every session, here too."
-      >
+      <SettingsCard title={t('settings.security')} note={t('settings.securityNote')}>
         <button
           type="button"
           disabled={busy}
@@ -27,34 +26,30 @@ export function AccountActions() {
           }}
           className="min-h-11 rounded-lg border border-line bg-white px-5 font-semibold text-ink hover:bg-canvas disabled:opacity-50"
         >
-          Sign out of all devices
+          {t('settings.signOutAll')}
         </button>
       </SettingsCard>
 
-      <SettingsCard
-        title="Delete account"
-        tone="danger"
-        note="Removes your account, every ad you posted and their photos. This cannot be undone."
-      >
+      <SettingsCard title={t('settings.delete')} tone="danger" note={t('settings.deleteNote')}>
         <button
           type="button"
           onClick={() => setConfirming(true)}
           className="min-h-11 rounded-lg bg-red-700 px-5 font-semibold text-white hover:bg-red-800"
         >
-          Delete my account
+          {t('settings.deleteMine')}
         </button>
       </SettingsCard>
 
       <Dialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title="Delete your account?"
-        description="Your ads and their photos are removed and you are signed out everywhere. This cannot be undone."
+        title={t('settings.deleteTitle')}
+        description={t('settings.deleteText')}
         size="sm"
       >
         {remove.isError && (
           <p role="alert" className="mb-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            Could not delete your account. Please try again.
+            {t('settings.deleteFailed')}
           </p>
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -63,7 +58,7 @@ export function AccountActions() {
             onClick={() => setConfirming(false)}
             className="min-h-11 rounded-lg border border-line px-5 font-semibold text-ink hover:bg-canvas"
           >
-            Keep my account
+            {t('settings.keep')}
           </button>
           <button
             type="button"
@@ -71,7 +66,7 @@ export function AccountActions() {
             onClick={() => remove.mutate()}
             className="min-h-11 rounded-lg bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-50"
           >
-            {remove.isPending ? 'Deleting…' : 'Yes, delete everything'}
+            {remove.isPending ? t('settings.deleting') : t('settings.yesDelete')}
           </button>
         </div>
       </Dialog>

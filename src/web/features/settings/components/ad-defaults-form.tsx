@@ -11,11 +11,17 @@ import { ApiRequestError } from '../../../lib/api';
 import type { SessionUser } from '../../../lib/session';
 import { useUpdateSettings } from '../api/update-settings';
 import { SettingsCard } from './settings-card';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../lib/use-lang';
+import { useMessageText } from '../../../lib/use-message-text';
 
 const inputClass =
   'mt-1.5 block min-h-11 w-full rounded-lg border bg-white px-3 text-base text-ink aria-[invalid=true]:border-red-600';
 
 export function AdDefaultsForm({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const dt = useDomainText();
+  const messageText = useMessageText();
   const save = useUpdateSettings();
   const {
     register,
@@ -33,24 +39,21 @@ export function AdDefaultsForm({ user }: { user: SessionUser }) {
     try {
       const { user: saved } = await save.mutateAsync(values);
       reset({ defaultPhone: saved?.defaultPhone ?? '', defaultCity: saved?.defaultCity ?? '' });
-      toast.success('Settings saved. New ads will start with these.');
+      toast.success(t('settings.saved'));
     } catch (error) {
       if (error instanceof ApiRequestError && error.fields) {
         for (const [name, message] of Object.entries(error.fields))
           setError(name as keyof SettingsInput, { message });
-      } else toast.error('Could not save your settings. Please try again.');
+      } else toast.error(t('settings.saveFailed'));
     }
   });
 
   return (
-    <SettingsCard
-      title="Ad defaults"
-      note="Filled in for you on every new ad. You can still change them on each ad."
-    >
+    <SettingsCard title={t('settings.adDefaults')} note={t('settings.adDefaultsNote')}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="defaultPhone" className="text-sm font-semibold">
-            Default contact number
+            {t('settings.defaultPhone')}
           </label>
           <input
             id="defaultPhone"
@@ -68,12 +71,14 @@ export function AdDefaultsForm({ user }: { user: SessionUser }) {
             id="defaultPhone-hint"
             className={`mt-1 text-sm ${errors.defaultPhone ? 'text-red-700' : 'text-muted'}`}
           >
-            {errors.defaultPhone?.message ?? `Pakistani mobile number, ${PHONE_EXAMPLE}.`}
+            {errors.defaultPhone?.message
+              ? messageText(errors.defaultPhone.message)
+              : t('settings.phoneHint', { example: PHONE_EXAMPLE })}
           </p>
         </div>
         <div>
           <label htmlFor="defaultCity" className="text-sm font-semibold">
-            Default city
+            {t('settings.defaultCity')}
           </label>
           <select
             id="defaultCity"
@@ -82,10 +87,10 @@ export function AdDefaultsForm({ user }: { user: SessionUser }) {
             className={`${inputClass} ${errors.defaultCity ? 'border-red-600' : 'border-line'}`}
             {...register('defaultCity')}
           >
-            <option value="">No default city</option>
+            <option value="">{t('settings.noCity')}</option>
             {CITIES.map((city) => (
               <option key={city} value={city}>
-                {city}
+                {dt(city)}
               </option>
             ))}
           </select>
@@ -101,7 +106,7 @@ export function AdDefaultsForm({ user }: { user: SessionUser }) {
             disabled={save.isPending || !isDirty}
             className="min-h-11 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
           >
-            {save.isPending ? 'Saving…' : 'Save defaults'}
+            {save.isPending ? t('settings.saving') : t('settings.saveDefaults')}
           </button>
         </div>
       </form>

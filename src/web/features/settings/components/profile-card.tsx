@@ -1,21 +1,20 @@
 import { Avatar } from '../../../components/account-menu';
 import type { SessionUser } from '../../../lib/session';
 import { SettingsCard } from './settings-card';
+import { useTranslation } from 'react-i18next';
 
 /** Name, email and photo come from Google and are refreshed at every sign-in: shown, not edited. */
 export function ProfileCard({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
   return (
-    <SettingsCard
-      title="Profile"
-      note="From your Google account. Change them at Google; B/S picks them up the next time you sign in."
-    >
+    <SettingsCard title={t('settings.profile')} note={t('settings.profileNote')}>
       <div className="flex items-center gap-4">
         <Avatar user={user} size={64} />
         <dl className="min-w-0">
-          <dt className="sr-only">Name</dt>
-          <dd className="truncate text-lg font-semibold">{user.name ?? 'My Account'}</dd>
-          <dt className="sr-only">Email</dt>
-          <dd className="truncate text-muted">{user.email ?? 'No email shared'}</dd>
+          <dt className="sr-only">{t('settings.name')}</dt>
+          <dd className="truncate text-lg font-semibold">{user.name ?? t('topBar.myAccount')}</dd>
+          <dt className="sr-only">{t('settings.email')}</dt>
+          <dd className="truncate text-muted">{user.email ?? t('settings.noEmail')}</dd>
         </dl>
       </div>
     </SettingsCard>

@@ -3,10 +3,12 @@
 import { useEffect, useState } from 'react';
 import { currentSubscription, pushSupported, turnOffPush, turnOnPush, usePushKey } from '../api/push';
 import { SettingsCard } from './settings-card';
+import { useTranslation } from 'react-i18next';
 
 type State = 'checking' | 'on' | 'off' | 'unsupported';
 
 export function PushCard() {
+  const { t } = useTranslation();
   const key = usePushKey().data?.publicKey;
   const [state, setState] = useState<State>('checking');
   const [busy, setBusy] = useState(false);
@@ -27,22 +29,19 @@ export function PushCard() {
       await action();
       setState(next);
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
+      setError(err instanceof Error ? err.message : t('settings.wrong'));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <SettingsCard
-      title="Push notifications"
-      note="Get new ads for your saved searches and price drops of ads you saved on this device, even when B/S is closed."
-    >
+    <SettingsCard title={t('settings.push')} note={t('settings.pushNote')}>
       {state === 'unsupported' ? (
         <p className="text-sm text-muted">This browser cannot show push notifications.</p>
       ) : (
         <div className="flex flex-wrap items-center gap-3">
           <p role="status" className="text-sm font-semibold text-ink">
-            {state === 'on' ? 'On for this device' : state === 'off' ? 'Off for this device' : ''}
+            {state === 'on' ? t('settings.pushOn') : state === 'off' ? t('settings.pushOff') : ''}
           </p>
           {state !== 'checking' && (
             <button
@@ -53,7 +52,7 @@ export function PushCard() {
               }
               className={`min-h-11 rounded-lg px-5 font-semibold disabled:opacity-60 ${state === 'on' ? 'border border-line text-ink hover:bg-canvas' : 'bg-brand-700 text-white hover:bg-brand-800'}`}
             >
-              {state === 'on' ? 'Turn off push notifications' : 'Turn on push notifications'}
+              {state === 'on' ? t('settings.turnOff') : t('settings.turnOn')}
             </button>
           )}
         </div>

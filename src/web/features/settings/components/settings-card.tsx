@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export function SettingsCard({
   title,
@@ -11,7 +11,8 @@ export function SettingsCard({
   tone?: 'plain' | 'danger';
   children: ReactNode;
 }) {
-  const id = `settings-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  // useId, not the title: Urdu titles have no ASCII letters to build an id from.
+  const id = useId();
   return (
     <section
       aria-labelledby={id}

@@ -1,0 +1,135 @@
+// Issue 12 item 5 on a phone (390 × 844): the switch to Urdu flips the layout and the texts, survives
+// a reload (the bs_lang cookie, read by the server for the first paint) and switches back to the SPEC's
+// English; the Nastaliq font is fetched on Urdu pages only; axe is clean in both languages.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { ListingResponse } from '../src/domain/api';
+import { expect, newPerson, PHONE, signIn, test, testExpecting4xx } from './support/fixtures';
+
+test.use({ viewport: PHONE });
+
+const SHOTS = process.env.URDU_SHOTS_DIR;
+const URDU_FONT = /noto-nastaliq-urdu/;
+
+async function axeClean(page: Page, what: string) {
+  await page.waitForLoadState('networkidle');
+  const violations = await new AxeBuilder({ page }).analyze().then((r) => r.violations);
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    what,
+  ).toEqual([]);
+}
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const size of [PHONE, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage: size.width > 400 });
+  }
+  await page.setViewportSize(PHONE);
+}
+
+test('switching to Urdu flips the layout and texts, survives a reload, and switches back to English', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('dir', /^(ltr)?$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Buy and sell anything in Pakistan' }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'اردو' }).click();
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expect(html).toHaveAttribute('lang', 'ur');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'پاکستان میں کچھ بھی خریدیں اور بیچیں' }),
+  ).toBeVisible();
+  const cookie = (await context.cookies()).find((c) => c.name === 'bs_lang');
+  expect(cookie?.value).toBe('ur');
+
+  // The server's first answer is already right to left: no flash of English layout.
+  const first = await page.request.get('/motors');
+  expect(await first.text()).toContain('<html lang="ur" dir="rtl">');
+
+  await page.reload();
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'تمام زمرے' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'لاگ اِن' })).toBeVisible();
+  // The drawer is on the start side, which right to left is the right.
+  await page.getByRole('button', { name: 'مینو کھولیں' }).click();
+  const drawer = page.getByRole('dialog', { name: 'مینو' });
+  const box = (await drawer.boundingBox())!;
+  expect(box.x + box.width).toBeGreaterThan(PHONE.width - 2);
+  await expect(drawer.getByRole('link', { name: 'موبائل فون', exact: true })).toBeVisible();
+
+  await drawer.getByRole('button', { name: 'English' }).click();
+  await expect(html).toHaveAttribute('dir', 'ltr');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Buy and sell anything in Pakistan' }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '+ Post & Add' })).toBeVisible();
+  expect(await page.request.get('/').then((r) => r.text())).not.toContain('dir="rtl"');
+});
+
+// Signed out, the ad page's API answers 401 (it asks the visitor to sign in).
+testExpecting4xx('the Urdu font is fetched on Urdu pages only', async ({ page, context }) => {
+  const fontRequests: string[] = [];
+  page.on('request', (r) => {
+    if (URDU_FONT.test(r.url())) fontRequests.push(r.url());
+  });
+  const { items } = (await (await page.request.get('/api/ads?category=mobiles')).json()) as ListingResponse;
+  for (const path of ['/', '/mobile-phones', `/mobile-phones/${items[0]!.id}`]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(fontRequests, 'English pages').toEqual([]);
+
+  await context.addCookies([{ name: 'bs_lang', value: 'ur', url: new URL(page.url()).origin }]);
+  await page.goto('/mobile-phones');
+  await expect(page.getByRole('heading', { level: 1, name: 'تمام موبائل اشتہارات' })).toBeVisible();
+  await expect.poll(() => fontRequests.length).toBeGreaterThan(0);
+  expect(fontRequests.every((url) => url.includes('-400-'))).toBe(true);
+});
+
+test('home, a listing, an ad page and the post form are axe clean in English and in Urdu', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(300_000); // eight pages through axe, and screenshots at two sizes
+  await signIn(page, newPerson('Sana Mir'));
+  const { items } = (await (await page.request.get('/api/ads?category=vehicles')).json()) as ListingResponse;
+  const pages: [string, string][] = [
+    ['home', '/'],
+    ['listing', '/mobile-phones'],
+    ['ad', `/motors/${items[0]!.id}`],
+    ['post-form', '/post/mobiles/samsung/Galaxy%20A55'],
+  ];
+  for (const lang of ['en', 'ur']) {
+    await context.addCookies([{ name: 'bs_lang', value: lang, url: new URL(page.url()).origin }]);
+    for (const [name, path] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await axeClean(page, `${lang} ${path}`);
+      if (lang === 'ur') await shoot(page, name);
+    }
+  }
+  // A few Urdu texts where people read them first.
+  await page.goto(`/motors/${items[0]!.id}`);
+  await expect(page.getByRole('heading', { name: 'تفصیل', exact: true })).toBeVisible();
+  await page.goto('/post/mobiles/samsung/Galaxy%20A55');
+  await expect(page.getByRole('button', { name: 'اشتہار پوسٹ کریں' })).toBeVisible();
+  // Settings has the switch too, with both languages under their own names.
+  await page.goto('/settings');
+  await expect(page.getByRole('button', { name: 'اردو', pressed: true })).toBeVisible();
+  await shoot(page, 'settings');
+  await page.getByRole('button', { name: 'English', pressed: false }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});

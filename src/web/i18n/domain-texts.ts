@@ -1,0 +1,59 @@
+// Every English text of src/domain that the interface shows through useDomainText: category names
+// and headings, the five links, sorts, badges, filters, form labels and options, safety notes. The
+// catalogue test checks that the Urdu catalogue has each of them, so a new option cannot slip by.
+import { STATUS_BADGES } from '../../domain/ad-status';
+import { AREA_FILTER_UNITS, MARLA_SIZES } from '../../domain/area';
+import { CHAT_TEXT } from '../../domain/chat';
+import { CATEGORIES, CATEGORY_KEYS, NAV_LINKS, STUB_PAGES } from '../../domain/categories';
+import { getForm } from '../../domain/fields';
+import { SORT_LABELS } from '../../domain/fields/options';
+import { getFilters, priceFilterLabel } from '../../domain/filters';
+import { PRICE_TEXT_MESSAGE } from '../../domain/format/price-text';
+import { PRICE_ANOMALY_WARNING, safetyNote } from '../../domain/safety/notes';
+import { messageTemplates } from './message-templates';
+
+/** Texts that are names or numbers in every language ('128GB', '2023', '1300cc'). */
+const AS_WRITTEN = /^[\d\s.,+\-–]*(GB|TB|cc|km|st|nd|rd|th)?\+?$/;
+
+export function domainTexts(): Set<string> {
+  const out = new Set<string>();
+  const add = (text: string | undefined) => {
+    if (text && !AS_WRITTEN.test(text)) out.add(text);
+  };
+  for (const c of CATEGORIES) {
+    add(c.name);
+    add(c.heading);
+    add(c.headingIn?.('{{location}}'));
+    add(c.emptyText);
+  }
+  NAV_LINKS.forEach((l) => add(l.label));
+  STUB_PAGES.forEach((s) => add(s.title));
+  Object.values(SORT_LABELS).forEach(add);
+  Object.values(STATUS_BADGES).forEach(add);
+  Object.values(CHAT_TEXT).forEach(add);
+  add(PRICE_ANOMALY_WARNING);
+  // Issue 9's area filter, marla sizes and prices typed in words.
+  AREA_FILTER_UNITS.forEach((u) => add(u.label));
+  MARLA_SIZES.forEach((m) => add(m.label));
+  add(PRICE_TEXT_MESSAGE);
+  messageTemplates().forEach(add);
+  for (const key of CATEGORY_KEYS) {
+    add(safetyNote(key));
+    add(priceFilterLabel(key));
+    for (const f of getFilters(key)) {
+      add(f.label);
+      f.options?.forEach(add);
+    }
+    const form = getForm(key);
+    add(form.title);
+    add(form.brandLabel);
+    add(form.modelLabel);
+    for (const field of form.fields) {
+      add(field.label);
+      add(field.placeholder);
+      add(field.suffix);
+      field.options?.forEach(add);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n, loadCatalogue } from '../lib/i18n';
+import { domainTexts } from './domain-texts';
+import { en } from './en';
+import { ur, urDomain } from './ur';
+
+/** 'a.b.c' → text, for every leaf. */
+function flatten(tree: object, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value && typeof value === 'object') flatten(value, path).forEach((v, k) => out.set(k, v));
+    else out.set(path, value);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('catalogues', () => {
+  const english = flatten(en);
+  const urdu = flatten(ur);
+
+  it('have exactly the same keys in English and Urdu', () => {
+    expect([...urdu.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('have no empty texts', () => {
+    for (const [key, text] of [...english, ...urdu]) {
+      expect(typeof text, key).toBe('string');
+      expect((text as string).trim(), key).not.toBe('');
+    }
+  });
+
+  it('use the same placeholders in both languages', () => {
+    for (const [key, text] of english) {
+      expect(placeholders(urdu.get(key) as string), key).toEqual(placeholders(text as string));
+    }
+  });
+
+  it('translate every text of src/domain the interface shows, with its placeholders', () => {
+    const texts = domainTexts();
+    expect(texts.size).toBeGreaterThan(100);
+    for (const text of texts) {
+      expect(urDomain[text]?.trim(), text).toBeTruthy();
+      expect(placeholders(urDomain[text]!), text).toEqual(placeholders(text));
+    }
+    expect(Object.keys(urDomain).filter((k) => !texts.has(k))).toEqual([]);
+  });
+});
+
+describe('createI18n', () => {
+  it('speaks English by default, in the SPEC wording', () => {
+    const i18n = createI18n('en');
+    expect(i18n.t('topBar.postAd')).toBe('+ Post & Add');
+    expect(i18n.t('Mobiles', { ns: 'domain', defaultValue: 'Mobiles' })).toBe('Mobiles');
+  });
+
+  it('speaks Urdu with the Urdu catalogue, interpolating and mapping domain texts', async () => {
+    const i18n = createI18n('ur', await loadCatalogue('ur'));
+    expect(i18n.t('topBar.login')).toBe('لاگ اِن');
+    expect(i18n.t('search.results', { count: 12 })).toBe('تلاش کے نتائج (12)');
+    const dt = (text: string) =>
+      i18n.t(text, { ns: 'domain', keySeparator: false, nsSeparator: false, defaultValue: text });
+    expect(dt('Sq. Ft.')).toBe('مربع فٹ');
+    expect(dt('Samsung')).toBe('Samsung');
+  });
+});

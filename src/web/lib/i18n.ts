@@ -1,0 +1,43 @@
+// The interface's texts go through i18next (decision 126). `createI18n(lang)` builds a ready instance
+// per app (the browser) or per request (a server render), English always bundled; the Urdu catalogue
+// is its own chunk, fetched when a page is in Urdu (loadCatalogue) so English pages never carry it.
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANG, type Lang } from '../../domain/lang';
+import { en } from '../i18n/en';
+import type { Catalogue, DomainTexts } from '../i18n/types';
+
+export interface Bundle {
+  translation: Catalogue;
+  /** Option lists, field labels and category texts of src/domain, keyed by their English text. */
+  domain: DomainTexts;
+}
+
+const english: Bundle = { translation: en, domain: {} };
+
+/** The catalogue of a language: English at once, Urdu from its own chunk. */
+export async function loadCatalogue(lang: Lang): Promise<Bundle> {
+  if (lang === 'en') return english;
+  const { ur, urDomain } = await import('../i18n/ur');
+  return { translation: ur, domain: urDomain };
+}
+
+/** A ready i18next instance in `lang`; pass the bundle of a language other than English. */
+export function createI18n(lang: Lang, bundle?: Bundle): I18n {
+  const resources: Resource = { en: { ...english } };
+  if (lang !== 'en' && bundle) resources[lang] = { ...bundle };
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: lang,
+    fallbackLng: DEFAULT_LANG,
+    ns: ['translation', 'domain'],
+    defaultNS: 'translation',
+    resources,
+    initAsync: false,
+    // React escapes what it renders; escaping here would show '&amp;' in 'Post & Add'.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+  });
+  return instance;
+}

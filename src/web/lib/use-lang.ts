@@ -1,0 +1,80 @@
+// The page's language in components: which one (useLang), switching it (useSetLang), and the
+// domain's texts and formats in it (useDomainText, useFormat), so no component picks a locale itself.
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CategoryKey } from '../../domain/categories';
+import { formatPrice, perMonthSuffix, priceInWords, priceLabel, timeAgo } from '../../domain/format';
+import {
+  dirOf,
+  isLang,
+  LANG_COOKIE,
+  LANG_COOKIE_MAX_AGE,
+  DEFAULT_LANG,
+  INTL_LOCALES,
+  type Lang,
+} from '../../domain/lang';
+import { loadCatalogue } from './i18n';
+
+export function useLang(): Lang {
+  const { i18n } = useTranslation();
+  return isLang(i18n.language) ? i18n.language : DEFAULT_LANG;
+}
+
+/** The language the `bs_lang` cookie asks for; English when there is none. */
+export function langFromDocument(): Lang {
+  const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([^;]*)`));
+  return isLang(match?.[1]) ? match[1] : DEFAULT_LANG;
+}
+
+/** <html lang dir>: the server sets them from the cookie for the first paint; a switch updates them. */
+export function applyDocumentLang(lang: Lang) {
+  document.documentElement.lang = lang;
+  document.documentElement.dir = dirOf(lang);
+}
+
+export function useSetLang() {
+  const { i18n } = useTranslation();
+  return useCallback(
+    async (lang: Lang) => {
+      if (!i18n.hasResourceBundle(lang, 'translation')) {
+        const bundle = await loadCatalogue(lang);
+        i18n.addResourceBundle(lang, 'translation', bundle.translation);
+        i18n.addResourceBundle(lang, 'domain', bundle.domain);
+      }
+      document.cookie = `${LANG_COOKIE}=${lang}; Max-Age=${LANG_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
+      await i18n.changeLanguage(lang);
+      applyDocumentLang(lang);
+    },
+    [i18n],
+  );
+}
+
+/**
+ * A text of src/domain (a category name, an option, a field label) in the page's language. The
+ * domain tables stay English; the Urdu catalogue maps each English text, which is also the fallback.
+ */
+export function useDomainText() {
+  const { t } = useTranslation('domain');
+  return useCallback(
+    (text: string, values?: Record<string, string | number>) =>
+      t(text, { keySeparator: false, nsSeparator: false, defaultValue: text, ...values }) as string,
+    [t],
+  );
+}
+
+/** Prices and times in the page's language (the helpers of src/domain/format, given the locale). */
+export function useFormat() {
+  const lang = useLang();
+  return useMemo(
+    () => ({
+      lang,
+      price: (amount: number) => formatPrice(amount, lang),
+      priceWords: (amount: number) => priceInWords(amount, lang),
+      priceLabel: (category: CategoryKey, price: number) => priceLabel(category, price, lang),
+      perMonth: () => perMonthSuffix(lang),
+      timeAgo: (date: string | Date) => timeAgo(date, new Date(), lang),
+      number: (n: number) => n.toLocaleString(INTL_LOCALES[lang]),
+    }),
+    [lang],
+  );
+}
