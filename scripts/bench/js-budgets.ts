@@ -3,28 +3,30 @@
 // fails when a route grows past its budget, naming the route and its size; a new route must get a line
 // here. Issue 12 asks home ≤ 120 kB: React 19's react-dom (~61 kB), React Router (~30 kB) and TanStack
 // Query (~10 kB) alone come to ~105 kB, so home's budget holds it where it is now (decision 122) and
-// is lowered as the code shrinks; never raised without a decision record.
+// is lowered as the code shrinks; never raised without a decision record. Raised once, with the
+// Urdu merge, by what i18next and the catalogues add (~24 kB) and issue 9's search box (~5 kB):
+// decision 122.
 import { firstLoadOf, pageModules } from './first-load';
 
 export const HOME_TARGET_KB = 120;
 
 export const JS_BUDGETS_KB: Record<string, { route: string; kB: number }> = {
-  'features/home/home-page.tsx': { route: '/', kB: 152 },
-  'features/listings/listing-page.tsx': { route: '/mobile-phones (every listing)', kB: 153 },
-  'features/ad-detail/ad-detail-page.tsx': { route: '/{section}/{id} (ad page)', kB: 151 },
-  'features/my-ads/my-ads-page.tsx': { route: '/my-ads', kB: 145 },
-  'features/settings/settings-page.tsx': { route: '/settings', kB: 195 },
-  'features/chat/inbox-page.tsx': { route: '/chat', kB: 143 },
-  'features/chat/conversation-page.tsx': { route: '/chat/:id', kB: 147 },
-  'features/saved/saved-page.tsx': { route: '/saved', kB: 150 },
-  'features/saved-searches/saved-searches-page.tsx': { route: '/saved-searches', kB: 144 },
-  'features/notifications/notifications-page.tsx': { route: '/notifications', kB: 143 },
-  'features/admin/admin-page.tsx': { route: '/admin', kB: 142 },
-  'features/admin/admin-ad-page.tsx': { route: '/admin/ads/:id', kB: 143 },
-  'features/sell/brand-picker-page.tsx': { route: '/post/:category', kB: 151 },
-  'features/sell/model-picker-page.tsx': { route: '/post/:category/:brand', kB: 150 },
-  'features/sell/post-form-page.tsx': { route: '/post/:category/:brand/:model', kB: 205 },
-  'features/sell/edit-post-page.tsx': { route: '/edit-post/:id', kB: 206 },
+  'features/home/home-page.tsx': { route: '/', kB: 184 },
+  'features/listings/listing-page.tsx': { route: '/mobile-phones (every listing)', kB: 184 },
+  'features/ad-detail/ad-detail-page.tsx': { route: '/{section}/{id} (ad page)', kB: 182 },
+  'features/my-ads/my-ads-page.tsx': { route: '/my-ads', kB: 176 },
+  'features/settings/settings-page.tsx': { route: '/settings', kB: 229 },
+  'features/chat/inbox-page.tsx': { route: '/chat', kB: 174 },
+  'features/chat/conversation-page.tsx': { route: '/chat/:id', kB: 178 },
+  'features/saved/saved-page.tsx': { route: '/saved', kB: 181 },
+  'features/saved-searches/saved-searches-page.tsx': { route: '/saved-searches', kB: 175 },
+  'features/notifications/notifications-page.tsx': { route: '/notifications', kB: 174 },
+  'features/admin/admin-page.tsx': { route: '/admin', kB: 173 },
+  'features/admin/admin-ad-page.tsx': { route: '/admin/ads/:id', kB: 174 },
+  'features/sell/brand-picker-page.tsx': { route: '/post/:category', kB: 185 },
+  'features/sell/model-picker-page.tsx': { route: '/post/:category/:brand', kB: 184 },
+  'features/sell/post-form-page.tsx': { route: '/post/:category/:brand/:model', kB: 235 },
+  'features/sell/edit-post-page.tsx': { route: '/edit-post/:id', kB: 236 },
 };
 
 export interface BudgetLine {

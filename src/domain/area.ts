@@ -2,6 +2,11 @@
 // record uses 272.25 sq ft, development authorities and housing schemes 250 or 225. Each ad keeps
 // its area in square feet plus the marla size its seller meant, so "5 marla" finds a 5-marla plot
 // however it was entered. The sizes live here and nowhere else.
+import type { CategoryKey } from './categories';
+
+/** Categories whose listings filter by area. Here, not beside the zod schema, so the browser's search
+ * box can know them without loading zod on every page. */
+export const AREA_CATEGORIES: readonly CategoryKey[] = ['propertyforsale', 'propertyforrent'];
 
 /** Square feet in one marla, by who measures. */
 export const MARLA_SIZES = [

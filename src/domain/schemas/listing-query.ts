@@ -5,7 +5,7 @@ import { plainString } from './text';
 import { CATEGORY_KEYS, type CategoryKey } from '../categories';
 import { getFilters } from '../filters';
 import { defaultSort, SORTS, type Sort } from '../fields/options';
-import { AREA_FILTER_UNIT_KEYS, type AreaFilterUnit } from '../area';
+import { AREA_CATEGORIES, AREA_FILTER_UNIT_KEYS, type AreaFilterUnit } from '../area';
 import { parsePriceText } from '../format/price-text';
 import { MAX_PAGE, PRICE_MAX, Q_MAX_LENGTH } from '../limits';
 
@@ -70,7 +70,6 @@ export function listingQuerySchema(category: CategoryKey) {
 }
 
 /** Property listings filter by area (issue 9): in marla, kanal, square feet or square yards (gaz). */
-export const AREA_CATEGORIES: readonly CategoryKey[] = ['propertyforsale', 'propertyforrent'];
 
 const areaBound = (label: string) =>
   z.preprocess(

@@ -4,13 +4,12 @@
 // the words left over stay the search text. A filter is only taken where the category has it:
 // elsewhere its words stay in the text. Prices are read by parsePriceText and area units come from
 // AREA_FILTER_UNITS, so the box understands exactly what the filter boxes understand.
-import { AREA_FILTER_UNITS, type AreaFilterUnit } from '../area';
+import { AREA_CATEGORIES, AREA_FILTER_UNITS, type AreaFilterUnit } from '../area';
 import type { CategoryKey } from '../categories';
 import { CITIES } from '../cities';
 import { getFilters } from '../filters';
 import { YES_NO } from '../fields/options';
 import { parsePriceText } from '../format/price-text';
-import { AREA_CATEGORIES } from '../schemas/listing-query';
 
 export interface QueryFilters {
   /** The words no filter took, tidied; '' when every word became a filter. */

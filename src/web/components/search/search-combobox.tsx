@@ -7,6 +7,7 @@ import { getCategory } from '../../../domain/categories';
 import { SEARCH_DEBOUNCE_MS, SUGGESTION_MIN_CHARS } from '../../../domain/limits';
 import { useDebouncedValue } from './use-debounced-value';
 import { useSuggestions } from './use-suggestions';
+import { useFormat } from '../../lib/use-lang';
 
 interface Props {
   id: string;
@@ -18,6 +19,7 @@ interface Props {
 }
 
 export function SearchCombobox({ id, label, value, onValueChange, onChoose, placeholder }: Props) {
+  const format = useFormat();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const settled = useDebouncedValue(value.trim(), SEARCH_DEBOUNCE_MS);
@@ -117,7 +119,7 @@ export function SearchCombobox({ id, label, value, onValueChange, onChoose, plac
             {/* 'Toyota Corolla · 12': how many active ads it leads to (issue 8 item 10). */}
             <span className="truncate font-medium">
               {s.label}
-              <span className="font-normal text-muted"> · {s.count.toLocaleString('en-PK')}</span>
+              <span className="font-normal text-muted"> · {format.number(s.count)}</span>
             </span>
             <span className="shrink-0 text-xs text-muted">in {getCategory(s.category).name}</span>
           </li>

@@ -2,7 +2,7 @@
 // These helpers read it and write it; the page and the API requests are built from the same params.
 import type { CategoryKey } from '../../../domain/categories';
 import { COMMON_PARAMS, getFilters } from '../../../domain/filters';
-import { AREA_CATEGORIES } from '../../../domain/schemas/listing-query';
+import { AREA_CATEGORIES } from '../../../domain/area';
 
 /** Property area filter params (issue 9). */
 const AREA_PARAMS = ['minArea', 'maxArea', 'areaUnit'];

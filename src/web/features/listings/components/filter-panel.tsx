@@ -5,7 +5,7 @@ import type { CategoryKey } from '../../../../domain/categories';
 import { MOBILE_FILTER_LOCATIONS, sortCities } from '../../../../domain/cities';
 import { getFilters, priceFilterLabel, type FilterDef } from '../../../../domain/filters';
 import { FilterSelect, filterChoices } from './filter-select';
-import { AREA_CATEGORIES } from '../../../../domain/schemas/listing-query';
+import { AREA_CATEGORIES } from '../../../../domain/area';
 import type { AreaFilterUnit } from '../../../../domain/area';
 import { AreaRange } from './area-range';
 import { PriceRange } from './price-range';
