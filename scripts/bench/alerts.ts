@@ -13,9 +13,8 @@ import { buildApp } from '../../src/server/app';
 import { drainAlertQueue } from '../../src/server/alerts/alert-job';
 import { freePort } from '../../src/server/auth/test-browser';
 import { createSession, SESSION_COOKIE } from '../../src/server/auth/sessions';
-import { loadConfig } from '../../src/server/config';
 import { openPostgres, type Database } from '../../src/server/db/client';
-import { freshDatabase, seed } from './bench-db';
+import { benchAppConfig, freshDatabase, seed } from './bench-db';
 import { LoadGenerator, type Figures } from './load';
 import { table, verdict } from './report';
 import * as T from './targets';
@@ -125,17 +124,7 @@ async function main() {
 
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
-    DEMO_DATA: '0',
-    LOG_LEVEL: 'silent',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: origin,
-    DATA_DIR: dataDir,
-    DATABASE_URL: URL_,
-    WEB_DIR: path.join(dataDir, 'no-web'),
-    ALERT_JOB_EVERY_MS: '0',
-  });
+  const config = benchAppConfig(port, dataDir, URL_, { ALERT_JOB_EVERY_MS: '0' });
   const app = await buildApp({ config, database });
   await app.listen({ host: '127.0.0.1', port });
   // A buyer with a typical account: 5 saved ads and the notifications the job gave them.
