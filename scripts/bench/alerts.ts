@@ -70,14 +70,14 @@ async function fillBuyers(db: Database['db']) {
   // sites see few, and so does this data.)
   await db.execute(sql`
     insert into saved_searches (user_id, name, category, params, criteria_key, brand_key, model_key,
-      location_key, max_price, q_words)
+      location_key, max_price, q_match)
     select p.id, 'Bench search ' || g, s.category, jsonb_build_object('category', s.category),
       'bench-' || g,
       case when g % 20 < 19 then s.brand else '' end,
       case when g % 20 < 12 then s.model else '' end,
       case when g % 20 in (0, 2, 4, 6, 8, 10, 12, 13, 14, 15, 16, 19) then s.location else '' end,
       case when g % 20 in (3, 12, 14, 17, 19) and s.price > 0 then (s.price * 1.2)::bigint end,
-      case when g % 20 = 18 then array[split_part(s.search_text, ' ', 1)] else '{}'::text[] end
+      case when g % 20 = 18 then regexp_replace(split_part(s.search_text, ' ', 1), '[^a-z0-9]+', '', 'g') end
     from generate_series(0, ${SEARCHES - 1}) g
     join bench_sample s on s.i = (g * 7919) % (select count(*) from bench_sample)
     join bench_people p on p.i = g % ${PEOPLE}`);
