@@ -13,9 +13,8 @@ import { buildApp } from '../../src/server/app';
 import { drainAlertQueue } from '../../src/server/alerts/alert-job';
 import { freePort } from '../../src/server/auth/test-browser';
 import { createSession, SESSION_COOKIE } from '../../src/server/auth/sessions';
-import { loadConfig } from '../../src/server/config';
 import { openPostgres, type Database } from '../../src/server/db/client';
-import { freshDatabase, seed } from './bench-db';
+import { benchAppConfig, freshDatabase, seed } from './bench-db';
 import { LoadGenerator, type Figures } from './load';
 import { table, verdict } from './report';
 import * as T from './targets';
@@ -71,14 +70,14 @@ async function fillBuyers(db: Database['db']) {
   // sites see few, and so does this data.)
   await db.execute(sql`
     insert into saved_searches (user_id, name, category, params, criteria_key, brand_key, model_key,
-      location_key, max_price, q_words)
+      location_key, max_price, q_match)
     select p.id, 'Bench search ' || g, s.category, jsonb_build_object('category', s.category),
       'bench-' || g,
       case when g % 20 < 19 then s.brand else '' end,
       case when g % 20 < 12 then s.model else '' end,
       case when g % 20 in (0, 2, 4, 6, 8, 10, 12, 13, 14, 15, 16, 19) then s.location else '' end,
       case when g % 20 in (3, 12, 14, 17, 19) and s.price > 0 then (s.price * 1.2)::bigint end,
-      case when g % 20 = 18 then array[split_part(s.search_text, ' ', 1)] else '{}'::text[] end
+      case when g % 20 = 18 then regexp_replace(split_part(s.search_text, ' ', 1), '[^a-z0-9]+', '', 'g') end
     from generate_series(0, ${SEARCHES - 1}) g
     join bench_sample s on s.i = (g * 7919) % (select count(*) from bench_sample)
     join bench_people p on p.i = g % ${PEOPLE}`);
@@ -125,17 +124,7 @@ async function main() {
 
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
-    DEMO_DATA: '0',
-    LOG_LEVEL: 'silent',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: origin,
-    DATA_DIR: dataDir,
-    DATABASE_URL: URL_,
-    WEB_DIR: path.join(dataDir, 'no-web'),
-    ALERT_JOB_EVERY_MS: '0',
-  });
+  const config = benchAppConfig(port, dataDir, URL_, { ALERT_JOB_EVERY_MS: '0' });
   const app = await buildApp({ config, database });
   await app.listen({ host: '127.0.0.1', port });
   // A buyer with a typical account: 5 saved ads and the notifications the job gave them.

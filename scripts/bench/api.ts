@@ -15,9 +15,8 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
 import { createSession, SESSION_COOKIE } from '../../src/server/auth/sessions';
-import { loadConfig } from '../../src/server/config';
 import { users } from '../../src/server/db/schema';
-import { DEFAULT_BENCH_URL, dropDatabase, freshDatabase, seed } from './bench-db';
+import { benchAppConfig, DEFAULT_BENCH_URL, dropDatabase, freshDatabase, seed } from './bench-db';
 import { LoadGenerator, type Figures, type LoadJob } from './load';
 import { table, verdict } from './report';
 import { freePort } from './free-port';
@@ -60,16 +59,7 @@ async function measure(ads: number, generator: LoadGenerator, withUploads: boole
   log(`  seeded in ${seedSeconds.toFixed(1)} s`);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
-    DEMO_DATA: '0',
-    LOG_LEVEL: 'silent',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: origin,
-    DATA_DIR: dataDir,
-    DATABASE_URL: URL_,
-    WEB_DIR: path.join(dataDir, 'no-web'),
-  });
+  const config = benchAppConfig(port, dataDir, URL_);
   const app = await buildApp({ config, database });
   registerSeedDesign(app);
   await app.listen({ host: '127.0.0.1', port });

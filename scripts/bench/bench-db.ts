@@ -1,5 +1,7 @@
 // The benchmark's own PostgreSQL database: dropped and created fresh for each size, migrated, seeded.
+import path from 'node:path';
 import pg from 'pg';
+import { loadConfig } from '../../src/server/config';
 import { openPostgres, type Database } from '../../src/server/db/client';
 import { bulkSeed } from '../../src/server/demo/bulk-seed';
 
@@ -52,4 +54,24 @@ export async function seed(database: Database, ads: number, dataDir: string, log
     onIndexes: (phase) => phase === 'start' && log('  building indexes…'),
   });
   return (Date.now() - started) / 1000;
+}
+
+/** The app's configuration for a benchmark: the real app on 127.0.0.1:port, quiet, no demo data, no web build. */
+export function benchAppConfig(
+  port: number,
+  dataDir: string,
+  databaseUrl: string,
+  extra: Record<string, string> = {},
+) {
+  return loadConfig({
+    DEMO_DATA: '0',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    WEB_DIR: path.join(dataDir, 'no-web'),
+    ...extra,
+  });
 }

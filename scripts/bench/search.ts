@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
 import { openPostgres } from '../../src/server/db/client';
+import { benchAppConfig } from './bench-db';
 import { LoadGenerator } from './load';
 import { table } from './report';
 import { benchSearch, foundLines } from './search-bench';
@@ -37,16 +37,7 @@ const { rows: size } = await database.db.execute<{ n: number }>(
 );
 const port = 20000 + Math.floor(Math.random() * 20000);
 const origin = `http://127.0.0.1:${port}`;
-const config = loadConfig({
-  DEMO_DATA: '0',
-  LOG_LEVEL: 'silent',
-  HOST: '127.0.0.1',
-  PORT: String(port),
-  PUBLIC_URL: origin,
-  DATA_DIR: dataDir,
-  DATABASE_URL: url,
-  WEB_DIR: path.join(dataDir, 'no-web'),
-});
+const config = benchAppConfig(port, dataDir, url);
 const app = await buildApp({ config, database });
 await app.listen({ host: '127.0.0.1', port });
 const generator = LoadGenerator.start();

@@ -15,7 +15,7 @@ import { listingConditions, type ListingCriteria } from './listing-sql';
 import type { Lexicon } from './search-lexicon';
 import { estimateMatches, planSearch, toTsquery, type SearchPlan } from './search-query';
 import { newestMatches, summariesOf } from './search-repository';
-import { toSummaries } from './summary';
+import { toSummaries, type SummaryRow } from './summary';
 
 /** Counts this large may be a little stale (a cached '4,213' next to 4,214 ads); smaller ones never are. */
 const CACHE_COUNTS_FROM = 1000;
@@ -127,16 +127,7 @@ export async function listAds(
       db,
       window.slice(offset, offset + PAGE_SIZE).map((m) => m.id),
     );
-    const total = window.length;
-    return {
-      items: toSummaries(rows),
-      total,
-      page: query.page,
-      pageSize: PAGE_SIZE,
-      pageCount: Math.ceil(total / PAGE_SIZE),
-      ...(matches.length > RELEVANCE_WINDOW ? { totalIsCapped: true } : {}),
-      ...(plan.correctedText ? { correctedText: plan.correctedText } : {}),
-    };
+    return listingPage(rows, window.length, query.page, matches.length > RELEVANCE_WINDOW, plan);
   }
   const conditions = listingConditions(criteria);
   const relevance = query.sort === 'relevance' && criteria.tsquery ? criteria.tsquery : undefined;
@@ -153,10 +144,21 @@ export async function listAds(
     // Past the cap, a deep page knows there are at least as many as it has seen.
     total = rows.length > 0 ? Math.max(counted, total) : counted;
   }
+  return listingPage(rows, total, query.page, capped, plan);
+}
+
+/** One page of a listing, with 'N+' when the count stopped at a cap and what q was read as. */
+function listingPage(
+  rows: SummaryRow[],
+  total: number,
+  page: number,
+  capped: boolean,
+  plan: SearchPlan | undefined,
+): ListingResponse {
   return {
     items: toSummaries(rows),
     total,
-    page: query.page,
+    page,
     pageSize: PAGE_SIZE,
     pageCount: Math.ceil(total / PAGE_SIZE),
     ...(capped ? { totalIsCapped: true } : {}),

@@ -3,7 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { parseListingQuery } from '../../domain/schemas/listing-query';
-import { toCriteria } from '../ads/listing-service';
+import { listingPlan, toCriteria } from '../ads/listing-service';
+import { createLexicon } from '../ads/search-lexicon';
 import { listingConditions, whereOf } from '../ads/listing-sql';
 import { createSeller, insertAds, type AdOverrides } from '../test/ad-factory';
 import { describeEachDatabase } from '../test/databases';
@@ -72,12 +73,14 @@ describeEachDatabase('Percolation agrees with the listing', (db) => {
 
   it('finds, for every saved search, exactly the ads its listing shows', async () => {
     const me = await signedIn(db());
+    const lexicon = createLexicon(db().db);
     let nonEmpty = 0;
     for (const params of SEARCHES) {
-      const { search } = await createSavedSearch(db().db, me.userId, { params });
+      const { search } = await createSavedSearch(db().db, me.userId, { params }, lexicon);
       const parsed = parseListingQuery(params);
       if (!parsed.ok) throw new Error(JSON.stringify(parsed.fields));
-      const where = whereOf(listingConditions(toCriteria(parsed.query)));
+      const plan = await listingPlan(lexicon, parsed.query);
+      const where = whereOf(listingConditions(toCriteria(parsed.query, plan)));
       const listed = await db().db.execute<{ id: string }>(
         sql`select a.id from ads a where ${where} order by a.id`,
       );

@@ -1,10 +1,11 @@
 // A saved search as columns a new ad is tested against (decision 091). The meaning must be exactly the
 // listing's (ads/listing-sql.ts listingConditions): the same canonical values, the same ranges, the
-// same containment for form fields, the same rounding of price bounds, the same words of q. A test
+// same containment for form fields, the same rounding of price bounds, the same rewritten q (words,
+// typos and synonyms read when the search was saved). A test
 // (percolation.test.ts) checks that both agree on every ad.
 import { sql, type SQL } from 'drizzle-orm';
 import { getFilters } from '../../domain/filters';
-import { rangeOf, searchWords, type ListingCriteria } from '../ads/listing-sql';
+import { rangeOf, type ListingCriteria } from '../ads/listing-sql';
 
 export interface PercolationColumns {
   brandKey: string;
@@ -19,7 +20,7 @@ export interface PercolationColumns {
   bedroomsMax: number | null;
   bathroomsMin: number | null;
   bathroomsMax: number | null;
-  qWords: string[];
+  qMatch: string | null;
 }
 
 const IMPOSSIBLE = { min: 1, max: 0 };
@@ -38,7 +39,8 @@ export function percolationColumns(c: ListingCriteria): PercolationColumns {
     bedroomsMax: null,
     bathroomsMin: null,
     bathroomsMax: null,
-    qWords: searchWords(c.q),
+    // The rewritten q (toCriteria with the search plan): null matches all, '' nothing (listing-sql).
+    qMatch: !c.q || c.tsquery === undefined ? null : (c.tsquery ?? ''),
   };
   const contains: Record<string, string> = {};
   for (const def of getFilters(c.category)) {
@@ -83,4 +85,5 @@ export const PERCOLATE: SQL = sql`
     and (s.bedrooms_max is null or a.bedrooms <= s.bedrooms_max)
     and (s.bathrooms_min is null or a.bathrooms >= s.bathrooms_min)
     and (s.bathrooms_max is null or a.bathrooms <= s.bathrooms_max)
-    and not exists (select 1 from unnest(s.q_words) w where strpos(a.search_text, w) = 0)`;
+    and (s.q_match is null
+      or (s.q_match <> '' and a.search_vector @@ to_tsquery('simple', s.q_match)))`;

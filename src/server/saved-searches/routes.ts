@@ -8,6 +8,7 @@ import { requireUser } from '../auth/guard';
 import { notFound, parseWith } from '../http/errors';
 import { deleteSavedSearch, listSavedSearches, renameSavedSearch, visitSavedSearch } from './repository';
 import { createSavedSearch, toSavedSearchItem, toSavedSearchItems } from './service';
+import { createLexicon } from '../ads/search-lexicon';
 
 const private_ = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 const missing = () => notFound(SAVED_SEARCH_MSG.notFound);
@@ -25,6 +26,8 @@ function item(row: Parameters<typeof toSavedSearchItem>[0] | undefined): SavedSe
 }
 
 export async function savedSearchesRoutes(app: FastifyInstance) {
+  // The words of ads, for reading q as the listing does (typo corrections); refreshed by itself.
+  const lexicon = createLexicon(app.db);
   app.get('/api/saved-searches', async (request, reply): Promise<SavedSearchesResponse> => {
     const user = requireUser(request);
     private_(reply);
@@ -34,7 +37,7 @@ export async function savedSearchesRoutes(app: FastifyInstance) {
   app.post('/api/saved-searches', async (request, reply): Promise<SavedSearchItem> => {
     const user = requireUser(request);
     const input = parseWith(savedSearchInputSchema, request.body, 'Please check the search.');
-    const { search, created } = await createSavedSearch(app.db, user.id, input);
+    const { search, created } = await createSavedSearch(app.db, user.id, input, lexicon);
     reply.status(created ? 201 : 200);
     return item(search);
   });

@@ -10,7 +10,8 @@ import { SAVED_SEARCHES_MAX } from '../../domain/limits';
 import { parseListingQuery } from '../../domain/schemas/listing-query';
 import { SAVED_SEARCH_MSG, unknownSearchParams, type SavedSearchInput } from '../../domain/schemas';
 import { lockUser } from '../ads/ad-repository';
-import { criteriaKey, toCriteria } from '../ads/listing-service';
+import { criteriaKey, listingPlan, toCriteria } from '../ads/listing-service';
+import type { Lexicon } from '../ads/search-lexicon';
 import type { ListingCriteria } from '../ads/listing-sql';
 import type { Db } from '../db/client';
 import type { SavedSearch } from '../db/schema';
@@ -62,6 +63,7 @@ export async function createSavedSearch(
   db: Db,
   userId: string,
   input: SavedSearchInput,
+  lexicon: Lexicon,
 ): Promise<{ search: SavedSearch; created: boolean }> {
   const unknown = unknownSearchParams(input.params);
   if (unknown.length > 0)
@@ -74,7 +76,8 @@ export async function createSavedSearch(
   const parsed = parseListingQuery(input.params);
   if (!parsed.ok)
     throw new ApiError(400, 'validation', Object.values(parsed.fields)[0] ?? 'Invalid search', parsed.fields);
-  const criteria = toCriteria(parsed.query);
+  // q is read as the listing reads it (typos, synonyms), so alerts bring what the listing shows.
+  const criteria = toCriteria(parsed.query, await listingPlan(lexicon, parsed.query));
   const key = criteriaKey(criteria);
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);

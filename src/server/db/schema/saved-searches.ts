@@ -46,11 +46,11 @@ export const savedSearches = pgTable(
     bedroomsMax: integer('bedrooms_max'),
     bathroomsMin: integer('bathrooms_min'),
     bathroomsMax: integer('bathrooms_max'),
-    /** Lower-cased words of q; each must appear in the ad's search_text. */
-    qWords: text('q_words')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    /**
+     * q as the listing reads it (issue 9: words, typos, synonyms rewritten into a tsquery when saved):
+     * null when there is no q or q only named the category, '' when q can match nothing here.
+     */
+    qMatch: text('q_match'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** New-ad counts on /saved-searches are counted from here. */
     lastVisitedAt: timestamp('last_visited_at', { withTimezone: true }).notNull().defaultNow(),
