@@ -1,6 +1,9 @@
 // Every number of SPEC §9 (and the product's own limits), once. The UI, the server and the tests import
 // these; a literal copy elsewhere is a bug waiting to drift.
 
+/** One day in milliseconds: every limit and sweep counts days with this one constant. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** Photos per ad, and bytes per photo (SPEC §5, §9). */
 export const MAX_IMAGES = 5;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -15,7 +18,7 @@ export const IMAGE_WIDTH_MEDIUM = 800;
 /** Accepted upload types (SPEC §2: png, jpg, webp). */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** Uploads never attached to an ad are swept after this long. */
-export const ORPHAN_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+export const ORPHAN_UPLOAD_TTL_MS = DAY_MS;
 
 /** Home and search (SPEC §9). */
 export const BANNER_ROTATION_MS = 5000;
@@ -108,7 +111,7 @@ export const SAVED_SEARCH_NAME_MAX = 80;
 /** /saved shows this many, newest saved first. */
 export const SAVED_ADS_LIST_MAX = 200;
 /** 'Price dropped' stays on the card this long after the drop. */
-export const PRICE_DROP_SHOW_MS = 7 * 24 * 60 * 60 * 1000;
+export const PRICE_DROP_SHOW_MS = 7 * DAY_MS;
 /** /notifications shows this many, newest first; the bell counts unread up to NOTIFICATIONS_UNREAD_CAP. */
 export const NOTIFICATIONS_LIST_MAX = 50;
 export const NOTIFICATIONS_UNREAD_CAP = 99;
@@ -117,7 +120,7 @@ export const ALERT_SWEEP_EVERY_MS = 10_000;
 export const ALERT_BATCH_SIZE = 500;
 /** Web push: subscriptions per person; notifications older than this are not pushed any more. */
 export const PUSH_SUBSCRIPTIONS_MAX = 10;
-export const PUSH_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+export const PUSH_MAX_AGE_MS = DAY_MS;
 /** Recently viewed ads kept in the browser and shown on the home page. */
 export const RECENTLY_VIEWED_MAX = 8;
 

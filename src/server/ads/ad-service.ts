@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { adPath } from '../../domain/categories';
 import type { SavedAdResponse } from '../../domain/api';
-import { ADS_PER_DAY, DUPLICATE_WINDOW_DAYS } from '../../domain/limits';
+import { ADS_PER_DAY, DAY_MS, DUPLICATE_WINDOW_DAYS } from '../../domain/limits';
 import { REPORT_MSG } from '../../domain/safety/reports';
 import { MSG, type AdInput } from '../../domain/schemas';
 import type { Db } from '../db/client';
@@ -29,8 +29,6 @@ import { adColumns } from './ad-row';
 import { afterPriceChange, lockPrice } from './price-drop';
 import { expiryFrom } from '../lifecycle/lifecycle';
 import { isPriceAnomaly } from './price-anomaly';
-
-const DAY = 24 * 60 * 60 * 1000;
 
 export interface WriteDeps {
   db: Db;
@@ -57,9 +55,9 @@ export async function createAd(
   await deps.db.transaction(async (tx) => {
     if ((await lockUser(tx, userId)).banned) throw suspended();
     // A rolling day, counted in SQL under the lock, so parallel posts cannot slip past it.
-    if ((await countAdsSince(tx, userId, new Date(now.getTime() - DAY))) >= ADS_PER_DAY)
+    if ((await countAdsSince(tx, userId, new Date(now.getTime() - DAY_MS))) >= ADS_PER_DAY)
       throw tooMany(MSG.adsPerDay);
-    const since = new Date(now.getTime() - DUPLICATE_WINDOW_DAYS * DAY);
+    const since = new Date(now.getTime() - DUPLICATE_WINDOW_DAYS * DAY_MS);
     if (
       await hasSimilarAdSince(
         tx,

@@ -4,10 +4,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users, type User } from '../db/schema';
-import { SESSION_ABSOLUTE_DAYS, SESSION_IDLE_DAYS } from '../../domain/limits';
+import { DAY_MS, SESSION_ABSOLUTE_DAYS, SESSION_IDLE_DAYS } from '../../domain/limits';
 
 export const SESSION_COOKIE = 'bs_session';
-const DAY = 86_400_000;
 /** last_seen_at is written at most this often, so browsing does not write on every request. */
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
@@ -19,7 +18,7 @@ export async function createSession(
   now = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_DAYS * DAY);
+  const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_DAYS * DAY_MS);
   await db
     .insert(sessions)
     .values({ idHash: hashToken(token), userId, createdAt: now, lastSeenAt: now, expiresAt });
@@ -30,7 +29,7 @@ export async function createSession(
 export async function findSessionUser(db: Db, token: string, now = new Date()): Promise<User | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const idHash = hashToken(token);
-  const idleCutoff = new Date(now.getTime() - SESSION_IDLE_DAYS * DAY);
+  const idleCutoff = new Date(now.getTime() - SESSION_IDLE_DAYS * DAY_MS);
   const [row] = await db
     .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
@@ -54,7 +53,7 @@ export async function deleteUserSessions(db: Db, userId: string): Promise<void> 
 
 /** Removes expired and idle sessions; run periodically. */
 export async function sweepSessions(db: Db, now = new Date()): Promise<number> {
-  const idleCutoff = new Date(now.getTime() - SESSION_IDLE_DAYS * DAY);
+  const idleCutoff = new Date(now.getTime() - SESSION_IDLE_DAYS * DAY_MS);
   const gone = await db
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleCutoff)))

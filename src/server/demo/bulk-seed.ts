@@ -16,6 +16,7 @@ import { Rng } from './prng';
 import { emptyColumns, insertColumns, pushAd } from './bulk-columns';
 import { hasAds } from './seed-demo';
 import { REDERIVE_JOB } from '../ads/rederive';
+import { DAY_MS } from '../../domain/limits';
 
 export const SEED_ISSUER = 'urn:bs:seed';
 
@@ -110,7 +111,6 @@ const LAST = [
 /** Rows into the ads table per statement: ~5 MB of parameters, well inside every limit. */
 const DEFAULT_BATCH = 5000;
 const IN_FLIGHT = 2;
-const DAY_MS = 86_400_000;
 
 export async function bulkSeed(db: Db, options: BulkSeedOptions): Promise<BulkSeedResult> {
   const started = Date.now();

@@ -14,6 +14,7 @@ import { serviceAd } from './categories/services';
 import { vehicleAd } from './categories/vehicles';
 import { pickCity, type DemoDraft, type DraftGenerator } from './context';
 import type { Rng } from './prng';
+import { DAY_MS } from '../../domain/limits';
 
 export const GENERATORS: Record<CategoryKey, DraftGenerator> = {
   mobiles: mobileAd,
@@ -56,8 +57,6 @@ export interface PlannedAd extends DemoDraft {
   createdAt: Date;
   imageCount: number;
 }
-
-const DAY_MS = 86_400_000;
 
 /** 1–5 photos, mostly 2–4, as people post them. */
 export function imageCountOf(rng: Rng): number {

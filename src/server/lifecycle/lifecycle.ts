@@ -3,13 +3,11 @@
 // ../moderation). Each change is one conditional UPDATE with the owner in the WHERE, so a stranger,
 // a second click or a race changes nothing.
 import { sql } from 'drizzle-orm';
-import { AD_LIFETIME_DAYS, SOLD_LISTED_DAYS } from '../../domain/limits';
+import { AD_LIFETIME_DAYS, DAY_MS, SOLD_LISTED_DAYS } from '../../domain/limits';
 import type { Db } from '../db/client';
 import { ApiError, notFound } from '../http/errors';
 import { REPORT_MSG } from '../../domain/safety/reports';
 import { MSG } from '../../domain/schemas';
-
-const DAY = 24 * 60 * 60 * 1000;
 
 export const LIFECYCLE_MSG = {
   notSellable: 'Only an active ad can be marked as sold.',
@@ -17,7 +15,7 @@ export const LIFECYCLE_MSG = {
 } as const;
 
 /** An ad's lifetime unless configured otherwise (Config.adLifetimeMs, AD_LIFETIME_SECONDS). */
-export const DEFAULT_AD_LIFETIME_MS = AD_LIFETIME_DAYS * DAY;
+export const DEFAULT_AD_LIFETIME_MS = AD_LIFETIME_DAYS * DAY_MS;
 
 /** When an ad posted or renewed at `now` expires. */
 export function expiryFrom(now: Date, lifetimeMs = DEFAULT_AD_LIFETIME_MS): Date {
@@ -81,7 +79,7 @@ export async function sweepLifecycle(
     update ads set status = 'expired', listed = false
     where listed and status = 'active' and expires_at <= ${now.toISOString()}
     returning id`);
-  const soldBefore = new Date(now.getTime() - SOLD_LISTED_DAYS * DAY);
+  const soldBefore = new Date(now.getTime() - SOLD_LISTED_DAYS * DAY_MS);
   const unlisted = await db.execute(sql`
     update ads set listed = false
     where listed and status = 'sold' and sold_at <= ${soldBefore.toISOString()}

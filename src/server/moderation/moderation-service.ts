@@ -2,7 +2,7 @@
 // of who, when and why commit together or not at all. Other features attach here — a notification to
 // the seller when their ad is hidden (issue 13), chat reports (issue 14) — through `onModeration`.
 import { sql, type SQL } from 'drizzle-orm';
-import { SOLD_LISTED_DAYS } from '../../domain/limits';
+import { DAY_MS, SOLD_LISTED_DAYS } from '../../domain/limits';
 import { REPORT_MSG, type ModerationAction } from '../../domain/safety/reports';
 import { MSG } from '../../domain/schemas';
 import type { Db } from '../db/client';
@@ -10,8 +10,6 @@ import type { User } from '../db/schema';
 import type { Tx } from '../ads/ad-repository';
 import { ApiError, notFound } from '../http/errors';
 import { notify } from '../notifications/notify';
-
-const DAY = 24 * 60 * 60 * 1000;
 
 export const MODERATION_MSG = {
   alreadyHidden: 'This ad is already hidden.',
@@ -80,7 +78,7 @@ async function adOwner(tx: Tx, adId: string): Promise<string> {
 /** What a hidden ad becomes when it comes back: what its dates say it would be now. */
 function restoredColumns(now: Date): SQL {
   const at = now.toISOString();
-  const soldSince = new Date(now.getTime() - SOLD_LISTED_DAYS * DAY).toISOString();
+  const soldSince = new Date(now.getTime() - SOLD_LISTED_DAYS * DAY_MS).toISOString();
   return sql`
     status = case when sold_at is not null then 'sold' when expires_at > ${at} then 'active' else 'expired' end,
     listed = case when sold_at is not null then sold_at > ${soldSince} else expires_at > ${at} end,

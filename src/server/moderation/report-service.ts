@@ -2,14 +2,12 @@
 // (also a unique index, so two requests at once cannot both store one), REPORTS_PER_DAY a day, never
 // one's own ad, never a hidden or missing ad.
 import { sql } from 'drizzle-orm';
-import { REPORTS_PER_DAY } from '../../domain/limits';
+import { DAY_MS, REPORTS_PER_DAY } from '../../domain/limits';
 import { REPORT_MSG, type ReportInput } from '../../domain/safety/reports';
 import { MSG } from '../../domain/schemas';
 import type { Db } from '../db/client';
 import { ApiError, notFound, tooMany } from '../http/errors';
 import { lockUser } from '../ads/ad-repository';
-
-const DAY = 24 * 60 * 60 * 1000;
 
 export async function reportAd(
   db: Db,
@@ -31,7 +29,7 @@ export async function reportAd(
     if (open.length > 0) throw new ApiError(400, 'already_reported', REPORT_MSG.already);
     const { rows: counted } = await tx.execute<{ n: number }>(sql`
       select count(*)::int as n from ad_reports
-      where reporter_id = ${reporterId} and created_at > ${new Date(now.getTime() - DAY).toISOString()}`);
+      where reporter_id = ${reporterId} and created_at > ${new Date(now.getTime() - DAY_MS).toISOString()}`);
     if (Number(counted[0]?.n ?? 0) >= REPORTS_PER_DAY) throw tooMany(REPORT_MSG.perDay);
     const { rows } = await tx.execute<{ id: string }>(sql`
       insert into ad_reports (ad_id, reporter_id, reason, note, created_at)
