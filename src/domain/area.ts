@@ -3,6 +3,7 @@
 // its area in square feet plus the marla size its seller meant, so "5 marla" finds a 5-marla plot
 // however it was entered. The sizes live here and nowhere else.
 import type { CategoryKey } from './categories';
+import { groupDigits } from './format/price';
 
 /** Categories whose listings filter by area. Here, not beside the zod schema, so the browser's search
  * box can know them without loading zod on every page. */
@@ -72,7 +73,7 @@ export function unitUsesMarla(formUnit: string | undefined): boolean {
 
 /** '2,250 sq ft'. */
 export function sqftText(sqft: number): string {
-  return `${sqft.toLocaleString('en-PK', { maximumFractionDigits: 0 })} sq ft`;
+  return `${groupDigits(sqft)} sq ft`;
 }
 
 /** Square feet of `amount` in `unit`, a marla being `marla` sq ft. */

@@ -9,6 +9,7 @@ import { OTHER } from '../fields/options';
 import { areaInSquareFeet, MARLA_SIZE_KEY, marlaSizeOf, sqftText } from '../area';
 import { SOCIETY_KEY } from '../cities';
 import { areaText } from './highlights';
+import { lazy } from '../lazy';
 
 type FormData = Record<string, string | undefined>;
 
@@ -17,18 +18,16 @@ const SHOWN_ELSEWHERE = new Set(['Title', 'title', 'price', 'description', 'cont
 /** Folded into the row of the field they qualify. */
 const FOLDED = new Set(['areaUnit', MARLA_SIZE_KEY]);
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const dateFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /** '2026-12-01' → '1 Dec 2026'; anything else as written. */
 function dateText(value: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
   const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? value : dateFormat().format(date);
 }
 
 /** '10 Marla (2,250 sq ft)'; an area written in square feet once. Same marla as derive.ts stores. */

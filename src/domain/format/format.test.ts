@@ -3,6 +3,7 @@ import {
   adTitle,
   formatPhone,
   formatPrice,
+  groupDigits,
   isValidPhone,
   parsePrice,
   priceInWords,
@@ -37,12 +38,19 @@ describe('prices', () => {
     expect(priceOf('jobs', { price: '70000' })).toBe(70000);
     expect(priceOf('animals', {})).toBe(0);
   });
+  it('groups digits in threes as en-PK and ur-PK write them', () => {
+    for (const n of [0, 7, 999, 1000, 45000, 1_850_000, 123_456_789, 1234.6, -45000])
+      for (const locale of ['en-PK', 'ur-PK'])
+        expect(groupDigits(n)).toBe(
+          new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(n).replace(/\u200e/g, ''),
+        );
+  });
   it('labels rent per month and missing prices', () => {
     expect(priceLabel('propertyforrent', 65000)).toBe('Rs. 65,000/month');
     expect(priceLabel('mobiles', 0)).toBe('Contact for price');
   });
   it('says lac, crore, month and no price in Urdu on Urdu pages, keeping Rs. and the digits', () => {
-    expect(formatPrice(45000, 'ur')).toBe('Rs. 45,000');
+    expect(priceLabel('mobiles', 45000, 'ur')).toBe('Rs. 45,000');
     expect(priceInWords(1_850_000, 'ur')).toBe('18.5 لاکھ');
     expect(priceInWords(23_500_000, 'ur')).toBe('2.35 کروڑ');
     expect(priceLabel('propertyforrent', 65000, 'ur')).toBe('Rs. 65,000/ماہانہ');

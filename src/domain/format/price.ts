@@ -2,11 +2,18 @@
 // Urdu pages keep 'Rs.' and Western digits, as Pakistani Urdu sites and price tags do, and say lac,
 // crore and month in Urdu (decision 129).
 import type { CategoryKey } from '../categories';
-import { DEFAULT_LANG, INTL_LOCALES, LANGS, type Lang } from '../lang';
+import { DEFAULT_LANG, type Lang } from '../lang';
 
-const grouping = Object.fromEntries(
-  LANGS.map((lang) => [lang, new Intl.NumberFormat(INTL_LOCALES[lang], { maximumFractionDigits: 0 })]),
-) as Record<Lang, Intl.NumberFormat>;
+/**
+ * '1,850,000': a whole number in groups of three, as en-PK and ur-PK both write it (Western digits on
+ * Urdu pages too, decision 129). Written out rather than through Intl.NumberFormat, whose first use
+ * costs a budget phone ~30 ms of loading locale data before the first card can be drawn (decision 130).
+ */
+export function groupDigits(value: number): string {
+  const n = Math.round(value);
+  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return n < 0 ? `-${digits}` : digits;
+}
 
 /** The few price words, per language (the interface's other texts are in the web's catalogues). */
 const PRICE_WORDS: Record<Lang, { lac: string; crore: string; perMonth: string; noPrice: string }> = {
@@ -14,9 +21,9 @@ const PRICE_WORDS: Record<Lang, { lac: string; crore: string; perMonth: string; 
   ur: { lac: 'لاکھ', crore: 'کروڑ', perMonth: '/ماہانہ', noPrice: 'قیمت کے لیے رابطہ کریں' },
 };
 
-/** 'Rs. 45,000'. */
-export function formatPrice(amount: number, lang: Lang = DEFAULT_LANG): string {
-  return `Rs. ${grouping[lang].format(Math.round(amount))}`;
+/** 'Rs. 45,000', the same on English and Urdu pages (decision 129). */
+export function formatPrice(amount: number): string {
+  return `Rs. ${groupDigits(amount)}`;
 }
 
 /** '18.5 lac', '2.35 crore', or undefined below one lac, where the full figure reads fine. */
@@ -63,6 +70,6 @@ export function priceOf(category: CategoryKey, formData: Record<string, unknown>
 /** The card's price line: '/month' for rent, 'Contact for price' when there is none (SPEC §2). */
 export function priceLabel(category: CategoryKey, price: number, lang: Lang = DEFAULT_LANG): string {
   if (price <= 0) return PRICE_WORDS[lang].noPrice;
-  const figure = formatPrice(price, lang);
+  const figure = formatPrice(price);
   return category === 'propertyforrent' ? `${figure}${PRICE_WORDS[lang].perMonth}` : figure;
 }

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
 import type { ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import { LoginPromptProvider } from '../lib/session';
+import { TranslationProvider } from '../lib/translation';
+import { LoginPromptProvider, SessionProvider } from '../lib/session';
 
 // Query errors are shown where they happen; one retry covers a dropped mobile connection.
 export const createQueryClient = () =>
@@ -25,14 +25,16 @@ export function Providers({
   client?: QueryClient;
 }) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <LoginPromptProvider>
-          {children}
-          {/* react-hot-toast's defaults are the spec's lifetimes: 4 s, success 2 s, loading until dismissed. */}
-          <Toaster position="top-center" containerStyle={{ top: 72 }} />
-        </LoginPromptProvider>
+        <SessionProvider>
+          <LoginPromptProvider>
+            {children}
+            {/* react-hot-toast's defaults are the spec's lifetimes: 4 s, success 2 s, loading until dismissed. */}
+            <Toaster position="top-center" containerStyle={{ top: 72 }} />
+          </LoginPromptProvider>
+        </SessionProvider>
       </QueryClientProvider>
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }

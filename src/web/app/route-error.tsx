@@ -1,5 +1,5 @@
 import { Link, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 
 /** Shown when a page fails to load (e.g. a lost connection while fetching its code). */
 export function RouteError() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 import { useDomainText } from '../lib/use-lang';
 
 /** Tablets and Land and Plots exist only as titled pages (SPEC §1). */

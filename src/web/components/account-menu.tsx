@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useLoginPrompt, useSession, useSignOut, type SessionUser } from '../lib/session';
 import { accountLinksFor } from './account-links';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 
 export function AccountMenu() {
   const { user, isLoading } = useSession();

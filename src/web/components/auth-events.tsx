@@ -1,10 +1,11 @@
-// Sign-in toasts (SPEC §4). The server leaves a one-shot cookie after /auth/callback; this reads it
+// Sign-in toasts (SPEC §4), and the ad whose heart was pressed before signing in, saved. The server leaves a one-shot cookie after /auth/callback; this reads it
 // once, deletes it, and shows the toast. A fixed toast id keeps it to one toast per sign-in even when
 // React runs the effect twice or both layouts mount.
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { AUTH_FLASH } from '../../domain/api';
 import { TOAST_DEFAULT_MS, TOAST_SUCCESS_MS } from '../../domain/limits';
+import { useSaveAfterSignIn } from './saved/use-saved-ads';
 
 export const SIGNED_IN_TOAST = 'You are logged in successfully — thank you!';
 export const SIGN_IN_FAILED_TOAST = '❌ Google login failed. Please try again.';
@@ -17,6 +18,8 @@ function takeFlash(): string | undefined {
 }
 
 export function AuthEvents() {
+  // A heart pressed while signed out is saved once the person is back (issue 13).
+  useSaveAfterSignIn();
   useEffect(() => {
     const flash = takeFlash();
     if (flash === AUTH_FLASH.signedIn) {

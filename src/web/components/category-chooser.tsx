@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { CATEGORIES, postPath } from '../../domain/categories';
 import { Dialog } from './ui/dialog';
 import { CategoryIcon } from './category-icon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 import { useDomainText } from '../lib/use-lang';
 
 export function CategoryChooser({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,7 +1,7 @@
 // The language switch (issue 12): one button naming the other language in its own script ('اردو' on
 // English pages, 'English' on Urdu ones), in the top bar, the phone drawer and Settings. The choice
 // is kept in the bs_lang cookie, so a reload, and the server's first paint, use it too.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 import { LANG_NAMES, type Lang } from '../../domain/lang';
 import { useLang, useSetLang } from '../lib/use-lang';
 

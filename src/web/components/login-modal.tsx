@@ -4,7 +4,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { loginUrl, useLoginPrompt, useSession } from '../lib/session';
 import { Dialog } from './ui/dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 
 export function LoginModal() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useLoginPrompt, useSession } from '../lib/session';
 import { CategoryChooser } from './category-chooser';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 
 export function PostAdButton() {
   const { t } = useTranslation();

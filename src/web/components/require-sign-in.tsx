@@ -3,7 +3,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { loginUrl, useLoginPrompt, useSession } from '../lib/session';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 
 export function RequireSignIn({ children, reason }: { children: ReactNode; reason?: string }) {
   const { t } = useTranslation();

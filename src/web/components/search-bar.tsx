@@ -8,7 +8,7 @@ import { toQuery } from '../lib/api';
 import { parseQueryFilters } from '../../domain/search/query-filters';
 import { categorySearchUrl, listingSearchParams, parseSearch } from './search/parse-search';
 import { SearchCombobox, suggestionUrl } from './search/search-combobox';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 
 export function SearchBar() {
   const { pathname } = useLocation();

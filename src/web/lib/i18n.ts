@@ -2,7 +2,6 @@
 // per app (the browser) or per request (a server render), English always bundled; the Urdu catalogue
 // is its own chunk, fetched when a page is in Urdu (loadCatalogue) so English pages never carry it.
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANG, type Lang } from '../../domain/lang';
 import { en } from '../i18n/en';
 import type { Catalogue, DomainTexts } from '../i18n/types';
@@ -27,7 +26,7 @@ export function createI18n(lang: Lang, bundle?: Bundle): I18n {
   const resources: Resource = { en: { ...english } };
   if (lang !== 'en' && bundle) resources[lang] = { ...bundle };
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
+  void instance.init({
     lng: lang,
     fallbackLng: DEFAULT_LANG,
     ns: ['translation', 'domain'],
@@ -37,7 +36,6 @@ export function createI18n(lang: Lang, bundle?: Bundle): I18n {
     // React escapes what it renders; escaping here would show '&amp;' in 'Post & Add'.
     interpolation: { escapeValue: false },
     returnNull: false,
-    react: { useSuspense: false },
   });
   return instance;
 }

@@ -20,9 +20,28 @@ export const getSessionQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-export function useSession(): { user: SessionUser | null; isLoading: boolean } {
+interface Session {
+  user: SessionUser | null;
+  isLoading: boolean;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+/**
+ * Asks /api/me once for the whole page: every card reads who is signed in several times (heart, menu,
+ * contact), and one query observer each made a home page of 50 cards slow to hydrate on a budget phone.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
   const { data, isLoading } = useQuery(getSessionQueryOptions());
-  return { user: data?.user ?? null, isLoading };
+  const user = data?.user ?? null;
+  const session = useMemo(() => ({ user, isLoading }), [user, isLoading]);
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession needs <SessionProvider> (src/web/app/providers.tsx)');
+  return session;
 }
 
 export const SIGNED_OUT_TOAST = 'You are logged out successfully.';

@@ -1,9 +1,16 @@
 // The page's language in components: which one (useLang), switching it (useSetLang), and the
 // domain's texts and formats in it (useDomainText, useFormat), so no component picks a locale itself.
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './translation';
 import type { CategoryKey } from '../../domain/categories';
-import { formatPrice, perMonthSuffix, priceInWords, priceLabel, timeAgo } from '../../domain/format';
+import {
+  formatPrice,
+  groupDigits,
+  perMonthSuffix,
+  priceInWords,
+  priceLabel,
+  timeAgo,
+} from '../../domain/format';
 import {
   dirOf,
   isLang,
@@ -53,13 +60,8 @@ export function useSetLang() {
  * A text of src/domain (a category name, an option, a field label) in the page's language. The
  * domain tables stay English; the Urdu catalogue maps each English text, which is also the fallback.
  */
-export function useDomainText() {
-  const { t } = useTranslation('domain');
-  return useCallback(
-    (text: string, values?: Record<string, string | number>) =>
-      t(text, { keySeparator: false, nsSeparator: false, defaultValue: text, ...values }) as string,
-    [t],
-  );
+export function useDomainText(): (text: string, values?: Record<string, string | number>) => string {
+  return useTranslation().domainText;
 }
 
 /** Prices and times in the page's language (the helpers of src/domain/format, given the locale). */
@@ -68,12 +70,12 @@ export function useFormat() {
   return useMemo(
     () => ({
       lang,
-      price: (amount: number) => formatPrice(amount, lang),
+      price: (amount: number) => formatPrice(amount),
       priceWords: (amount: number) => priceInWords(amount, lang),
       priceLabel: (category: CategoryKey, price: number) => priceLabel(category, price, lang),
       perMonth: () => perMonthSuffix(lang),
       timeAgo: (date: string | Date) => timeAgo(date, new Date(), lang),
-      number: (n: number) => n.toLocaleString(INTL_LOCALES[lang]),
+      number: (n: number) => (Number.isInteger(n) ? groupDigits(n) : n.toLocaleString(INTL_LOCALES[lang])),
     }),
     [lang],
   );

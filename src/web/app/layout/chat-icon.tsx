@@ -5,7 +5,7 @@ import { useChatLive } from '../../lib/chat-live';
 import { useSession } from '../../lib/session';
 import { useUnreadTotal } from '../../lib/unread';
 import { ChatBubbleIcon } from '../../components/chat/chat-bubble-icon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 export function ChatIcon() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { CATEGORIES } from '../../../domain/categories';
 import { TRENDING_LIMIT } from '../../../domain/limits';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useTrending } from './use-trending';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useDomainText } from '../../lib/use-lang';
 
 /**

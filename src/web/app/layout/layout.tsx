@@ -7,7 +7,7 @@ import { SearchBar } from '../../components/search-bar';
 import { LoginModal } from '../../components/login-modal';
 import { AuthEvents } from '../../components/auth-events';
 import { OfflineBar } from '../../components/offline-bar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 /** The common layout of every route except posting and editing (SPEC §2). */
 export function Layout() {

@@ -11,7 +11,7 @@ import { accountLinksFor } from '../../components/account-links';
 import { useSession, useSignOut } from '../../lib/session';
 import { useCloseOnBack } from '../../lib/use-close-on-back';
 import { CategoryIcon } from '../../components/category-icon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useDomainText } from '../../lib/use-lang';
 import { LanguageSwitch } from '../../components/language-switch';
 

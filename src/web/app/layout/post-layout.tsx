@@ -4,7 +4,7 @@ import { scrollKey } from './scroll-key';
 import { LoginModal } from '../../components/login-modal';
 import { AuthEvents } from '../../components/auth-events';
 import { OfflineBar } from '../../components/offline-bar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 /** Posting and editing sit outside the common layout (SPEC §2): a quiet header, no distractions. */
 export function PostLayout() {

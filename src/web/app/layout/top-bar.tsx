@@ -7,7 +7,7 @@ import { ChatIcon } from './chat-icon';
 import { AccountMenu } from '../../components/account-menu';
 import { Bell } from '../../components/notifications/bell';
 import { PostAdButton } from '../../components/post-ad-button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useDomainText } from '../../lib/use-lang';
 import { LanguageSwitch } from '../../components/language-switch';
 

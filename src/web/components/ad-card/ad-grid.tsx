@@ -2,7 +2,7 @@
 import type { AdSummary } from '../../../domain/api';
 import { Skeleton } from '../ui/skeleton';
 import { AdCard } from './ad-card';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
 

@@ -8,7 +8,7 @@ import { useRevealContact } from '../contact/use-reveal-contact';
 import { ContactActions } from '../contact/contact-actions';
 import { Spinner } from '../ui/spinner';
 import { ChatWithSeller } from '../chat/chat-with-seller';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 export function CardContact({
   adId,

@@ -4,7 +4,7 @@ import type { AdSummary } from '../../../domain/api';
 import { IMAGE_WIDTH_CARD } from '../../../domain/limits';
 import { IMAGE_SIZES, imageSrcSet, imageUrl } from '../../../domain/media';
 import { CategoryFallback } from '../category-fallback';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useDomainText } from '../../lib/use-lang';
 
 const HEIGHT = (IMAGE_WIDTH_CARD * 3) / 4;

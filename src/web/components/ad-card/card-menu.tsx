@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLoginPrompt, useSession } from '../../lib/session';
 import { LazyReportDialog } from '../report/lazy-report-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 export function CardMenu({ adId, title, path }: { adId: string; title: string; path: string }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 // 'Price dropped' with the old price struck through, for PRICE_DROP_SHOW_MS after a drop (issue 13).
 import type { AdSummary } from '../../../domain/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useFormat } from '../../lib/use-lang';
 
 export function PriceDropLine({ ad }: { ad: Pick<AdSummary, 'previousPrice'> }) {

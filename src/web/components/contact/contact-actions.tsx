@@ -3,7 +3,7 @@
 // reveal toggle) and then open `tel:` or wa.me; afterwards they are plain links to the number.
 import type { ReactNode } from 'react';
 import { telHref, whatsappHref } from '../../../domain/format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { RevealedContact } from './use-reveal-contact';
 
 const CALL_ICON = (

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { NOTIFICATIONS_UNREAD_CAP } from '../../../domain/limits';
 import { useSession } from '../../lib/session';
 import { useUnreadCount } from './use-unread-count';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 export function Bell() {
   const { t } = useTranslation();

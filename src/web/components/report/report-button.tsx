@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useLoginPrompt, useSession } from '../../lib/session';
 import { LazyReportDialog } from './lazy-report-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 export function ReportButton({
   adId,

@@ -1,6 +1,6 @@
 // Saved ads and saved searches are two sides of one place (issue 13): a tab bar links the two pages.
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 const tab = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ${isActive ? 'bg-brand-700 text-white' : 'bg-white text-ink border border-line hover:border-brand-600'}`;

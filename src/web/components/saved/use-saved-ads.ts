@@ -8,7 +8,7 @@ import type { SavedAdIdsResponse } from '../../../domain/api';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { whenSignedIn } from '../../lib/signed-in-fetch';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 export const savedAdsKeys = { all: ['saved-ads'] as const, ids: ['saved-ads', 'ids'] as const };
 const PENDING_KEY = 'bs-save-after-sign-in';

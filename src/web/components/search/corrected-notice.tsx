@@ -1,7 +1,7 @@
 // 'Showing results for corolla' (issue 9): when search corrected a misspelt word, the page says what
 // it searched for and offers the text exactly as typed.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 export function CorrectedNotice({
   correctedText,

@@ -5,7 +5,11 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Suggestion, SuggestionsResponse } from '../../../domain/api';
 import { SEARCH_DEBOUNCE_MS } from '../../../domain/limits';
+import { createI18n } from '../../lib/i18n';
+import { TranslationProvider } from '../../lib/translation';
 import { SearchCombobox, suggestionUrl } from './search-combobox';
+
+const i18n = createI18n('en');
 
 const ITEMS: Suggestion[] = [
   { label: 'Samsung', category: 'mobiles', q: 'Samsung', count: 1200 },
@@ -16,9 +20,17 @@ const ITEMS: Suggestion[] = [
 function Harness({ onChoose }: { onChoose(s: Suggestion): void }) {
   const [value, setValue] = useState('');
   return (
-    <QueryClientProvider client={new QueryClient()}>
-      <SearchCombobox id="s" label="Search ads" value={value} onValueChange={setValue} onChoose={onChoose} />
-    </QueryClientProvider>
+    <TranslationProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <SearchCombobox
+          id="s"
+          label="Search ads"
+          value={value}
+          onValueChange={setValue}
+          onChoose={onChoose}
+        />
+      </QueryClientProvider>
+    </TranslationProvider>
   );
 }
 

@@ -5,7 +5,7 @@ import { afterEach, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../../lib/translation';
 import { createI18n } from '../../lib/i18n';
 import { Dialog } from './dialog';
 
@@ -29,9 +29,9 @@ function Harness() {
 it('moves focus in, keeps Tab inside, closes on Escape and returns focus', async () => {
   const user = userEvent.setup();
   render(
-    <I18nextProvider i18n={createI18n('en')}>
+    <TranslationProvider i18n={createI18n('en')}>
       <Harness />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   const opener = screen.getByRole('button', { name: 'Open' });
   await user.click(opener);
@@ -54,9 +54,9 @@ it('moves focus in, keeps Tab inside, closes on Escape and returns focus', async
 it('closes on a press outside the panel, not inside it', async () => {
   const user = userEvent.setup();
   render(
-    <I18nextProvider i18n={createI18n('en')}>
+    <TranslationProvider i18n={createI18n('en')}>
       <Harness />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   await user.click(screen.getByRole('button', { name: 'Open' }));
   const dialog = screen.getByRole('dialog');

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 // What a page shows when its data could not load: what happened, in words, and a way to try again.
 // Lost connections are common on mobile data, so every page offers the same retry.
 export function LoadError({

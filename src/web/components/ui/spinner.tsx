@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 // For short actions only (a reveal, a share); lists use skeletons.
 export function Spinner({ label, className = 'h-5 w-5' }: { label?: string; className?: string }) {
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ import { ContactCard } from './components/contact-card';
 import { SafetyNote } from './components/safety-note';
 import { DetailsList } from './components/details-list';
 import { Gallery } from './components/gallery';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useDomainText } from '../../lib/use-lang';
 
 export function Component() {

@@ -11,7 +11,7 @@ import { HomeSearch } from './components/home-search';
 import { RecentlyViewed } from './components/recently-viewed';
 import { SearchResults } from './components/search-results';
 import { Splash } from './components/splash';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 export function Component() {
   const [params, setParams] = useSearchParams();

@@ -17,7 +17,7 @@ import { SortSelect } from './components/sort-select';
 import { useListingCategory } from './hooks/use-listing-category';
 import { useMediaQuery } from './hooks/use-media-query';
 import { listingApiParams, withParam } from './listing-params';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useDomainText, useFormat } from '../../lib/use-lang';
 
 export function Component() {

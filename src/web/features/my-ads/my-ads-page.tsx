@@ -13,7 +13,7 @@ import { ConfirmDialog } from './components/confirm-dialog';
 import { EmptyState } from './components/empty-state';
 import { MyAdCard, type MyAd } from './components/my-ad-card';
 import { CategoryIcon } from '../../components/category-icon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useDomainText } from '../../lib/use-lang';
 
 const grid = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4';

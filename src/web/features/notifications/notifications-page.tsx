@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMarkRead, useNotifications } from './api/notifications';
 import { NotificationRow } from './components/notification-row';
 import { EmptyCard, EmptyCardLink } from '../../components/ui/empty-card';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 export function Component() {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSavedSearches } from './api/saved-searches';
 import { SavedSearchRow } from './components/saved-search-row';
 import { EmptyCard, EmptyCardLink } from '../../components/ui/empty-card';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 export function Component() {
   const { t } = useTranslation();

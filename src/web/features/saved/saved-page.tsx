@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSavedAds } from './api/use-saved-ads';
 import { GoneAdCard } from './components/gone-ad-card';
 import { EmptyCard, EmptyCardLink } from '../../components/ui/empty-card';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 const grid = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
 

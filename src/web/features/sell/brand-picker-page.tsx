@@ -10,7 +10,7 @@ import { Picker } from './components/picker';
 import { useBack } from './hooks/use-back';
 import { OTHER_BRAND_SEGMENT } from './lib/post-target';
 import { CategoryIcon } from '../../components/category-icon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useDomainText } from '../../lib/use-lang';
 
 export function Component() {

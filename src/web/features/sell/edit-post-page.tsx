@@ -15,7 +15,7 @@ import { FormPage } from './components/form-page';
 import { draftKey, loadDraft } from './lib/draft';
 import { editAdFormData, mergeKnown, targetOfAd } from './lib/form-values';
 import { formTitle, type PostTarget } from './lib/post-target';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useTitleWords } from './hooks/use-title-words';
 
 export function Component() {

@@ -8,7 +8,7 @@ import { RequireSignIn } from '../../components/require-sign-in';
 import { InvalidState } from './components/invalid-state';
 import { Picker } from './components/picker';
 import { CategoryIcon } from '../../components/category-icon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useDomainText } from '../../lib/use-lang';
 
 export function Component() {

@@ -9,7 +9,7 @@ import { InvalidState } from './components/invalid-state';
 import { draftKey, loadDraft } from './lib/draft';
 import { mergeKnown, newAdFormData } from './lib/form-values';
 import { formPath, formTitle, resolveTarget, type PostTarget } from './lib/post-target';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useTitleWords } from './hooks/use-title-words';
 
 export function Component() {

@@ -7,7 +7,7 @@ import { AccountActions } from './components/account-actions';
 import { AdDefaultsForm } from './components/ad-defaults-form';
 import { ProfileCard } from './components/profile-card';
 import { PushCard } from './components/push-card';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { LanguageChoice } from '../../components/language-switch';
 import { SettingsCard } from './components/settings-card';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 /** An unknown section, an unknown id or a removed ad (SPEC §8 "Screens"). */
 export function AdNotFound() {

@@ -6,7 +6,7 @@ import type { AdDetail } from '../../../../domain/api';
 import { PriceText } from '../../../components/ad-card/price-text';
 import { SaveButton } from '../../../components/saved/save-button';
 import { ShareButton } from './share-button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useDomainText, useFormat } from '../../../lib/use-lang';
 
 export function AdSummary({ ad }: { ad: AdDetail }) {

@@ -7,7 +7,7 @@ import { ContactActions } from '../../../components/contact/contact-actions';
 import { useRevealContact } from '../../../components/contact/use-reveal-contact';
 import { Spinner } from '../../../components/ui/spinner';
 import { ChatWithSeller } from '../../../components/chat/chat-with-seller';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { INTL_LOCALES, type Lang } from '../../../../domain/lang';
 import { useLang } from '../../../lib/use-lang';
 

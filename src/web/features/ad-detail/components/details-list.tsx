@@ -1,5 +1,5 @@
 import type { AdDetailRow } from '../../../../domain/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useDomainText } from '../../../lib/use-lang';
 
 /** The ad's facts with human labels (SPEC §2 "details list"), as a two-column list. */

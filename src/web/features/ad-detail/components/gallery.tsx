@@ -9,7 +9,7 @@ import { useGalleryKeys } from '../hooks/use-gallery-keys';
 import { useSwipe } from '../hooks/use-swipe';
 import { GalleryArrow } from './gallery-arrow';
 import { PhotoViewer } from './photo-viewer';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 export function Gallery({
   images,

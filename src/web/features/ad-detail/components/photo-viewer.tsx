@@ -5,7 +5,7 @@ import { IMAGE_WIDTH_DETAIL } from '../../../../domain/limits';
 import { useCloseOnBack } from '../../../lib/use-close-on-back';
 import { useSwipe } from '../hooks/use-swipe';
 import { GalleryArrow } from './gallery-arrow';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 export function PhotoViewer({
   src,

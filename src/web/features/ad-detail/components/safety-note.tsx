@@ -4,7 +4,7 @@ import type { AdDetail } from '../../../../domain/api';
 import { adPath } from '../../../../domain/categories';
 import { PRICE_ANOMALY_WARNING, safetyNote } from '../../../../domain/safety/notes';
 import { ReportButton } from '../../../components/report/report-button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useDomainText } from '../../../lib/use-lang';
 
 export function SafetyNote({ ad }: { ad: AdDetail }) {

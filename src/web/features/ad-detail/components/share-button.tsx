@@ -1,6 +1,6 @@
 // Share (SPEC §7): the device's share sheet where there is one, else copy the link and say so.
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 export function ShareButton({ title }: { title: string }) {
   const { t } = useTranslation();

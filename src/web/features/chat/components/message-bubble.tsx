@@ -2,8 +2,9 @@
 // carries a warning for its receiver (issue 14 item 4).
 import { CHAT_TEXT, type ChatMessage } from '../../../../domain/chat';
 import { imageUrl } from '../../../../domain/media';
+import { lazy } from '../../../../domain/lazy';
 
-const clock = new Intl.DateTimeFormat('en-PK', { hour: 'numeric', minute: '2-digit' });
+const clock = lazy(() => new Intl.DateTimeFormat('en-PK', { hour: 'numeric', minute: '2-digit' }));
 
 export function MessageBubble({ message }: { message: ChatMessage }) {
   const mine = message.mine;
@@ -31,7 +32,7 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
           </p>
         )}
         <p className={`mt-0.5 text-end text-xs ${mine ? 'text-brand-100' : 'text-muted'}`}>
-          <time dateTime={message.createdAt}>{clock.format(new Date(message.createdAt))}</time>
+          <time dateTime={message.createdAt}>{clock().format(new Date(message.createdAt))}</time>
           {mine && <span> · {message.readAt ? CHAT_TEXT.seen : CHAT_TEXT.sent}</span>}
         </p>
       </div>

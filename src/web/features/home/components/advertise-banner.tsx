@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { CategoryChooser } from '../../../components/category-chooser';
 import { useLoginPrompt, useSession } from '../../../lib/session';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 export function AdvertiseBanner() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { BANNER_ROTATION_MS } from '../../../../domain/limits';
 import { BannerArt } from './banner-art';
 import { SLIDES } from './banner-slides';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 const reducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

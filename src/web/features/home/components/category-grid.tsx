@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { CATEGORIES } from '../../../../domain/categories';
 import { CategoryIcon } from '../../../components/category-icon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useDomainText } from '../../../lib/use-lang';
 
 export function CategoryGrid() {

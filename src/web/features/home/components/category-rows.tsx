@@ -6,7 +6,7 @@ import { HOME_ROW_SIZE } from '../../../../domain/limits';
 import { AdGrid, AdGridSkeleton } from '../../../components/ad-card/ad-grid';
 import { toQuery } from '../../../lib/api';
 import { CategoryIcon } from '../../../components/category-icon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useDomainText } from '../../../lib/use-lang';
 
 export function CategoryRows({

@@ -7,7 +7,7 @@ import { SearchCombobox, suggestionUrl } from '../../../components/search/search
 import { sortCities } from '../../../../domain/cities';
 import { parseQueryFilters } from '../../../../domain/search/query-filters';
 import { useLocations } from '../api/use-locations';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 export function HomeSearch({
   q,

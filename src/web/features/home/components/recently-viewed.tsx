@@ -2,7 +2,7 @@
 // scrolls sideways on phones, so eight cards do not push the categories four screens down.
 import { AdCard } from '../../../components/ad-card/ad-card';
 import { useRecentlyViewed } from '../../../lib/recently-viewed';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 export function RecentlyViewed() {
   const { t } = useTranslation();

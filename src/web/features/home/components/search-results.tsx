@@ -3,7 +3,7 @@ import { AdGrid, AdGridSkeleton } from '../../../components/ad-card/ad-grid';
 import { CorrectedNotice } from '../../../components/search/corrected-notice';
 import { toQuery } from '../../../lib/api';
 import { useSearch } from '../api/use-search';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 export function SearchResults({
   q,

@@ -1,7 +1,7 @@
 // The splash of SPEC §2: the brand mark until the home rows arrive. Only on a cold load (cached rows
 // skip it), and never longer than SPLASH_MAX_MS: after that the rows' skeletons take over.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 const SPLASH_MAX_MS = 1200;
 

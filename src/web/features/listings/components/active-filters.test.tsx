@@ -7,7 +7,7 @@ import { activeFilters, type ChipWords } from './active-filters';
 const i18n = createI18n('en');
 const english: ChipWords = {
   dt: (text) => text,
-  price: (n) => formatPrice(n, 'en'),
+  price: (n) => formatPrice(n),
   number: (n) => n.toLocaleString('en-PK'),
   chip: (key, values) => i18n.t(`chips.${key}`, values),
 };

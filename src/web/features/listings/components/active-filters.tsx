@@ -5,7 +5,7 @@ import type { CategoryKey } from '../../../../domain/categories';
 import { YES_NO } from '../../../../domain/fields/options';
 import { getFilters, priceFilterLabel } from '../../../../domain/filters';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useDomainText, useFormat } from '../../../lib/use-lang';
 
 export interface ActiveFilter {
@@ -70,7 +70,12 @@ export function useChipWords(): ChipWords {
   const dt = useDomainText();
   const format = useFormat();
   return useMemo(
-    () => ({ dt, price: format.price, number: format.number, chip: (key, values) => t(`chips.${key}`, values) }),
+    () => ({
+      dt,
+      price: format.price,
+      number: format.number,
+      chip: (key, values) => t(`chips.${key}`, values),
+    }),
     [dt, format, t],
   );
 }

@@ -1,7 +1,7 @@
 // Property area (issue 9): bounds in marla, kanal, square feet or square yards (gaz). A marla is not
 // one size, so the filter says which it uses: each ad's own, as its seller meant it.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { AREA_FILTER_UNITS, MARLA_SIZES, type AreaFilterUnit } from '../../../../domain/area';
 import { useDomainText, useFormat } from '../../../lib/use-lang';
 
@@ -69,11 +69,7 @@ export function AreaRange({
           />
         </label>
       </div>
-      {(u === 'marla' || u === 'kanal') && (
-        <p className="text-xs text-muted">
-          {t('area.hint', { sizes })}
-        </p>
-      )}
+      {(u === 'marla' || u === 'kanal') && <p className="text-xs text-muted">{t('area.hint', { sizes })}</p>}
       <button
         type="submit"
         className="mt-1 min-h-11 rounded-lg border border-brand-700 text-sm font-semibold text-brand-700 hover:bg-brand-50"

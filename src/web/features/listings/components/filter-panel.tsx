@@ -9,7 +9,7 @@ import { AREA_CATEGORIES } from '../../../../domain/area';
 import type { AreaFilterUnit } from '../../../../domain/area';
 import { AreaRange } from './area-range';
 import { PriceRange } from './price-range';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useDomainText } from '../../../lib/use-lang';
 
 /**

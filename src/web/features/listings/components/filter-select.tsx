@@ -1,7 +1,7 @@
 // One filter of the panel: a fixed option list, or the values found in the ads with their counts.
 import type { FacetValue } from '../../../../domain/api';
 import type { FilterDef } from '../../../../domain/filters';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useDomainText } from '../../../lib/use-lang';
 
 export interface FilterChoice {

@@ -2,7 +2,7 @@
 // phones (ARCHITECTURE.md §7): focus kept inside, Escape and the backdrop close it.
 import type { ReactNode } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 export function FilterSheet({
   onClose,

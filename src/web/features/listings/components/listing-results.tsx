@@ -8,7 +8,7 @@ import { AdGrid, AdGridSkeleton } from '../../../components/ad-card/ad-grid';
 import { ApiRequestError } from '../../../lib/api';
 import { EmptyState } from './empty-state';
 import { Pagination } from './pagination';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useDomainText } from '../../../lib/use-lang';
 
 export function ListingResults({

@@ -3,7 +3,7 @@
 // '1.2 crore', issue 9): each box shows the rupees it understood before they are applied, and
 // nonsense gets a message instead of a search.
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { parsePriceText } from '../../../../domain/format/price-text';
 import { useDomainText, useFormat } from '../../../lib/use-lang';
 

@@ -6,7 +6,7 @@ import type { CategoryKey } from '../../../../domain/categories';
 import { useLoginPrompt, useSession } from '../../../lib/session';
 import { useSaveSearch } from '../api/save-search';
 import { listingApiParams } from '../listing-params';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 export function SaveSearchButton({ category, params }: { category: CategoryKey; params: URLSearchParams }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { SORTS, SORT_LABELS, type Sort } from '../../../../domain/fields/options';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useDomainText } from '../../../lib/use-lang';
 
 export function SortSelect({

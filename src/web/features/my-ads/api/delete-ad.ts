@@ -6,7 +6,7 @@ import { api } from '../../../lib/api';
 import { sessionKeys } from '../../../lib/session';
 import { myAdsKeys } from './my-ads';
 import type { MyAdsResponse } from '../../../../domain/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 export const deleteAd = (id: string) => api<void>(`/api/ads/${encodeURIComponent(id)}`, { method: 'DELETE' });
 

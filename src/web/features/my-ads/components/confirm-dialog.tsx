@@ -1,7 +1,7 @@
 // The delete confirmation (SPEC §5 "Delete asks for confirmation") on the shared accessible Dialog:
 // focus starts on Cancel, the safe choice.
 import { Dialog } from '../../../components/ui/dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 export function ConfirmDialog({
   open,

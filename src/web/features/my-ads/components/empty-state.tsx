@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CATEGORIES, postPath } from '../../../../domain/categories';
 import { EmptyCard } from '../../../components/ui/empty-card';
 import { CategoryIcon } from '../../../components/category-icon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useDomainText } from '../../../lib/use-lang';
 
 export function EmptyState() {

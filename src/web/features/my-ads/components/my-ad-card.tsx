@@ -9,7 +9,7 @@ import { IMAGE_WIDTH_CARD, MY_ADS_CARD_IMAGES } from '../../../../domain/limits'
 import { imageUrl } from '../../../../domain/media';
 import { PriceText } from '../../../components/ad-card/price-text';
 import { CategoryFallback } from '../../../components/category-fallback';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useDomainText, useFormat } from '../../../lib/use-lang';
 
 export type MyAd = MyAdsResponse['items'][number];

@@ -6,9 +6,9 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../../../lib/translation';
 import { createI18n } from '../../../lib/i18n';
-import { LoginPromptProvider, sessionKeys, type SessionUser } from '../../../lib/session';
+import { LoginPromptProvider, SessionProvider, sessionKeys, type SessionUser } from '../../../lib/session';
 import { newAdFormData } from '../lib/form-values';
 import { resolveTarget, type PostTarget } from '../lib/post-target';
 import { AdForm } from './ad-form';
@@ -33,19 +33,21 @@ function renderForm(t: PostTarget, uploaded: string[] = []) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(sessionKeys.me, { user });
   return render(
-    <I18nextProvider i18n={createI18n('en')}>
+    <TranslationProvider i18n={createI18n('en')}>
       <QueryClientProvider client={client}>
-        <LoginPromptProvider>
-          <AdForm
-            target={t}
-            initialFormData={newAdFormData(t, null)}
-            initialPhotos={{ existing: [], uploaded }}
-            draftKey="test-draft"
-          />
-          <Toaster />
-        </LoginPromptProvider>
+        <SessionProvider>
+          <LoginPromptProvider>
+            <AdForm
+              target={t}
+              initialFormData={newAdFormData(t, null)}
+              initialPhotos={{ existing: [], uploaded }}
+              draftKey="test-draft"
+            />
+            <Toaster />
+          </LoginPromptProvider>
+        </SessionProvider>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

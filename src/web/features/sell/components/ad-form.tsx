@@ -20,7 +20,7 @@ import { FormField } from './form-field';
 import { NameFields } from './name-fields';
 import { PhotoPicker } from './photo-picker';
 import { SubmitBar } from './submit-bar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useDomainText } from '../../../lib/use-lang';
 
 /** Long enough to read the success toast, short enough not to wait (SPEC §4: then full navigation to /). */

@@ -1,7 +1,7 @@
 // Label, control, hint and error of one form field. The error is linked to the control through
 // aria-describedby (see useField), so a screen reader reads it when the field takes focus.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useDomainText } from '../../../lib/use-lang';
 import { useMessageText } from '../../../lib/use-message-text';
 

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBack } from '../hooks/use-back';
 import type { PostTarget } from '../lib/post-target';
 import { CategoryIcon } from '../../../components/category-icon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useDomainText } from '../../../lib/use-lang';
 
 export function FormPage({

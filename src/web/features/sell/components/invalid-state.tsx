@@ -1,7 +1,7 @@
 // 'Invalid Category' and 'Invalid Brand or Category' (SPEC §2, §8), with a way out.
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 export function InvalidState({
   title,

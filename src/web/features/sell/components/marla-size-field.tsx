@@ -3,7 +3,7 @@
 // society they chose (DHA, Bahria, Lahore → 225); the ad stores it beside its area in square feet.
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { defaultMarlaSize, MARLA_SIZES, unitUsesMarla } from '../../../../domain/area';
 import { SOCIETY_KEY } from '../../../../domain/cities';
 import type { FieldDef } from '../../../../domain/fields';
@@ -36,11 +36,7 @@ export function MarlaSizeField({ field }: { field: FieldDef }) {
 
   if (!shown) return null;
   return (
-    <FieldShell
-      {...f}
-      label={field.label}
-      hint={picked ? undefined : t('area.marlaHint')}
-    >
+    <FieldShell {...f} label={field.label} hint={picked ? undefined : t('area.marlaHint')}>
       <select
         {...f.registration}
         {...f.aria}

@@ -5,7 +5,7 @@ import { useField } from '../hooks/use-field';
 import type { PostTarget } from '../lib/post-target';
 import { OTHER } from '../../../../domain/fields/options';
 import { FieldShell, inputClass } from './field-shell';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useDomainText } from '../../../lib/use-lang';
 
 function NameField({

@@ -5,7 +5,7 @@ import { IMAGE_MIME_TYPES, MAX_IMAGE_MB, MAX_IMAGES } from '../../../../domain/l
 import type { PhotosState } from '../hooks/use-photos';
 import { FieldError } from './field-shell';
 import { PhotoTile } from './photo-tile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 export const PHOTO_INPUT_ID = 'photo-input';
 const ERROR_ID = 'photos-error';

@@ -1,6 +1,6 @@
 // One photo: preview, upload progress, 'Cover' on the first, and remove / move left / move right.
 import type { Photo } from '../hooks/use-photos';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 const tool =
   'grid min-h-11 min-w-11 place-items-center rounded-lg text-lg font-bold text-ink hover:bg-canvas disabled:opacity-30';

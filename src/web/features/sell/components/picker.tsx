@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import { PICKER_FILTER_THRESHOLD } from '../../../../domain/limits';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 export interface PickerItem {
   key: string;

@@ -1,7 +1,7 @@
 // Quick picks beside a free input (SPEC §9: bike years, engine capacities): one tap fills the input.
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { AdFormValues } from '../lib/form-values';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useDomainText } from '../../../lib/use-lang';
 
 export function Picks({ name, label, picks }: { name: string; label: string; picks: readonly string[] }) {

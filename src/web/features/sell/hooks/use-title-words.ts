@@ -1,6 +1,6 @@
 // The form headings' words in the page's language (formTitle's TitleWords).
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useDomainText } from '../../../lib/use-lang';
 import type { TitleWords } from '../lib/post-target';
 

@@ -4,7 +4,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useSignOut } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
 import { SettingsCard } from './settings-card';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 export function AccountActions() {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import { ApiRequestError } from '../../../lib/api';
 import type { SessionUser } from '../../../lib/session';
 import { useUpdateSettings } from '../api/update-settings';
 import { SettingsCard } from './settings-card';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useDomainText } from '../../../lib/use-lang';
 import { useMessageText } from '../../../lib/use-message-text';
 

@@ -1,7 +1,7 @@
 import { Avatar } from '../../../components/account-menu';
 import type { SessionUser } from '../../../lib/session';
 import { SettingsCard } from './settings-card';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 /** Name, email and photo come from Google and are refreshed at every sign-in: shown, not edited. */
 export function ProfileCard({ user }: { user: SessionUser }) {

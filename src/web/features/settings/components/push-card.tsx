@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { currentSubscription, pushSupported, turnOffPush, turnOnPush, usePushKey } from '../api/push';
 import { SettingsCard } from './settings-card';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 type State = 'checking' | 'on' | 'off' | 'unsupported';
 
