@@ -42,6 +42,33 @@ export async function signIn(page: Page, person: Person, from = '/'): Promise<vo
 }
 
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // A server-drawn page asks for its scripts only once it has loaded (decision 130), later than
+  // Playwright's `load`: after each goto or reload of such a page (it carries the #bs-boot block), the
+  // journey waits for the app as appReady does, so a click is not made on a button with no script yet.
+  // Pages drawn in the browser, and contexts with JavaScript off, go on at once.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const started = () =>
+        page.waitForFunction(
+          () =>
+            !document.getElementById('bs-boot') ||
+            Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
+        );
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (!options?.waitUntil || options.waitUntil === 'load') await started();
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (!options?.waitUntil || options.waitUntil === 'load') await started();
+        return response;
+      };
+    }
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -4,8 +4,10 @@
 // filter and an ad page (signed in, through a session cookie), printing the median of performance,
 // accessibility, LCP, TBT and CLS against issue 12's targets. A run that fails to record (NO_NAVSTART,
 // no LCP) is run again, up to three times.
-//   --runs N  Lighthouse runs per page, the median is printed (default 3)
-import { mkdtempSync, rmSync } from 'node:fs';
+//   --runs N     Lighthouse runs per page, the median is printed (default 3)
+//   --page NAME  only the pages whose name contains NAME ('home', 'ad page'), for tuning one page
+//   --save DIR   write each run's full Lighthouse report (JSON) into DIR, to see where the time goes
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +26,9 @@ import { seedDemoIfEmpty } from '../../src/server/demo/seed-demo';
 import { budgetMessage, checkJsBudgets, HOME_TARGET_KB } from './js-budgets';
 import { verdict } from './report';
 
-const { values } = parseArgs({ options: { runs: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string' }, page: { type: 'string' }, save: { type: 'string' } },
+});
 const RUNS = Math.max(1, Number(values.runs ?? 3));
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const started = Date.now();
@@ -83,14 +87,22 @@ const { rows } = await database.db.execute(
   sql`select id, category from ads where category = 'mobiles' and cardinality(images) > 2 order by created_at desc limit 1`,
 );
 const ad = rows[0] as { id: string; category: CategoryKey };
-const pages = [
+const allPages = [
   { name: 'home', url: `${origin}/` },
   { name: '/mobile-phones', url: `${origin}/mobile-phones` },
   { name: '/property?location=Lahore', url: `${origin}/property?location=Lahore` },
   { name: 'ad page (signed in)', url: `${origin}${adPath(ad.category, ad.id)}`, cookie },
 ];
+const pages = allPages.filter((p) => !values.page || p.name.includes(values.page));
+if (values.save) mkdirSync(values.save, { recursive: true });
+let saved = 0;
 /** Issue 12's targets. */
 const TARGET = { performance: 0.95, accessibility: 1, lcpMs: 1800, tbtMs: 100, cls: 0.02 };
+
+// A served site is warm: each page is drawn once before measuring, so the first run does not time the
+// server's first render after start-up (compiling, cold caches) as the page's own.
+for (const page of pages)
+  await fetch(page.url, { headers: page.cookie ? { Cookie: page.cookie } : {} }).then((r) => r.text());
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME,
@@ -142,6 +154,10 @@ async function oneRun(page: (typeof pages)[number], last: boolean): Promise<Run 
       extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
     });
     const lhr = result!.lhr;
+    if (values.save) {
+      const file = `${page.name.replace(/[^a-z0-9]+/gi, '-')}-${++saved}.json`;
+      writeFileSync(path.join(values.save, file), JSON.stringify(lhr));
+    }
     const lcp = lhr.audits['largest-contentful-paint'];
     const problem = lhr.runtimeError
       ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`

@@ -1,11 +1,11 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { MEDIA_META_NAME, setMediaBase } from '../domain/media';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import { Providers, queryClient } from './app/providers';
 import { routes } from './app/router';
-import { readSsrState } from './lib/ssr-state';
+import { readSsrState, yieldToBrowser } from './lib/ssr-state';
 import { registerServiceWorker } from './lib/service-worker';
 import { createI18n, loadCatalogue } from './lib/i18n';
 import { applyDocumentLang, langFromDocument } from './lib/use-lang';
@@ -23,6 +23,9 @@ applyDocumentLang(lang);
 // used; other pages (and `npm run dev`) come as the empty shell and render here as before.
 const ssr = readSsrState(document);
 if (ssr) {
+  // A drawn page is already readable, so starting the app can wait its turn: each step below runs in a
+  // task of its own, and a tap or a scroll on a slow phone is answered between them (decision 130).
+  await yieldToBrowser();
   hydrate(queryClient, ssr.queries);
   // The page's lazy module is loaded before hydrating, so the first render matches the server's HTML
   // instead of the route's loading fallback (the server resolved the same module).
@@ -32,6 +35,7 @@ if (ssr) {
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   );
+  await yieldToBrowser();
 }
 const router = createBrowserRouter(routes, ssr ? { hydrationData: ssr.router } : undefined);
 const app = (
@@ -41,7 +45,7 @@ const app = (
     </Providers>
   </StrictMode>
 );
-if (ssr) hydrateRoot(rootElement, app);
+if (ssr) startTransition(() => void hydrateRoot(rootElement, app));
 else createRoot(rootElement).render(app);
 
 registerServiceWorker();

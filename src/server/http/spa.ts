@@ -94,6 +94,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string, adHead?:
       .filter(Boolean)
       .join('\n');
     if (extraHead) html = html.replace('</head>', () => `${extraHead}\n</head>`);
+    if (drawn.kind === 'page') html = scriptsAfterContent(html);
     if (drawn.kind === 'page')
       html = html.replace(
         '<div id="root"></div>',
@@ -110,6 +111,35 @@ export async function registerSpa(app: FastifyInstance, webDir: string, adHead?:
       .header('Cache-Control', drawn.kind === 'page' && drawn.personal ? 'private, no-store' : 'no-cache')
       .send(body);
   });
+}
+
+/** The JSON block public/boot.js reads: the app's module script and preloads it adds after load. */
+export const BOOT_BLOCK_ID = 'bs-boot';
+
+/**
+ * A drawn page is readable before any script runs, so on a slow connection its scripts should not
+ * compete with its HTML, styles and first photos (decision 130): Vite's module script and preloads are
+ * taken out of the page and listed in a JSON block; the small deferred public/boot.js adds them once
+ * the page has loaded. A page the browser draws itself (the shell) keeps them as they are.
+ */
+export function scriptsAfterContent(html: string): string {
+  const tag =
+    /<script type="module" crossorigin src="([^"]+)"><\/script>\s*|<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+  let entry: string | undefined;
+  const preload: string[] = [];
+  const rest = html.replace(tag, (_whole, script: string | undefined, link: string | undefined) => {
+    if (script) entry = script;
+    if (link) preload.push(link);
+    return '';
+  });
+  if (!entry) return html;
+  // JSON inside <script>: '<' escaped so no path could close the element.
+  const json = JSON.stringify({ entry, preload }).replace(/</g, '\\u003c');
+  return rest.replace(
+    '</head>',
+    () =>
+      `<script type="application/json" id="${BOOT_BLOCK_ID}">${json}</script>\n<script defer src="/boot.js"></script>\n</head>`,
+  );
 }
 
 /** <html lang dir> from the `bs_lang` cookie, so an Urdu page is right to left from the first paint. */

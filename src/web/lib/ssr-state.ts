@@ -54,3 +54,12 @@ export function readSsrState(doc: Document): SsrState | null {
   for (const q of state.queries.queries) if (q.state.error) q.state.error = readError(q.state.error) as Error;
   return state;
 }
+
+/**
+ * Ends the current task so the browser can paint and answer input before the next step of starting
+ * the app on a drawn page (main.tsx). A macrotask, not a microtask: awaiting a resolved promise would
+ * keep every step in one long task.
+ */
+export function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -9,6 +9,12 @@ import { CategoryIcon } from '../../../components/category-icon';
 import { useTranslation } from '../../../lib/translation';
 import { useDomainText } from '../../../lib/use-lang';
 
+// Rows below the first are laid out and painted only as they near the screen: home draws 56 cards, and
+// on a slow phone each photo that loaded re-laid out all of them (decision 130). The sizes are the
+// rows' measured heights per breakpoint, so the scrollbar barely moves when one is drawn.
+const LATER_ROW =
+  '[content-visibility:auto] [contain-intrinsic-size:auto_650px] sm:[contain-intrinsic-size:auto_810px] md:[contain-intrinsic-size:auto_730px] lg:[contain-intrinsic-size:auto_390px] xl:[contain-intrinsic-size:auto_436px]';
+
 export function CategoryRows({
   rows,
   location,
@@ -23,7 +29,7 @@ export function CategoryRows({
       {CATEGORIES.map((c, i) => {
         const ads = rows?.[c.key];
         return (
-          <section key={c.key} aria-labelledby={`row-${c.key}`}>
+          <section key={c.key} aria-labelledby={`row-${c.key}`} className={i === 0 ? undefined : LATER_ROW}>
             <div className="mb-3 flex items-end justify-between gap-3">
               <h2 id={`row-${c.key}`} className="text-xl font-extrabold tracking-tight text-ink">
                 <CategoryIcon category={c.key} className="me-2 inline h-6 w-6 align-[-3px] text-brand-700" />
