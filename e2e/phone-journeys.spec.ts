@@ -309,9 +309,7 @@ test('every suggestion says how many ads it leads to, and each leads to that man
   page,
 }) => {
   // A word of a real ad, so the demo data has something to suggest.
-  const { items } = (await (
-    await page.request.get('/api/ads?category=vehicles')
-  ).json()) as ListingResponse;
+  const { items } = (await (await page.request.get('/api/ads?category=vehicles')).json()) as ListingResponse;
   const typed = items[0]!.brand.slice(0, 4).toLowerCase();
   await page.goto('/');
   const search = page.getByRole('combobox', { name: 'Search ads' }).first();

@@ -135,3 +135,38 @@ test('home, a listing, an ad page and the post form are axe clean in English and
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 });
+
+test('in Urdu, the report dialog, a saved search and the banner counter read in Urdu', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, newPerson('Hina Baig'));
+  // A saved search made in English, then read in Urdu.
+  await page.goto('/motors?brand=Toyota&location=Lahore');
+  await page.getByRole('button', { name: 'Save search' }).click();
+  await expect(page.getByText(/^Saved as “/)).toBeVisible();
+  await context.addCookies([{ name: 'bs_lang', value: 'ur', url: new URL(page.url()).origin }]);
+
+  await page.goto('/');
+  // A numeric range keeps its order in a right-to-left page ('1 / 3', not '3 / 1').
+  await expect(page.getByText('1 / 3', { exact: true })).toHaveAttribute('dir', 'ltr');
+
+  const { items } = (await (await page.request.get('/api/ads?category=mobiles')).json()) as ListingResponse;
+  await page.goto(`/mobile-phones/${items[0]!.id}`);
+  await page.getByRole('button', { name: 'رپورٹ کریں', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'اس اشتہار کی رپورٹ کریں' });
+  await expect(dialog.getByRole('radio', { name: 'دھوکا یا فراڈ' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'رپورٹ بھیجیں' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('کوئی وجہ چنیں');
+  await axeClean(page, 'ur report dialog');
+  await shoot(page, 'report-dialog');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/saved-searches');
+  const row = page.getByRole('listitem').filter({ hasText: 'Toyota' });
+  await expect(row.getByText(/^گاڑیاں · .* محفوظ کی$/)).toBeVisible();
+  await row.getByRole('button', { name: /حذف کریں$/ }).click();
+  await expect(page.getByRole('dialog', { name: 'یہ محفوظ تلاش حذف کریں؟' })).toBeVisible();
+  await axeClean(page, 'ur saved search delete');
+  await shoot(page, 'saved-search-delete');
+});

@@ -10,6 +10,7 @@ import { SORT_LABELS } from '../../domain/fields/options';
 import { getFilters, priceFilterLabel } from '../../domain/filters';
 import { PRICE_TEXT_MESSAGE } from '../../domain/format/price-text';
 import { PRICE_ANOMALY_WARNING, safetyNote } from '../../domain/safety/notes';
+import { REPORT_MSG, REPORT_REASONS } from '../../domain/safety/reports';
 import { messageTemplates } from './message-templates';
 
 /** Texts that are names or numbers in every language ('128GB', '2023', '1300cc'). */
@@ -32,6 +33,20 @@ export function domainTexts(): Set<string> {
   Object.values(STATUS_BADGES).forEach(add);
   Object.values(CHAT_TEXT).forEach(add);
   add(PRICE_ANOMALY_WARNING);
+  // The report dialog: its reasons, and the messages it and the server's rules show a reporter.
+  REPORT_REASONS.forEach((r) => add(r.label));
+  [
+    REPORT_MSG.title,
+    REPORT_MSG.send,
+    REPORT_MSG.thanks,
+    REPORT_MSG.reasonRequired,
+    REPORT_MSG.noteRequired,
+    REPORT_MSG.noteTooLong,
+    REPORT_MSG.ownAd,
+    REPORT_MSG.already,
+    REPORT_MSG.perDay,
+    REPORT_MSG.suspended,
+  ].forEach(add);
   // Issue 9's area filter, marla sizes and prices typed in words.
   AREA_FILTER_UNITS.forEach((u) => add(u.label));
   MARLA_SIZES.forEach((m) => add(m.label));

@@ -98,6 +98,8 @@ export const en = {
     splashText: 'Buy and sell across Pakistan',
   },
   search: {
+    inCategory: 'in {{category}}',
+    suggestions: 'Suggestions',
     location: 'Location',
     allPakistan: 'All Pakistan',
     label: 'Search ads',
@@ -367,6 +369,7 @@ export const en = {
     yesDelete: 'Yes, delete everything',
   },
   myAds: {
+    chooseCategory: 'Choose a category',
     title: 'My Ads',
     signIn: 'Sign in to see your ads',
     loading: 'Loading your ads...',
@@ -407,7 +410,16 @@ export const en = {
   chat: {
     opening: 'Opening chat',
   },
+  report: {
+    why: 'Why are you reporting it?',
+    whatIsWrong: 'Tell us what is wrong',
+    anythingElse: 'Anything else? (optional)',
+    sending: 'Sending',
+    failed: 'Could not send the report. Please try again.',
+  },
   saved: {
+    loading: 'Loading your saved ads',
+    list: 'Saved ads',
     savedToast: 'Saved to your saved ads',
     failed: 'Could not save the ad. Please try again.',
     tabAds: 'Saved ads',
@@ -427,6 +439,8 @@ export const en = {
     cancel: 'Cancel',
   },
   notifications: {
+    loading: 'Loading your notifications',
+    list: 'Notifications',
     signIn: 'Sign in to see your notifications',
     markAll: 'Mark all as read',
     loadFailed: 'We could not load your notifications. Check your connection and try again.',
@@ -435,12 +449,30 @@ export const en = {
     yourSearches: 'Your saved searches',
   },
   savedSearches: {
+    howMany: '{{count}} of {{max}} saved searches. We tell you when new ads match them.',
     signIn: 'Sign in to see your saved searches',
     loadFailed: 'We could not load your saved searches. Check your connection and try again.',
     emptyTitle: 'You have no saved searches yet.',
     emptyText:
       'Open any listing, choose your filters and tap ‘Save search’: we will tell you when a matching ad is posted.',
     browseCars: 'Browse cars',
+    loading: 'Loading your saved searches',
+    list: 'Saved searches',
+    savedWhen: '{{category}} · saved {{when}}',
+    newAds_one: '{{count}} new ad',
+    newAds_other: '{{count}} new ads',
+    open: 'Open',
+    openNamed: 'Open {{name}}',
+    rename: 'Rename',
+    renameNamed: 'Rename {{name}}',
+    delete: 'Delete',
+    deleteNamed: 'Delete {{name}}',
+    deleteTitle: 'Delete this saved search?',
+    deleteText: '“{{name}}” will no longer send you new ads.',
+    cancel: 'Cancel',
+    renameTitle: 'Rename saved search',
+    name: 'Name',
+    saveName: 'Save name',
   },
   offline: {
     title: 'You are offline',

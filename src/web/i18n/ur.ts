@@ -100,6 +100,8 @@ export const ur: Catalogue = {
     splashText: 'پورے پاکستان میں خرید و فروخت',
   },
   search: {
+    inCategory: '{{category}} میں',
+    suggestions: 'تجاویز',
     location: 'مقام',
     allPakistan: 'پورا پاکستان',
     label: 'اشتہارات تلاش کریں',
@@ -111,8 +113,8 @@ export const ur: Catalogue = {
     inLocation: '{{location}} میں',
     clear: 'تلاش صاف کریں',
     resultsList: 'تلاش کے نتائج',
-    noneIn: '{{location}} میں “{{q}}” سے ملتا کوئی اشتہار نہیں۔',
-    none: '“{{q}}” سے ملتا کوئی اشتہار نہیں۔ کوئی اور لفظ یا زمرہ آزمائیں، جیسے “phone” یا “car”۔',
+    noneIn: '{{location}} میں “\u2068{{q}}\u2069” سے ملتا کوئی اشتہار نہیں۔',
+    none: '“\u2068{{q}}\u2069” سے ملتا کوئی اشتہار نہیں۔ کوئی اور لفظ یا زمرہ آزمائیں، جیسے “phone” یا “car”۔',
     everywhere: 'پورے پاکستان میں تلاش کریں',
   },
   banner: {
@@ -179,7 +181,7 @@ export const ur: Catalogue = {
     apply: '{{label}} لاگو کریں',
   },
   saveSearch: {
-    saved: '“{{name}}” کے نام سے محفوظ ہو گئی۔',
+    saved: '“\u2068{{name}}\u2069” کے نام سے محفوظ ہو گئی۔',
     see: 'محفوظ تلاشیں دیکھیں',
     saving: 'محفوظ ہو رہی ہے…',
     save: 'تلاش محفوظ کریں',
@@ -278,7 +280,7 @@ export const ur: Catalogue = {
     moveRight: 'تصویر {{n}} کو ایک جگہ بعد میں کریں',
     remove: 'تصویر {{n}} ہٹائیں',
     other: 'دیگر',
-    nothingMatches: '“{{filter}}” سے کچھ نہیں ملتا۔ خود لکھنے کے لیے دیگر منتخب کریں۔',
+    nothingMatches: '“\u2068{{filter}}\u2069” سے کچھ نہیں ملتا۔ خود لکھنے کے لیے دیگر منتخب کریں۔',
     cantFind: 'جو بیچ رہے ہیں وہ نہیں مل رہا؟',
     back: 'واپس',
     change: 'تبدیل کریں',
@@ -368,6 +370,7 @@ export const ur: Catalogue = {
     yesDelete: 'ہاں، سب کچھ حذف کریں',
   },
   myAds: {
+    chooseCategory: 'زمرہ چنیں',
     title: 'میرے اشتہارات',
     signIn: 'اپنے اشتہارات دیکھنے کے لیے سائن اِن کریں',
     loading: 'آپ کے اشتہارات لوڈ ہو رہے ہیں...',
@@ -375,7 +378,7 @@ export const ur: Catalogue = {
     count_one: '1 اشتہار۔ بک جائے تو فروخت شدہ کریں، میعاد ختم ہو تو تجدید کریں، یا ترمیم کر کے اپ ڈیٹ کریں۔',
     count_other:
       '{{count}} اشتہارات۔ بک جائے تو فروخت شدہ کریں، میعاد ختم ہو تو تجدید کریں، یا ترمیم کر کے اپ ڈیٹ کریں۔',
-    willBeTakenDown: '“{{title}}” ہٹا دیا جائے گا اور اس کی تصاویر حذف ہو جائیں گی۔',
+    willBeTakenDown: '“\u2068{{title}}\u2069” ہٹا دیا جائے گا اور اس کی تصاویر حذف ہو جائیں گی۔',
     deleteAd: 'اشتہار حذف کریں',
     cancel: 'منسوخ کریں',
     emptyTitle: 'آپ نے ابھی تک کوئی اشتہار نہیں لگایا۔',
@@ -405,10 +408,19 @@ export const ur: Catalogue = {
     retry: 'دوبارہ کوشش کریں',
     loading: 'لوڈ ہو رہا ہے',
   },
+  report: {
+    why: 'آپ یہ رپورٹ کیوں کر رہے ہیں؟',
+    whatIsWrong: 'ہمیں بتائیں کیا غلط ہے',
+    anythingElse: 'کچھ اور؟ (اختیاری)',
+    sending: 'بھیجا جا رہا ہے',
+    failed: 'رپورٹ نہیں بھیجی جا سکی۔ دوبارہ کوشش کریں۔',
+  },
   chat: {
     opening: 'چیٹ کھل رہی ہے',
   },
   saved: {
+    loading: 'آپ کے محفوظ اشتہارات لوڈ ہو رہے ہیں',
+    list: 'محفوظ اشتہارات',
     savedToast: 'آپ کے محفوظ اشتہارات میں محفوظ ہو گیا',
     failed: 'اشتہار محفوظ نہیں ہو سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
     tabAds: 'محفوظ اشتہارات',
@@ -428,6 +440,8 @@ export const ur: Catalogue = {
     cancel: 'منسوخ کریں',
   },
   notifications: {
+    loading: 'آپ کی اطلاعات لوڈ ہو رہی ہیں',
+    list: 'اطلاعات',
     signIn: 'اپنی اطلاعات دیکھنے کے لیے سائن اِن کریں',
     markAll: 'سب کو پڑھا ہوا کریں',
     loadFailed: 'ہم آپ کی اطلاعات لوڈ نہیں کر سکے۔ اپنا کنکشن دیکھیں اور دوبارہ کوشش کریں۔',
@@ -436,12 +450,31 @@ export const ur: Catalogue = {
     yourSearches: 'آپ کی محفوظ تلاشیں',
   },
   savedSearches: {
+    howMany: '{{max}} میں سے {{count}} محفوظ تلاشیں۔ نئے ملتے اشتہار لگیں تو ہم آپ کو بتاتے ہیں۔',
     signIn: 'اپنی محفوظ تلاشیں دیکھنے کے لیے سائن اِن کریں',
     loadFailed: 'ہم آپ کی محفوظ تلاشیں لوڈ نہیں کر سکے۔ اپنا کنکشن دیکھیں اور دوبارہ کوشش کریں۔',
     emptyTitle: 'آپ کی ابھی کوئی محفوظ تلاش نہیں۔',
     emptyText:
       'کوئی بھی فہرست کھولیں، اپنے فلٹر چنیں اور ‘تلاش محفوظ کریں’ دبائیں: ملتا جلتا اشتہار لگے گا تو ہم بتائیں گے۔',
     browseCars: 'گاڑیاں دیکھیں',
+    loading: 'آپ کی محفوظ تلاشیں لوڈ ہو رہی ہیں',
+    list: 'محفوظ تلاشیں',
+    savedWhen: '{{category}} · {{when}} محفوظ کی',
+    newAds_one: '{{count}} نیا اشتہار',
+    newAds_other: '{{count}} نئے اشتہارات',
+    open: 'کھولیں',
+    openNamed: '{{name}} کھولیں',
+    rename: 'نام بدلیں',
+    renameNamed: '{{name}} کا نام بدلیں',
+    delete: 'حذف کریں',
+    deleteNamed: '{{name}} حذف کریں',
+    deleteTitle: 'یہ محفوظ تلاش حذف کریں؟',
+    // U+2068/U+2069 isolate the (often English) name, so its quotes stay around it in a right-to-left line.
+    deleteText: '“\u2068{{name}}\u2069” اب آپ کو نئے اشتہار نہیں بھیجے گی۔',
+    cancel: 'منسوخ کریں',
+    renameTitle: 'محفوظ تلاش کا نام بدلیں',
+    name: 'نام',
+    saveName: 'نام محفوظ کریں',
   },
   offline: {
     title: 'آپ آف لائن ہیں',
@@ -470,7 +503,7 @@ export const ur: Catalogue = {
   },
   corrected: {
     showingFor: 'نتائج برائے',
-    instead: 'اس کے بجائے “{{typed}}” تلاش کریں',
+    instead: 'اس کے بجائے “\u2068{{typed}}\u2069” تلاش کریں',
   },
 };
 
@@ -773,4 +806,23 @@ export const urDomain: DomainTexts = {
   'Sq. ft.': 'مربع فٹ',
   'Sq. yd. (gaz)': 'مربع گز',
   'Write a price like 45000, 45k, 4.5 lac or 1.2 crore': 'قیمت یوں لکھیں: 45000، 45k، 4.5 لاکھ یا 1.2 کروڑ',
+  // The report dialog (issue 11) and the server's answers to a report.
+  'Fraud or scam': 'دھوکا یا فراڈ',
+  'Wrong category': 'غلط زمرہ',
+  'Sold or unavailable': 'فروخت ہو چکا یا دستیاب نہیں',
+  'Duplicate ad': 'ایک جیسا دوسرا اشتہار',
+  'Offensive content': 'نامناسب مواد',
+  'Wrong price or details': 'غلط قیمت یا تفصیلات',
+  'Report this ad': 'اس اشتہار کی رپورٹ کریں',
+  'Send report': 'رپورٹ بھیجیں',
+  'Thank you. Our team will review this ad.': 'شکریہ۔ ہماری ٹیم اس اشتہار کا جائزہ لے گی۔',
+  'Choose a reason': 'کوئی وجہ چنیں',
+  'Please tell us what is wrong': 'براہِ کرم بتائیں کیا غلط ہے',
+  'Please keep it to 500 characters': 'براہِ کرم 500 حروف کے اندر رکھیں',
+  'You cannot report your own ad.': 'آپ اپنے ہی اشتہار کی رپورٹ نہیں کر سکتے۔',
+  'You have already reported this ad. Our team will review it.':
+    'آپ اس اشتہار کی پہلے ہی رپورٹ کر چکے ہیں۔ ہماری ٹیم اس کا جائزہ لے گی۔',
+  'You have sent 20 reports today. Please try again tomorrow.':
+    'آپ آج 20 رپورٹیں بھیج چکے ہیں۔ براہِ کرم کل دوبارہ کوشش کریں۔',
+  'Your account has been suspended.': 'آپ کا اکاؤنٹ معطل کر دیا گیا ہے۔',
 };

@@ -1,6 +1,6 @@
 // 'Report this ad' (issue 11), from the ad page and the card's menu: a reason, a note (required for
 // Other), 'Send report', then the thanks. The server's message is shown as it comes (already reported,
-// too many today, own ad).
+// too many today, own ad), in Urdu on Urdu pages: the reasons and messages are src/domain's texts.
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { REPORT_NOTE_MAX_LENGTH } from '../../../domain/limits';
@@ -8,19 +8,24 @@ import { REPORT_MSG, REPORT_REASONS, type ReportReason } from '../../../domain/s
 import { api, ApiRequestError } from '../../lib/api';
 import { Dialog } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
+import { useTranslation } from '../../lib/translation';
+import { useDomainText } from '../../lib/use-lang';
 
 export const reportAd = (id: string, body: { reason: ReportReason; note: string }) =>
   api<{ message: string }>(`/api/ads/${encodeURIComponent(id)}/reports`, { method: 'POST', body });
 
 export function ReportDialog({ adId, open, onClose }: { adId: string; open: boolean; onClose(): void }) {
+  const dt = useDomainText();
   return (
-    <Dialog open={open} onClose={onClose} title={REPORT_MSG.title} size="sm">
+    <Dialog open={open} onClose={onClose} title={dt(REPORT_MSG.title)} size="sm">
       <ReportForm adId={adId} onClose={onClose} />
     </Dialog>
   );
 }
 
 function ReportForm({ adId, onClose }: { adId: string; onClose(): void }) {
+  const { t } = useTranslation();
+  const dt = useDomainText();
   const id = useId();
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [note, setNote] = useState('');
@@ -29,7 +34,8 @@ function ReportForm({ adId, onClose }: { adId: string; onClose(): void }) {
     mutationFn: () => reportAd(adId, { reason: reason as ReportReason, note }),
     onError: (error) =>
       setProblem(
-        error instanceof ApiRequestError ? error.message : 'Could not send the report. Please try again.',
+        // The server's rules speak src/domain's texts ('already reported'), which dt finds in Urdu.
+        error instanceof ApiRequestError ? dt(error.message) : t('report.failed'),
       ),
   });
 
@@ -37,14 +43,14 @@ function ReportForm({ adId, onClose }: { adId: string; onClose(): void }) {
     return (
       <div className="flex flex-col gap-4">
         <p role="status" className="text-ink">
-          {REPORT_MSG.thanks}
+          {dt(REPORT_MSG.thanks)}
         </p>
         <button
           type="button"
           onClick={onClose}
           className="min-h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
         >
-          Close
+          {t('common.close')}
         </button>
       </div>
     );
@@ -52,8 +58,8 @@ function ReportForm({ adId, onClose }: { adId: string; onClose(): void }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!reason) return setProblem(REPORT_MSG.reasonRequired);
-    if (reason === 'other' && !note.trim()) return setProblem(REPORT_MSG.noteRequired);
+    if (!reason) return setProblem(dt(REPORT_MSG.reasonRequired));
+    if (reason === 'other' && !note.trim()) return setProblem(dt(REPORT_MSG.noteRequired));
     setProblem('');
     send.mutate();
   };
@@ -61,7 +67,7 @@ function ReportForm({ adId, onClose }: { adId: string; onClose(): void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <fieldset>
-        <legend className="text-sm font-semibold text-ink">Why are you reporting it?</legend>
+        <legend className="text-sm font-semibold text-ink">{t('report.why')}</legend>
         <div className="mt-2 flex flex-col">
           {REPORT_REASONS.map((r) => (
             <label
@@ -76,14 +82,14 @@ function ReportForm({ adId, onClose }: { adId: string; onClose(): void }) {
                 onChange={() => setReason(r.key)}
                 className="h-5 w-5 accent-brand-700"
               />
-              <span>{r.label}</span>
+              <span>{dt(r.label)}</span>
             </label>
           ))}
         </div>
       </fieldset>
       <div>
         <label htmlFor={`${id}-note`} className="text-sm font-semibold text-ink">
-          {reason === 'other' ? 'Tell us what is wrong' : 'Anything else? (optional)'}
+          {reason === 'other' ? t('report.whatIsWrong') : t('report.anythingElse')}
         </label>
         <textarea
           id={`${id}-note`}
@@ -107,8 +113,8 @@ function ReportForm({ adId, onClose }: { adId: string; onClose(): void }) {
         disabled={send.isPending}
         className="flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
       >
-        {send.isPending && <Spinner label="Sending" className="h-4 w-4" />}
-        {REPORT_MSG.send}
+        {send.isPending && <Spinner label={t('report.sending')} className="h-4 w-4" />}
+        {dt(REPORT_MSG.send)}
       </button>
     </form>
   );

@@ -7,7 +7,8 @@ import { getCategory } from '../../../domain/categories';
 import { SEARCH_DEBOUNCE_MS, SUGGESTION_MIN_CHARS } from '../../../domain/limits';
 import { useDebouncedValue } from './use-debounced-value';
 import { useSuggestions } from './use-suggestions';
-import { useFormat } from '../../lib/use-lang';
+import { useDomainText, useFormat } from '../../lib/use-lang';
+import { useTranslation } from '../../lib/translation';
 
 interface Props {
   id: string;
@@ -19,6 +20,8 @@ interface Props {
 }
 
 export function SearchCombobox({ id, label, value, onValueChange, onChoose, placeholder }: Props) {
+  const { t } = useTranslation();
+  const dt = useDomainText();
   const format = useFormat();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -98,7 +101,7 @@ export function SearchCombobox({ id, label, value, onValueChange, onChoose, plac
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t('search.suggestions')}
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-y-auto rounded-lg border border-line bg-white py-1 shadow-lg"
       >
@@ -118,10 +121,13 @@ export function SearchCombobox({ id, label, value, onValueChange, onChoose, plac
           >
             {/* 'Toyota Corolla · 12': how many active ads it leads to (issue 8 item 10). */}
             <span className="truncate font-medium">
-              {s.label}
+              {/* A category's own suggestion (no words) is a domain text; brands and models are names. */}
+              {s.q ? s.label : dt(s.label)}
               <span className="font-normal text-muted"> · {format.number(s.count)}</span>
             </span>
-            <span className="shrink-0 text-xs text-muted">in {getCategory(s.category).name}</span>
+            <span className="shrink-0 text-xs text-muted">
+              {t('search.inCategory', { category: dt(getCategory(s.category).name) })}
+            </span>
           </li>
         ))}
       </ul>

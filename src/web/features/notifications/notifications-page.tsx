@@ -43,7 +43,7 @@ function Notifications() {
         )}
       </div>
       {query.isPending ? (
-        <div className="mt-6 space-y-3" role="status" aria-label="Loading your notifications">
+        <div className="mt-6 space-y-3" role="status" aria-label={t('notifications.loading')}>
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} className="h-20 rounded-2xl" />
           ))}
@@ -64,7 +64,7 @@ function Notifications() {
           <EmptyCardLink to="/saved-searches">{t('notifications.yourSearches')}</EmptyCardLink>
         </EmptyCard>
       ) : (
-        <ul className="mt-6 space-y-3" aria-label="Notifications">
+        <ul className="mt-6 space-y-3" aria-label={t('notifications.list')}>
           {query.data.items.map((item) => (
             <NotificationRow key={item.id} item={item} />
           ))}

@@ -31,7 +31,7 @@ function SavedSearches() {
   const query = useSavedSearches();
   if (query.isPending) {
     return (
-      <div className="mt-6 space-y-3" role="status" aria-label="Loading your saved searches">
+      <div className="mt-6 space-y-3" role="status" aria-label={t('savedSearches.loading')}>
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} className="h-28 rounded-2xl" />
         ))}
@@ -63,9 +63,9 @@ function SavedSearches() {
   return (
     <>
       <p className="mt-4 text-muted">
-        {items.length} of {SAVED_SEARCHES_MAX} saved searches. We tell you when new ads match them.
+        {t('savedSearches.howMany', { count: items.length, max: SAVED_SEARCHES_MAX })}
       </p>
-      <ul className="mt-4 space-y-3" aria-label="Saved searches">
+      <ul className="mt-4 space-y-3" aria-label={t('savedSearches.list')}>
         {items.map((s) => (
           <SavedSearchRow key={s.id} search={s} />
         ))}

@@ -34,7 +34,7 @@ function SavedAds() {
   const toggle = useToggleSave();
   if (query.isPending) {
     return (
-      <div aria-busy="true" className={`mt-6 ${grid}`} role="status" aria-label="Loading your saved ads">
+      <div aria-busy="true" className={`mt-6 ${grid}`} role="status" aria-label={t('saved.loading')}>
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} className="aspect-[3/4]" />
         ))}
@@ -61,7 +61,7 @@ function SavedAds() {
   return (
     <>
       <p className="mt-4 text-muted">{items.length === 1 ? '1 saved ad' : `${items.length} saved ads`}</p>
-      <ul className={`mt-4 ${grid}`} aria-label="Saved ads">
+      <ul className={`mt-4 ${grid}`} aria-label={t('saved.list')}>
         {items.map((item, i) => (
           <li key={item.ad.id} className="flex">
             {item.state === 'active' ? (

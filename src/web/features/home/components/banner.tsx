@@ -123,7 +123,11 @@ export function Banner() {
             </button>
           ))}
         </div>
-        <p className="min-w-12 rounded-full bg-black/25 px-2.5 py-1 text-center text-sm font-semibold whitespace-nowrap tabular-nums">
+        {/* dir="ltr": a numeric range reads '1 / 3' on Urdu pages too (in rtl the bidi order showed '3/1'). */}
+        <p
+          dir="ltr"
+          className="min-w-12 rounded-full bg-black/25 px-2.5 py-1 text-center text-sm font-semibold whitespace-nowrap tabular-nums"
+        >
           {index + 1} / {count}
         </p>
       </div>

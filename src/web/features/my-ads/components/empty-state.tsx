@@ -22,7 +22,7 @@ export function EmptyState() {
           {t('myAds.postFirst')}
         </button>
       ) : (
-        <nav aria-label="Choose a category" className="mx-auto mt-6 max-w-2xl">
+        <nav aria-label={t('myAds.chooseCategory')} className="mx-auto mt-6 max-w-2xl">
           <h2 className="mb-3 font-semibold text-ink">What are you selling?</h2>
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {CATEGORIES.map((c) => (

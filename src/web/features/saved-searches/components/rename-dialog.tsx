@@ -3,8 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { SAVED_SEARCH_NAME_MAX } from '../../../../domain/limits';
 import { Dialog } from '../../../components/ui/dialog';
 import { useRenameSearch } from '../api/saved-searches';
+import { useTranslation } from '../../../lib/translation';
 
 export function RenameDialog({ id, name, onClose }: { id: string; name: string; onClose(): void }) {
+  const { t } = useTranslation();
   const [value, setValue] = useState(name);
   const rename = useRenameSearch();
   const submit = (event: FormEvent) => {
@@ -12,10 +14,10 @@ export function RenameDialog({ id, name, onClose }: { id: string; name: string; 
     rename.mutate({ id, name: value }, { onSuccess: onClose });
   };
   return (
-    <Dialog open onClose={onClose} title="Rename saved search" size="sm">
+    <Dialog open onClose={onClose} title={t('savedSearches.renameTitle')} size="sm">
       <form onSubmit={submit} noValidate>
         <label htmlFor="saved-search-name" className="block text-sm font-semibold text-ink">
-          Name
+          {t('savedSearches.name')}
         </label>
         <input
           id="saved-search-name"
@@ -37,14 +39,14 @@ export function RenameDialog({ id, name, onClose }: { id: string; name: string; 
             onClick={onClose}
             className="min-h-11 rounded-lg border border-line px-5 font-semibold text-ink hover:bg-canvas"
           >
-            Cancel
+            {t('savedSearches.cancel')}
           </button>
           <button
             type="submit"
             disabled={rename.isPending}
             className="min-h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
           >
-            Save name
+            {t('savedSearches.saveName')}
           </button>
         </div>
       </form>

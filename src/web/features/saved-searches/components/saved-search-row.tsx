@@ -3,16 +3,20 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SavedSearchItem } from '../../../../domain/api';
 import { getCategory } from '../../../../domain/categories';
-import { timeAgo } from '../../../../domain/format';
 import { Dialog } from '../../../components/ui/dialog';
 import { useDeleteSearch, visitSearch } from '../api/saved-searches';
 import { RenameDialog } from './rename-dialog';
 import { CategoryIcon } from '../../../components/category-icon';
+import { useTranslation } from '../../../lib/translation';
+import { useDomainText, useFormat } from '../../../lib/use-lang';
 
 const action =
   'min-h-11 rounded-lg border border-line px-4 text-sm font-semibold text-ink hover:border-brand-600 hover:bg-brand-50';
 
 export function SavedSearchRow({ search }: { search: SavedSearchItem }) {
+  const { t } = useTranslation();
+  const dt = useDomainText();
+  const format = useFormat();
   const navigate = useNavigate();
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -30,12 +34,15 @@ export function SavedSearchRow({ search }: { search: SavedSearchItem }) {
         <div className="min-w-0 flex-1">
           <h2 className="font-bold break-words text-ink">{search.name}</h2>
           <p className="text-sm text-muted">
-            {category.name} · saved {timeAgo(search.createdAt)}
+            {t('savedSearches.savedWhen', {
+              category: dt(category.name),
+              when: format.timeAgo(search.createdAt),
+            })}
           </p>
         </div>
         {search.newCount > 0 && (
           <span className="shrink-0 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-bold text-white">
-            {search.newCount === 1 ? '1 new ad' : `${search.newCount} new ads`}
+            {t('savedSearches.newAds', { count: search.newCount })}
           </span>
         )}
       </div>
@@ -43,34 +50,34 @@ export function SavedSearchRow({ search }: { search: SavedSearchItem }) {
         <button
           type="button"
           onClick={() => void open()}
-          aria-label={`Open ${search.name}`}
+          aria-label={t('savedSearches.openNamed', { name: search.name })}
           className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
         >
-          Open
+          {t('savedSearches.open')}
         </button>
         <button
           type="button"
           onClick={() => setRenaming(true)}
-          aria-label={`Rename ${search.name}`}
+          aria-label={t('savedSearches.renameNamed', { name: search.name })}
           className={action}
         >
-          Rename
+          {t('savedSearches.rename')}
         </button>
         <button
           type="button"
           onClick={() => setDeleting(true)}
-          aria-label={`Delete ${search.name}`}
+          aria-label={t('savedSearches.deleteNamed', { name: search.name })}
           className="min-h-11 rounded-lg border border-red-200 px-4 text-sm font-semibold text-red-700 hover:bg-red-50"
         >
-          Delete
+          {t('savedSearches.delete')}
         </button>
       </div>
       {renaming && <RenameDialog id={search.id} name={search.name} onClose={() => setRenaming(false)} />}
       <Dialog
         open={deleting}
         onClose={() => setDeleting(false)}
-        title="Delete this saved search?"
-        description={`“${search.name}” will no longer send you new ads.`}
+        title={t('savedSearches.deleteTitle')}
+        description={t('savedSearches.deleteText', { name: search.name })}
         size="sm"
       >
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -79,7 +86,7 @@ export function SavedSearchRow({ search }: { search: SavedSearchItem }) {
             onClick={() => setDeleting(false)}
             className="min-h-11 rounded-lg border border-line px-5 font-semibold text-ink hover:bg-canvas"
           >
-            Cancel
+            {t('savedSearches.cancel')}
           </button>
           <button
             type="button"
@@ -87,7 +94,7 @@ export function SavedSearchRow({ search }: { search: SavedSearchItem }) {
             onClick={() => remove.mutate(search.id, { onSuccess: () => setDeleting(false) })}
             className="min-h-11 rounded-lg bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
           >
-            Delete
+            {t('savedSearches.delete')}
           </button>
         </div>
       </Dialog>
