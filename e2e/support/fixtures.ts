@@ -15,14 +15,27 @@ export function newPerson(name = 'Ayesha Khan'): Person {
 }
 
 /**
- * Waits until React runs the page: server-drawn pages (issue 12) show their buttons before the
- * JavaScript has hydrated them, and a click before that does nothing. createRoot and hydrateRoot
- * both mark the root element.
+ * True once React has committed the page: its root exists and, for a page the server drew (issue 12),
+ * hydration has finished. Hydration runs in a transition (decision 130), and a click on a part that is
+ * rendered but not yet committed is lost, so "the root exists" is not enough. Runs in the page.
  */
+function appStarted(onlyDrawnPages: boolean): boolean {
+  if (onlyDrawnPages && !document.getElementById('bs-boot')) return true;
+  const root = document.getElementById('root');
+  const key = root && Object.keys(root).find((k) => k.startsWith('__reactContainer'));
+  if (!root || !key) return false;
+  const fiberRoot = (
+    root as unknown as Record<
+      string,
+      { stateNode: { current: { memoizedState?: { isDehydrated?: boolean } } } }
+    >
+  )[key]!.stateNode;
+  return fiberRoot.current.memoizedState?.isDehydrated !== true;
+}
+
+/** Waits until React runs the page: server-drawn buttons show before their script has hydrated them. */
 export async function appReady(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
-  );
+  await page.waitForFunction(appStarted, false);
 }
 
 /** Signs in through the login modal and the development sign-in page, starting from `from`. */
@@ -48,12 +61,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   // Pages drawn in the browser, and contexts with JavaScript off, go on at once.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
-      const started = () =>
-        page.waitForFunction(
-          () =>
-            !document.getElementById('bs-boot') ||
-            Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
-        );
+      const started = () => page.waitForFunction(appStarted, true);
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       page.goto = async (url, options) => {
