@@ -61,19 +61,20 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   // Pages drawn in the browser, and contexts with JavaScript off, go on at once.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
-      const started = () => page.waitForFunction(appStarted, true);
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        if (!options?.waitUntil || options.waitUntil === 'load') await started();
-        return response;
-      };
-      page.reload = async (options) => {
-        const response = await reload(options);
-        if (!options?.waitUntil || options.waitUntil === 'load') await started();
-        return response;
-      };
+      // Only a navigation that waited for `load` (the default) waits for the app too.
+      const thenStarted =
+        <A extends unknown[], R>(
+          navigate: (...args: A) => Promise<R>,
+          options: (...args: A) => { waitUntil?: string } | undefined,
+        ) =>
+        async (...args: A): Promise<R> => {
+          const response = await navigate(...args);
+          const waitUntil = options(...args)?.waitUntil;
+          if (!waitUntil || waitUntil === 'load') await page.waitForFunction(appStarted, true);
+          return response;
+        };
+      page.goto = thenStarted(page.goto.bind(page), (_url, options) => options);
+      page.reload = thenStarted(page.reload.bind(page), (options) => options);
     }
     await use(page);
   },

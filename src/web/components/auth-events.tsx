@@ -1,4 +1,5 @@
-// Sign-in toasts (SPEC §4), and the ad whose heart was pressed before signing in, saved. The server leaves a one-shot cookie after /auth/callback; this reads it
+// Sign-in toasts (SPEC §4), and the ad whose heart was pressed before signing in, saved. The server
+// leaves a one-shot cookie after /auth/callback; this reads it
 // once, deletes it, and shows the toast. A fixed toast id keeps it to one toast per sign-in even when
 // React runs the effect twice or both layouts mount.
 import { useEffect } from 'react';

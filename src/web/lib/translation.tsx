@@ -14,34 +14,35 @@ interface Texts {
 
 const TextsContext = createContext<Texts | null>(null);
 
-/**
- * `t` that keeps each plain key's text: a page of cards asks for the same few ('Save ad', 'Photos')
- * hundreds of times while hydrating, and i18next resolves every call afresh. Calls with values
- * (interpolation, plurals) go straight through. A new language makes a new `t`, so a new cache.
- */
-function remembered<T extends TFunction<'translation'>>(t: T): T {
+/** Each key's text, resolved once: a page of cards asks for the same few hundreds of times. */
+function keep(resolve: (key: string) => string): (key: string) => string {
   const texts = new Map<string, string>();
-  const cached = (key: string | string[], ...rest: unknown[]) => {
-    if (rest.length || typeof key !== 'string')
-      return (t as unknown as (...args: unknown[]) => string)(key, ...rest);
+  return (key) => {
     let text = texts.get(key);
-    if (text === undefined) texts.set(key, (text = (t as unknown as (k: string) => string)(key)));
+    if (text === undefined) texts.set(key, (text = resolve(key)));
     return text;
   };
+}
+
+/**
+ * `t` that keeps each plain key's text ('Save ad', 'Photos'): i18next resolves every call afresh.
+ * Calls with values (interpolation, plurals) go straight through. A new language makes a new `t`,
+ * so a new cache.
+ */
+function remembered<T extends TFunction<'translation'>>(t: T): T {
+  const call = t as unknown as (...args: unknown[]) => string;
+  const plain = keep((key) => call(key));
+  const cached = (key: string | string[], ...rest: unknown[]) =>
+    rest.length || typeof key !== 'string' ? call(key, ...rest) : plain(key);
   return cached as unknown as T;
 }
 
 /** The domain's texts are keyed by their English text, which is also the fallback; kept like `t`'s. */
 function domainTexts(t: TFunction<'domain'>): Texts['domainText'] {
-  const texts = new Map<string, string>();
   const options = (text: string) =>
     ({ keySeparator: false, nsSeparator: false, defaultValue: text }) as const;
-  return (text, values) => {
-    if (values) return t(text, { ...options(text), ...values }) as string;
-    let found = texts.get(text);
-    if (found === undefined) texts.set(text, (found = t(text, options(text)) as string));
-    return found;
-  };
+  const plain = keep((text) => t(text, options(text)) as string);
+  return (text, values) => (values ? (t(text, { ...options(text), ...values }) as string) : plain(text));
 }
 
 export function TranslationProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
