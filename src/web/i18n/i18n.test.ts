@@ -2,18 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createI18n, loadCatalogue } from '../lib/i18n';
 import { domainTexts } from './domain-texts';
 import { en } from './en';
+import { flatten } from './flatten';
 import { ur, urDomain } from './ur';
-
-/** 'a.b.c' → text, for every leaf. */
-function flatten(tree: object, prefix = ''): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (value && typeof value === 'object') flatten(value, path).forEach((v, k) => out.set(k, v));
-    else out.set(path, value);
-  }
-  return out;
-}
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 

@@ -25,24 +25,45 @@ function keep(resolve: (key: string) => string): (key: string) => string {
 }
 
 /**
- * `t` that keeps each plain key's text ('Save ad', 'Photos'): i18next resolves every call afresh.
- * Calls with values (interpolation, plurals) go straight through. A new language makes a new `t`,
- * so a new cache.
+ * A plain text straight from the catalogue, or undefined when i18next must do the work: a key the
+ * language lacks (fallback to English), or a text that nests or interpolates. i18next's `t` parses
+ * the key, merges options and runs the interpolator for every text, ~40 ms of a cold hydration on a
+ * 4× slowed phone CPU; this is one lookup. translation.test.ts holds every key to i18next's answer.
  */
-function remembered<T extends TFunction<'translation'>>(t: T): T {
+function fromCatalogue(i18n: I18n, lang: string, ns: string, key: string, flat: boolean): string | undefined {
+  const text: unknown = i18n.getResource(lang, ns, key, flat ? { keySeparator: false } : undefined);
+  if (typeof text !== 'string' || text.includes('{{') || text.includes('$t(')) return undefined;
+  return text;
+}
+
+/**
+ * `t` that reads plain keys ('Save ad', 'Photos') from the catalogue, once each. Calls with values
+ * (interpolation, plurals) go to i18next. A new language makes a new `t`, so a new cache.
+ */
+function plainT(i18n: I18n, lang: string): Texts['t'] {
+  const t = i18n.getFixedT(lang, 'translation');
   const call = t as unknown as (...args: unknown[]) => string;
-  const plain = keep((key) => call(key));
+  const plain = keep((key) => fromCatalogue(i18n, lang, 'translation', key, false) ?? call(key));
   const cached = (key: string | string[], ...rest: unknown[]) =>
     rest.length || typeof key !== 'string' ? call(key, ...rest) : plain(key);
-  return cached as unknown as T;
+  return cached as unknown as Texts['t'];
 }
 
 /** The domain's texts are keyed by their English text, which is also the fallback; kept like `t`'s. */
-function domainTexts(t: TFunction<'domain'>): Texts['domainText'] {
+function domainTexts(i18n: I18n, lang: string): Texts['domainText'] {
+  const t = i18n.getFixedT(lang, 'domain');
   const options = (text: string) =>
     ({ keySeparator: false, nsSeparator: false, defaultValue: text }) as const;
-  const plain = keep((text) => t(text, options(text)) as string);
+  const viaI18next = (text: string) => t(text, options(text)) as string;
+  const plain = keep((text) =>
+    text.includes('{{') ? viaI18next(text) : (fromCatalogue(i18n, lang, 'domain', text, true) ?? text),
+  );
   return (text, values) => (values ? (t(text, { ...options(text), ...values }) as string) : plain(text));
+}
+
+/** The texts of a language: what the provider gives its tree, and what the test compares. */
+export function textsFor(i18n: I18n, lang: string): Texts {
+  return { t: plainT(i18n, lang), domainText: domainTexts(i18n, lang), i18n };
 }
 
 export function TranslationProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
@@ -53,14 +74,7 @@ export function TranslationProvider({ i18n, children }: { i18n: I18n; children: 
     i18n.on('languageChanged', setLang);
     return () => i18n.off('languageChanged', setLang);
   }, [i18n]);
-  const texts = useMemo(
-    () => ({
-      t: remembered(i18n.getFixedT(lang, 'translation')),
-      domainText: domainTexts(i18n.getFixedT(lang, 'domain')),
-      i18n,
-    }),
-    [i18n, lang],
-  );
+  const texts = useMemo(() => textsFor(i18n, lang), [i18n, lang]);
   return <TextsContext.Provider value={texts}>{children}</TextsContext.Provider>;
 }
 

@@ -1,0 +1,43 @@
+// The catalogue fast path (translation.tsx) must say exactly what i18next says: for every key and
+// every domain text, in English and in Urdu, with and without values.
+import { describe, expect, it } from 'vitest';
+import { LANGS } from '../../domain/lang';
+import { domainTexts } from '../i18n/domain-texts';
+import { en } from '../i18n/en';
+import { flatten } from '../i18n/flatten';
+import { createI18n, loadCatalogue } from './i18n';
+import { textsFor } from './translation';
+
+const keys = [...flatten(en).keys()];
+
+describe.each(LANGS)('the texts of %s', (lang) => {
+  const setup = async () => {
+    const i18n = createI18n(lang, await loadCatalogue(lang));
+    return { i18n, texts: textsFor(i18n, lang) };
+  };
+
+  it('give every key the text i18next gives it, asked twice', async () => {
+    const { i18n, texts } = await setup();
+    const t = i18n.getFixedT(lang, 'translation') as unknown as (key: string, values?: object) => string;
+    for (const key of keys) {
+      expect(texts.t(key as never), key).toBe(t(key));
+      expect(texts.t(key as never), key).toBe(t(key));
+      expect(texts.t(key as never, { count: 3, name: 'Ali' } as never), key).toBe(
+        t(key, { count: 3, name: 'Ali' }),
+      );
+    }
+  });
+
+  it('give every domain text the text i18next gives it', async () => {
+    const { i18n, texts } = await setup();
+    const t = i18n.getFixedT(lang, 'domain');
+    const viaI18next = (text: string, values?: object) =>
+      t(text, { keySeparator: false, nsSeparator: false, defaultValue: text, ...values }) as string;
+    for (const text of [...domainTexts(), 'A text no catalogue has. Really.']) {
+      expect(texts.domainText(text), text).toBe(viaI18next(text));
+      expect(texts.domainText(text, { location: 'Lahore' }), text).toBe(
+        viaI18next(text, { location: 'Lahore' }),
+      );
+    }
+  });
+});
