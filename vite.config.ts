@@ -43,6 +43,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // Every browser of the es2022 target but old Safari knows <link rel="modulepreload">, and where it
+    // does not, the import still works, just later: the polyfill was bytes in every first load.
+    modulePreload: { polyfill: false },
     copyPublicDir: !isSsrBuild,
     // zod and react-hook-form in chunks of their own: left to the default, small shared modules (the
     // phone format, say) land in the same chunk and drag 25 kB of zod into home's first load, against

@@ -11,22 +11,22 @@ import { firstLoadOf, pageModules } from './first-load';
 export const HOME_TARGET_KB = 120;
 
 export const JS_BUDGETS_KB: Record<string, { route: string; kB: number }> = {
-  'features/home/home-page.tsx': { route: '/', kB: 182 },
-  'features/listings/listing-page.tsx': { route: '/mobile-phones (every listing)', kB: 183 },
-  'features/ad-detail/ad-detail-page.tsx': { route: '/{section}/{id} (ad page)', kB: 180 },
-  'features/my-ads/my-ads-page.tsx': { route: '/my-ads', kB: 176 },
-  'features/settings/settings-page.tsx': { route: '/settings', kB: 229 },
-  'features/chat/inbox-page.tsx': { route: '/chat', kB: 174 },
-  'features/chat/conversation-page.tsx': { route: '/chat/:id', kB: 178 },
-  'features/saved/saved-page.tsx': { route: '/saved', kB: 181 },
-  'features/saved-searches/saved-searches-page.tsx': { route: '/saved-searches', kB: 175 },
-  'features/notifications/notifications-page.tsx': { route: '/notifications', kB: 174 },
-  'features/admin/admin-page.tsx': { route: '/admin', kB: 173 },
-  'features/admin/admin-ad-page.tsx': { route: '/admin/ads/:id', kB: 174 },
-  'features/sell/brand-picker-page.tsx': { route: '/post/:category', kB: 185 },
-  'features/sell/model-picker-page.tsx': { route: '/post/:category/:brand', kB: 184 },
-  'features/sell/post-form-page.tsx': { route: '/post/:category/:brand/:model', kB: 235 },
-  'features/sell/edit-post-page.tsx': { route: '/edit-post/:id', kB: 236 },
+  'features/home/home-page.tsx': { route: '/', kB: 177 },
+  'features/listings/listing-page.tsx': { route: '/mobile-phones (every listing)', kB: 178 },
+  'features/ad-detail/ad-detail-page.tsx': { route: '/{section}/{id} (ad page)', kB: 176 },
+  'features/my-ads/my-ads-page.tsx': { route: '/my-ads', kB: 170 },
+  'features/settings/settings-page.tsx': { route: '/settings', kB: 223 },
+  'features/chat/inbox-page.tsx': { route: '/chat', kB: 169 },
+  'features/chat/conversation-page.tsx': { route: '/chat/:id', kB: 172 },
+  'features/saved/saved-page.tsx': { route: '/saved', kB: 175 },
+  'features/saved-searches/saved-searches-page.tsx': { route: '/saved-searches', kB: 169 },
+  'features/notifications/notifications-page.tsx': { route: '/notifications', kB: 168 },
+  'features/admin/admin-page.tsx': { route: '/admin', kB: 167 },
+  'features/admin/admin-ad-page.tsx': { route: '/admin/ads/:id', kB: 168 },
+  'features/sell/brand-picker-page.tsx': { route: '/post/:category', kB: 180 },
+  'features/sell/model-picker-page.tsx': { route: '/post/:category/:brand', kB: 179 },
+  'features/sell/post-form-page.tsx': { route: '/post/:category/:brand/:model', kB: 230 },
+  'features/sell/edit-post-page.tsx': { route: '/edit-post/:id', kB: 231 },
 };
 
 export interface BudgetLine {

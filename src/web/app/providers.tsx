@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'react-hot-toast';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { TranslationProvider } from '../lib/translation';
 import { LoginPromptProvider, SessionProvider } from '../lib/session';
+import { loadToasts } from '../lib/toast';
 
 // Query errors are shown where they happen; one retry covers a dropped mobile connection.
 export const createQueryClient = () =>
@@ -13,6 +13,24 @@ export const createQueryClient = () =>
 
 /** The browser's one cache; a server render makes its own per request (entry-server.tsx). */
 export const queryClient = createQueryClient();
+
+const Toaster = lazy(() => loadToasts().then((module) => ({ default: module.Toaster })));
+
+/**
+ * Where toasts appear, mounted after hydration (src/web/lib/toast.ts): the server render and the
+ * first paint have none, and the package stays out of the first load. react-hot-toast's defaults are
+ * the spec's lifetimes: 4 s, success 2 s, loading until dismissed.
+ */
+function Toasts() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-center" containerStyle={{ top: 72 }} />
+    </Suspense>
+  );
+}
 
 /** `i18n` comes from createI18n(lang): one per browser app, or one per request on a server. */
 export function Providers({
@@ -30,8 +48,7 @@ export function Providers({
         <SessionProvider>
           <LoginPromptProvider>
             {children}
-            {/* react-hot-toast's defaults are the spec's lifetimes: 4 s, success 2 s, loading until dismissed. */}
-            <Toaster position="top-center" containerStyle={{ top: 72 }} />
+            <Toasts />
           </LoginPromptProvider>
         </SessionProvider>
       </QueryClientProvider>

@@ -3,7 +3,7 @@
 // once, deletes it, and shows the toast. A fixed toast id keeps it to one toast per sign-in even when
 // React runs the effect twice or both layouts mount.
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 import { AUTH_FLASH } from '../../domain/api';
 import { TOAST_DEFAULT_MS, TOAST_SUCCESS_MS } from '../../domain/limits';
 import { useSaveAfterSignIn } from './saved/use-saved-ads';

@@ -2,7 +2,7 @@
 // Signed out it opens the login modal; signed in it opens (or starts) this buyer's conversation.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { CHAT_TEXT, type StartConversationResponse } from '../../../domain/chat';
 import { api } from '../../lib/api';
 import { useLoginPrompt, useSession } from '../../lib/session';

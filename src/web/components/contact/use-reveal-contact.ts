@@ -3,7 +3,7 @@
 // in the query cache under the ad, so the reveal toggle, Call and WhatsApp on a card and on the ad
 // page share one reveal: tapping several of them asks (and counts) once. Signing out forgets it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import type { ContactResponse } from '../../../domain/api';
 import { api, ApiRequestError } from '../../lib/api';
 import { useTranslation } from '../../lib/translation';

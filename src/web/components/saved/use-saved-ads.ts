@@ -3,7 +3,7 @@
 // ad in sessionStorage and opens the login prompt; back from signing in, the ad is saved.
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import type { SavedAdIdsResponse } from '../../../domain/api';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';

@@ -1,5 +1,5 @@
 // Share (SPEC §7): the device's share sheet where there is one, else copy the link and say so.
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/translation';
 
 export function ShareButton({ title }: { title: string }) {

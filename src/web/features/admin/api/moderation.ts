@@ -1,7 +1,7 @@
 // The moderation API (issue 11): the list, one ad's page, and the actions. Every action refreshes
 // both, and any list that might show the ad.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import type { ModerationAdResponse, ModerationQueueResponse } from '../../../../domain/moderation-api';
 import { api, ApiRequestError } from '../../../lib/api';
 import { sessionKeys } from '../../../lib/session';

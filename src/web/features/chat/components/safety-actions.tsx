@@ -1,7 +1,7 @@
 // 'Block' and 'Report' (issue 14 item 4), each confirmed in a dialog. Blocking stops both people
 // writing; a report goes to the moderators with an optional reason.
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { CHAT_TEXT, type ConversationDetail } from '../../../../domain/chat';
 import { CHAT_REPORT_REASON_MAX_LENGTH } from '../../../../domain/limits';
 import { Dialog } from '../../../components/ui/dialog';

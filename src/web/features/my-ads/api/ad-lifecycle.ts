@@ -1,7 +1,7 @@
 // 'Mark as sold' and 'Renew' (issue 11): POST /api/ads/:id/sold and /renew, owner only. On success My
 // Ads and every list that might show the ad refresh.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { api, ApiRequestError } from '../../../lib/api';
 import { sessionKeys } from '../../../lib/session';
 import { useTranslation } from '../../../lib/translation';

@@ -1,7 +1,7 @@
 // DELETE /api/ads/:id (owner only; 404 otherwise). On success the ad leaves My Ads and every cached
 // list it might appear in.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { api } from '../../../lib/api';
 import { sessionKeys } from '../../../lib/session';
 import { myAdsKeys } from './my-ads';

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { getVariants } from '../../../../domain/catalogue';
 import type { FieldDef } from '../../../../domain/fields';
 import { adInputSchema, MSG } from '../../../../domain/schemas';

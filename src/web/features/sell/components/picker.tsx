@@ -2,7 +2,7 @@
 // a filter box when the list is long, and a contact button for a missing brand or model.
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { PICKER_FILTER_THRESHOLD } from '../../../../domain/limits';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTranslation } from '../../../lib/translation';

@@ -3,7 +3,7 @@
 // while the others go on (SPEC §8). In edit mode the ad's own photos stay until a new one is added:
 // new photos replace them (SPEC §4), and removing every new photo brings them back.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, MAX_IMAGES } from '../../../../domain/limits';
 import { imageUrl } from '../../../../domain/media';
 import { MSG } from '../../../../domain/schemas';

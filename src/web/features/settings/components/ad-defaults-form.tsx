@@ -2,7 +2,7 @@
 // as PATCH /api/me/settings, so the form and the server give the same messages.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { CITIES } from '../../../../domain/categories';
 import { PHONE_EXAMPLE } from '../../../../domain/format/phone';
 import { PHONE_INPUT_MAX_LENGTH } from '../../../../domain/limits';
