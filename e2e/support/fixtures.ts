@@ -82,7 +82,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(msg.text());
+        // 'Failed to load resource' names no address in its text: the location does.
+        if (msg.type() === 'error') errors.push(`${msg.text()} (${msg.location().url})`);
       });
       page.on('pageerror', (err) => errors.push(err.message));
       await use(errors);

@@ -7,6 +7,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LiveSignal } from '../../domain/chat';
 import { CHAT_RECONNECT_MAX_MS } from '../../domain/limits';
 import { chatKeys } from './chat-keys';
+import { sessionEnded } from './signed-in-fetch';
 
 export type LiveStatus = 'connecting' | 'open' | 'closed';
 
@@ -30,6 +31,8 @@ export function useLiveStatus(): LiveStatus {
 }
 
 function onSignal(queryClient: QueryClient, signal: LiveSignal) {
+  // Signed out, on the way home: the socket closes with the next render; a late signal asks nothing.
+  if (sessionEnded(queryClient)) return;
   const refresh = (queryKey: readonly unknown[]) => void queryClient.invalidateQueries({ queryKey });
   switch (signal.type) {
     case 'hello':

@@ -4,14 +4,18 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from './toast';
 import type { MeResponse, SessionUser } from '../../domain/api';
 import { api } from './api';
 import { clearOfflineCaches } from './service-worker';
 
 export type { SessionUser };
 
-export const sessionKeys = { me: ['session', 'me'] as const };
+export const sessionKeys = {
+  me: ['session', 'me'] as const,
+  /** Set by sign-out before the page forgets the person (signed-in-fetch.ts); never fetched. */
+  ended: ['session', 'ended'] as const,
+};
 
 export const getSessionQueryOptions = () =>
   queryOptions({
@@ -60,11 +64,14 @@ export function useAfterSignOut(): (message?: string) => void {
         void clearOfflineCaches();
         queryClient.setQueryData<MeResponse>(sessionKeys.me, { user: null });
         const others = {
+          // Both session keys stay: `me` now says signed out, `ended` keeps shell queries quiet.
           predicate: (q: { queryKey: readonly unknown[] }) => q.queryKey[0] !== sessionKeys.me[0],
         };
         queryClient.removeQueries({ ...others, type: 'inactive' });
         void queryClient.invalidateQueries(others);
       };
+      // The server has ended the session: nothing personal is asked for from now (signed-in-fetch.ts).
+      queryClient.setQueryData(sessionKeys.ended, true);
       // Home first, then forget the person, so a guarded page (Settings) is on its way out rather than
       // asking them to sign in again; RequireSignIn also holds its login sheet back (issue 8).
       void Promise.resolve(navigate('/')).then(forget, forget);
