@@ -44,7 +44,9 @@ async function axeClean(page: Page, what: string) {
 /** Waits until the service worker is active and controls this page. */
 async function controlled(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+  // 'activated', not only a controller: ready and clients.claim hand control over while the worker is
+  // still 'activating', before its activate step (old caches cleared) has finished.
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
 }
 
 /** Paths of everything the service worker keeps in its runtime caches (not the precached app). */
