@@ -35,6 +35,26 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // Toasts load on first use (decision 131): a static import would put the package back into every
+    // route's first load.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/lib/toast.ts', 'src/web/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-hot-toast',
+              allowTypeImports: true,
+              message: 'Use toast from src/web/lib/toast.ts: it loads the package on the first toast.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The domain runs in the browser and on the server alike: no runtime-specific packages.
     files: ['src/domain/**/*.ts'],
     rules: {
