@@ -124,9 +124,11 @@ export function ActiveFilters({
             className="inline-flex min-h-11 items-center gap-1 rounded-full border border-brand-100 bg-brand-50 pe-2 ps-3 text-sm text-brand-800 hover:border-brand-600"
           >
             {f.label}
-            <span aria-hidden="true" className="text-base leading-none">
-              ×
-            </span>
+            {/* A drawn ×, not the character: the button's visible text must be part of its name
+                ('Remove filter: Lahore'), for people who speak to their phone (WCAG 2.5.3). */}
+            <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" className="shrink-0">
+              <path d="M2 2l8 8M10 2l-8 8" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+            </svg>
           </button>
         </li>
       ))}
