@@ -6,6 +6,12 @@ import { useTranslation } from '../../lib/translation';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
 
+// Cards after the first rows are laid out and painted only as they near the screen (decision 130 does
+// the same for home's rows): on a slow phone, laying out all 24 of a listing at first paint was one
+// long task. The sizes are a card's measured height per breakpoint, so the scrollbar barely moves.
+const LATER_CARD =
+  'flex [content-visibility:auto] [contain-intrinsic-size:auto_480px] sm:[contain-intrinsic-size:auto_520px] md:[contain-intrinsic-size:auto_490px] lg:[contain-intrinsic-size:auto_500px] xl:[contain-intrinsic-size:auto_520px]';
+
 export function AdGrid({
   ads,
   label,
@@ -21,7 +27,7 @@ export function AdGrid({
   return (
     <ul className={GRID} aria-label={label}>
       {ads.map((ad, i) => (
-        <li key={ad.id} className="flex">
+        <li key={ad.id} className={i < eagerCount ? 'flex' : LATER_CARD}>
           <AdCard ad={ad} eager={i < eagerCount} withContact={withContact} />
         </li>
       ))}
