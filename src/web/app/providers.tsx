@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { ToasterProps } from 'react-hot-toast';
 import type { i18n as I18n } from 'i18next';
 import { TranslationProvider } from '../lib/translation';
 import { LoginPromptProvider, SessionProvider } from '../lib/session';
-import { loadToasts } from '../lib/toast';
+import { loadToasts, useToastsWanted } from '../lib/toast';
 
 // Query errors are shown where they happen; one retry covers a dropped mobile connection.
 export const createQueryClient = () =>
@@ -14,17 +15,23 @@ export const createQueryClient = () =>
 /** The browser's one cache; a server render makes its own per request (entry-server.tsx). */
 export const queryClient = createQueryClient();
 
-const Toaster = lazy(() => loadToasts().then((module) => ({ default: module.Toaster })));
+// Should the package not arrive, no Toaster rather than an error that would take the page down.
+const noToaster: ComponentType<ToasterProps> = () => null;
+const Toaster = lazy(async () => {
+  try {
+    return { default: (await loadToasts()).Toaster };
+  } catch {
+    return { default: noToaster };
+  }
+});
 
 /**
- * Where toasts appear, mounted after hydration (src/web/lib/toast.ts): the server render and the
- * first paint have none, and the package stays out of the first load. react-hot-toast's defaults are
- * the spec's lifetimes: 4 s, success 2 s, loading until dismissed.
+ * Where toasts appear, mounted once the page first asks for one (src/web/lib/toast.ts): the server
+ * render, hydration and a page that says nothing have none. react-hot-toast's defaults are the spec's
+ * lifetimes: 4 s, success 2 s, loading until dismissed.
  */
 function Toasts() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+  if (!useToastsWanted()) return null;
   return (
     <Suspense fallback={null}>
       <Toaster position="top-center" containerStyle={{ top: 72 }} />

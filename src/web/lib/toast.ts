@@ -1,25 +1,53 @@
-// Toasts, fetched on first use (issue 12): react-hot-toast and its styling library weighed ~4 kB
-// gzipped in every route's first load, for messages that only follow a tap. `toast` has the same calls
-// the app used from the package (a plain toast, `.success`, `.error`) and loads it when one is shown;
-// <Toasts> in providers.tsx mounts the Toaster once the page has hydrated. The package keeps its
+// Toasts, fetched on first use (issue 12, decision 131): react-hot-toast and its styling library
+// weighed ~4 kB gzipped in every route's first load, for messages that only follow a tap or a
+// sign-in. `toast` has the calls the app used from the package (a plain toast, `.success`, `.error`)
+// and loads it when one is shown; <Toasts> in providers.tsx mounts the Toaster only from then on
+// (useToastsWanted), so a page where nothing is said does no toast work at all. The package keeps its
 // toasts in one module-level store, so a toast shown before the Toaster mounts appears when it does.
+import { useSyncExternalStore } from 'react';
 import type * as HotToast from 'react-hot-toast';
 import type { Renderable, ToastOptions } from 'react-hot-toast';
 
 type Toasts = typeof HotToast;
 
 let loading: Promise<Toasts> | undefined;
+const watchers = new Set<() => void>();
 
-/** The package, fetched once; the Toaster's lazy import uses it too. */
+/** The package, fetched once; the first call also tells <Toasts> to mount the Toaster. */
 export function loadToasts(): Promise<Toasts> {
-  return (loading ??= import('react-hot-toast'));
+  if (!loading) {
+    // On a dropped connection the next toast tries again (the callers below swallow this failure).
+    const attempt: Promise<Toasts> = import('react-hot-toast').catch((error: unknown) => {
+      if (loading === attempt) loading = undefined;
+      throw error;
+    });
+    loading = attempt;
+    watchers.forEach((watch) => watch());
+  }
+  return loading;
+}
+
+/** True once anything has asked for a toast on this page. */
+export function useToastsWanted(): boolean {
+  return useSyncExternalStore(
+    (watch) => {
+      watchers.add(watch);
+      return () => watchers.delete(watch);
+    },
+    () => loading !== undefined,
+    () => false,
+  );
 }
 
 type Show = (message: Renderable, options?: ToastOptions) => void;
 
 function shower(pick: (module: Toasts) => Show): Show {
   return (message, options) => {
-    void loadToasts().then((module) => pick(module)(message, options));
+    // Not fetched (offline, a dropped line): the message is lost, nothing else is.
+    loadToasts().then(
+      (module) => pick(module)(message, options),
+      () => undefined,
+    );
   };
 }
 
