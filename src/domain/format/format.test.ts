@@ -5,6 +5,7 @@ import {
   formatPrice,
   groupDigits,
   isValidPhone,
+  monthYear,
   parsePrice,
   priceInWords,
   priceLabel,
@@ -131,5 +132,31 @@ describe('titles and times', () => {
     const now = new Date('2026-01-01T12:00:00Z');
     expect(timeAgo(new Date('2025-12-30T12:00:00Z'), now, 'ur')).toBe('2 دن قبل');
     expect(timeAgo(new Date('2025-12-29T12:00:00Z'), now)).toBe('3 days ago');
+  });
+});
+
+describe('month and year', () => {
+  it('writes every month as Intl does for en-PK and ur-PK, in Pakistan time', () => {
+    // Every month of three years, at the first and last minute of a Pakistani month.
+    for (let year = 2024; year <= 2026; year++)
+      for (let month = 0; month < 12; month++)
+        for (const iso of [
+          new Date(Date.UTC(year, month, 1) - 5 * 3600_000).toISOString(), // 00:00 PKT on the 1st
+          new Date(Date.UTC(year, month + 1, 1) - 5 * 3600_000 - 60_000).toISOString(), // 23:59 PKT, last day
+        ])
+          for (const [lang, locale] of [
+            ['en', 'en-PK'],
+            ['ur', 'ur-PK'],
+          ] as const)
+            expect(monthYear(iso, lang), `${iso} ${lang}`).toBe(
+              new Intl.DateTimeFormat(locale, {
+                month: 'long',
+                year: 'numeric',
+                timeZone: 'Asia/Karachi',
+              }).format(new Date(iso)),
+            );
+  });
+  it('gives back what is not a date', () => {
+    expect(monthYear('soon')).toBe('soon');
   });
 });

@@ -11,3 +11,50 @@ dayjs.extend(relativeTime);
 export function timeAgo(date: string | Date, now: Date = new Date(), lang: Lang = DEFAULT_LANG): string {
   return dayjs(date).locale(lang).from(now);
 }
+
+/** Month names as Intl writes them for en-PK and ur-PK (format.test.ts compares every month). */
+const MONTHS: Record<Lang, readonly string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  ur: [
+    'جنوری',
+    'فروری',
+    'مارچ',
+    'اپریل',
+    'مئی',
+    'جون',
+    'جولائی',
+    'اگست',
+    'ستمبر',
+    'اکتوبر',
+    'نومبر',
+    'دسمبر',
+  ],
+};
+
+/** Pakistan Standard Time, UTC+5 all year (no daylight saving since 2009). */
+const PKT_OFFSET_MS = 5 * 60 * 60 * 1000;
+
+/**
+ * 'November 2024' ('نومبر 2024' in Urdu), the month in Pakistan's time, so the server and every phone
+ * write the same. Without Intl: the first DateTimeFormat with a time zone loads the zone data, ~25 ms
+ * of a budget phone's hydration of the ad page ('Member since'). An invalid date comes back as given.
+ */
+export function monthYear(iso: string, lang: Lang = DEFAULT_LANG): string {
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return iso;
+  const pkt = new Date(time + PKT_OFFSET_MS);
+  return `${MONTHS[lang][pkt.getUTCMonth()]} ${pkt.getUTCFullYear()}`;
+}

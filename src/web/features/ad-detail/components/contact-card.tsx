@@ -2,27 +2,13 @@
 // are there from the start and reveal the number first (one reveal, shared with the card's).
 // The number comes only from POST /api/ads/:id/contact (ARCHITECTURE.md §5).
 import type { AdDetail } from '../../../../domain/api';
-import { MASKED_PHONE, telHref } from '../../../../domain/format';
+import { MASKED_PHONE, monthYear, telHref } from '../../../../domain/format';
 import { ContactActions } from '../../../components/contact/contact-actions';
 import { useRevealContact } from '../../../components/contact/use-reveal-contact';
 import { Spinner } from '../../../components/ui/spinner';
 import { ChatWithSeller } from '../../../components/chat/chat-with-seller';
 import { useTranslation } from '../../../lib/translation';
-import { INTL_LOCALES, type Lang } from '../../../../domain/lang';
 import { useLang } from '../../../lib/use-lang';
-
-const memberSince = (iso: string, lang: Lang) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : // Pakistan's time zone on the server and on every phone, so the month drawn by
-      // the server is the one the browser hydrates (a UTC server and a PKT phone differ at midnight).
-      new Intl.DateTimeFormat(INTL_LOCALES[lang], {
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'Asia/Karachi',
-      }).format(date);
-};
 
 export function ContactCard({ ad }: { ad: AdDetail }) {
   const { t } = useTranslation();
@@ -45,7 +31,7 @@ export function ContactCard({ ad }: { ad: AdDetail }) {
         <div>
           <p className="font-semibold">{ad.seller.name}</p>
           <p className="text-sm text-muted">
-            {t('ad.memberSince', { date: memberSince(ad.seller.memberSince, lang) })}
+            {t('ad.memberSince', { date: monthYear(ad.seller.memberSince, lang) })}
           </p>
         </div>
       </div>
