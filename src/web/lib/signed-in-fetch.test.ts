@@ -2,17 +2,11 @@
 // and not in the moment between the server ending the session and the page forgetting the person.
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
+import { aSessionUser } from '../test/session-user-factory';
 import { sessionKeys } from './session';
 import { sessionEnded, whenSignedIn } from './signed-in-fetch';
 
-const user = {
-  id: 'u1',
-  name: 'Ayesha',
-  email: 'a@example.pk',
-  avatarUrl: null,
-  defaultPhone: null,
-  defaultCity: null,
-};
+const user = aSessionUser();
 
 function client(me: unknown, ended = false) {
   const queryClient = new QueryClient();

@@ -8,20 +8,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
 import { TranslationProvider } from '../../../lib/translation';
 import { createI18n } from '../../../lib/i18n';
-import { LoginPromptProvider, SessionProvider, sessionKeys, type SessionUser } from '../../../lib/session';
+import { LoginPromptProvider, SessionProvider, sessionKeys } from '../../../lib/session';
+import { aSessionUser } from '../../../test/session-user-factory';
 import { newAdFormData } from '../lib/form-values';
 import { resolveTarget, type PostTarget } from '../lib/post-target';
 import { AdForm } from './ad-form';
 
 const PHOTO = '6f1c3c39-5a43-4c3e-9a55-2b2f3f0e2d1a';
-const user: SessionUser = {
-  id: 'u1',
-  name: 'Ayesha',
-  email: 'a@example.pk',
-  avatarUrl: null,
-  defaultPhone: null,
-  defaultCity: null,
-};
+const user = aSessionUser();
 
 function target(c: string, b: string, m: string): PostTarget {
   const r = resolveTarget(c, b, m);
