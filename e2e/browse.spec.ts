@@ -1,7 +1,7 @@
 // Browse and find (issue 4): listings with filters, sort and reset; home search with in:{location};
 // suggestions by keyboard; cards signed out and signed in; the ad page's gallery, contact and share;
 // a phone-sized pass; and axe on home, a listing and an ad page. Runs against demo data.
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeSettled } from './support/axe';
 import type { Page } from '@playwright/test';
 import type { AdSummary, ListingResponse, SuggestionsResponse } from '../src/domain/api';
 import { adPath, getCategory, type CategoryKey } from '../src/domain/categories';
@@ -362,7 +362,7 @@ test.describe('on a phone', () => {
 test('axe finds no serious or critical problem on home, a listing and an ad page', async ({ page }) => {
   test.setTimeout(180_000); // axe takes a while on a long page on a small machine
   const check = async (what: string) => {
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeSettled(page);
     const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(bad.map((v) => `${what}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
       [],

@@ -1,7 +1,7 @@
 // Buyers come back (issue 13): saving an ad from a card while signed out, a saved search that brings a
 // notification when a matching ad is posted, a price drop on a saved ad, and web push received by a
 // local push service. Sellers post through the API to keep the journeys short.
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeSettled } from './support/axe';
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { EditableAd, SavedAdResponse, UploadedImage } from '../src/domain/api';
@@ -24,7 +24,7 @@ async function shoot(page: Page, name: string) {
 }
 
 async function axeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeSettled(page);
   expect(
     violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
   ).toEqual([]);

@@ -1,7 +1,7 @@
 // Chat (issue 14): a buyer and a seller in two browsers exchange messages live, the unread badge and
 // counts follow, the buyer's network drops and the missed message arrives on reconnect, and the
 // seller blocks. The seller's ad is posted through the API to keep the journey short.
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeSettled } from './support/axe';
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { SavedAdResponse, UploadedImage } from '../src/domain/api';
@@ -56,7 +56,7 @@ async function postAd(page: Page, baseURL: string): Promise<SavedAdResponse> {
 }
 
 async function axeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeSettled(page);
   expect(
     violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
   ).toEqual([]);

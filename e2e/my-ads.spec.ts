@@ -1,7 +1,7 @@
 // My Ads (issue 5): the empty state, grouping and photos on cards, edit keeping and then replacing
 // photos, delete with confirmation, and a second person who cannot open the first person's ad for
 // editing. Ads are posted through the API to keep the journeys short; the form has its own journeys.
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeSettled } from './support/axe';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { EditableAd, SavedAdResponse, UploadedImage } from '../src/domain/api';
@@ -131,7 +131,7 @@ test('ads are grouped by category in the spec’s order, with up to five photos 
   await expect(phone.getByText('Rs. 300,000')).toBeVisible();
   await expect(phone.getByText('Lahore')).toBeVisible();
   await expect(phone.getByText(/ago$/)).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeSettled(page);
   expect(
     violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
   ).toEqual([]);

@@ -2,7 +2,7 @@
 // at its top after posting, prices that fit the cards, Back closing overlays, one city list with
 // areas / societies, links that lead to ads, the property picker's words, and where sign-in and
 // sign-out land.
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeSettled } from './support/axe';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,7 +30,7 @@ test.beforeAll(async () => {
 });
 
 const label = (page: Page, name: string) => page.getByLabel(name, { exact: true });
-const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations;
+const axe = async (page: Page) => (await axeSettled(page)).violations;
 const results = (page: Page) => page.getByRole('status').filter({ hasText: 'result(s) found' });
 const resultCount = async (page: Page) => {
   await expect(results(page)).toHaveText(/^\d[\d,]*\+? result\(s\) found$/);

@@ -1,6 +1,6 @@
 // Issue 8 on a phone (390 × 844): the ☰ drawer, the account menu, the banner that must not move the
 // page, 404 statuses with titles, tap targets, and no React Router warnings.
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeSettled } from './support/axe';
 import type { ListingResponse } from '../src/domain/api';
 import { NAV_LINKS } from '../src/domain/categories';
 import { appReady, expect, newPerson, PHONE, signIn, test, testExpecting4xx } from './support/fixtures';
@@ -24,7 +24,7 @@ test('the phone menu covers the screen, lands on its links and closes on ×, Esc
   for (const link of NAV_LINKS)
     await expect(fiveLinks.getByRole('link', { name: link.label, exact: true })).toBeVisible();
   await expect(drawer.getByRole('link', { name: /Furniture/ })).toBeAttached();
-  expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations)).toEqual([]);
+  expect(await axeSettled(page).then((r) => r.violations)).toEqual([]);
   await page.screenshot({ path: 'test-results/phone-menu.png' });
 
   // A link lands on its page, and Back returns to the page the menu was opened on.
@@ -75,7 +75,7 @@ test('signed in, the drawer has My Ads, Settings and Logout, and the account men
   expect(panel!.x).toBeGreaterThanOrEqual(0);
   expect(panel!.x + panel!.width).toBeLessThanOrEqual(PHONE.width);
   await page.screenshot({ path: 'test-results/phone-account-menu.png' });
-  expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations)).toEqual([]);
+  expect(await axeSettled(page).then((r) => r.violations)).toEqual([]);
 
   await page.getByRole('button', { name: 'Open menu' }).click({ force: true });
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
@@ -113,7 +113,7 @@ testExpecting4xx('unknown pages and missing ads answer 404 with a title that say
   await expect(page).toHaveTitle('Ad not found | B/S');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/phone-ad-not-found.png' });
-  expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations)).toEqual([]);
+  expect(await axeSettled(page).then((r) => r.violations)).toEqual([]);
 
   const home = await page.goto('/');
   expect(home?.status()).toBe(200);

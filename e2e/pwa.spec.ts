@@ -1,7 +1,7 @@
 // Issue 12 on a phone (390 × 844): installable (manifest, one service worker at '/'), forgiving offline
 // (an ad opened before still shows, under 'You are offline'), nothing kept after sign-out, photos with
 // a srcset and the first ones fetched first, and Call / WhatsApp on a signed-in card that reveal once.
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeSettled } from './support/axe';
 import type { Page } from '@playwright/test';
 import type { AdDetail, ListingResponse } from '../src/domain/api';
 import { adPath, CATEGORIES } from '../src/domain/categories';
@@ -34,7 +34,7 @@ async function shoot(page: Page, name: string) {
 }
 
 async function axeClean(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeSettled(page);
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${what}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
     [],

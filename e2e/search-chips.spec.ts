@@ -1,13 +1,13 @@
 // Filters typed straight into the search box (issue 9 item 7) become the listing's own filters,
 // shown as chips under the box that can each be removed; the ad form asks which marla a property
 // ad means. At 390x844, as most buyers search. Runs against demo data.
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeSettled } from './support/axe';
 import type { Page } from '@playwright/test';
 import type { ListingResponse } from '../src/domain/api';
 import { expect, newPerson, PHONE, signIn, test } from './support/fixtures';
 
 const SHOTS = '/work/shots/search-ui';
-const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations;
+const axe = async (page: Page) => (await axeSettled(page)).violations;
 const listing = async (page: Page, query: string) =>
   (await (await page.request.get(`/api/ads?${query}`)).json()) as ListingResponse;
 const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: 'result(s) found' });

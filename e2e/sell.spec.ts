@@ -1,7 +1,7 @@
 // Selling (issue 5): brand and model pickers, the ad form in four categories with photos, the
 // validation messages, Other brand and model, photo checks, a draft that survives a reload, and a
 // session that ends mid-form. Photos are made with sharp into a temp folder.
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeSettled } from './support/axe';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -326,7 +326,7 @@ test('signed out, the pickers ask for sign-in', async ({ page }) => {
 test('axe finds nothing serious on the pickers and the form, errors shown', async ({ page }) => {
   await signIn(page, newPerson());
   const check = async (what: string) => {
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeSettled(page);
     const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(bad.map((v) => `${what}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
       [],

@@ -1,7 +1,7 @@
 // Issue 12 item 1: home, the listings and the ad page come drawn by the server, readable before (and
 // without) JavaScript, then hydrate without a console error; client navigation keeps working; the ad
 // page's HTML never holds a phone number, signed in or out. At 390x844.
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeSettled } from './support/axe';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { appReady, expect, newPerson, PHONE, signIn, test, testExpecting4xx } from './support/fixtures';
 
@@ -15,7 +15,7 @@ async function aPhoneAd(request: APIRequestContext): Promise<string> {
 }
 
 async function expectAxeClean(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeSettled(page);
   expect(violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
 }
 

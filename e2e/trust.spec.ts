@@ -3,7 +3,7 @@
 // is renewed. Ads are posted through the API with the seller's cookies to keep the journeys short.
 // The e2e server's ads expire AD_LIFETIME_SECONDS (40) after posting (playwright.config.ts), and its
 // ADMIN_EMAILS names MODERATOR.
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeSettled } from './support/axe';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { SavedAdResponse, UploadedImage } from '../src/domain/api';
@@ -16,7 +16,7 @@ const MODERATOR: Person = { email: 'moderator@bs.test', name: 'Maryam Moderator'
 
 /** Serious and critical axe findings on the page as it is now. */
 async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeSettled(page);
   expect(
     violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
   ).toEqual([]);

@@ -1,7 +1,7 @@
 // Issue 12 item 5 on a phone (390 × 844): the switch to Urdu flips the layout and the texts, survives
 // a reload (the bs_lang cookie, read by the server for the first paint) and switches back to the SPEC's
 // English; the Nastaliq font is fetched on Urdu pages only; axe is clean in both languages.
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeSettled } from './support/axe';
 import type { Page } from '@playwright/test';
 import type { ListingResponse } from '../src/domain/api';
 import { appReady, expect, newPerson, PHONE, signIn, test, testExpecting4xx } from './support/fixtures';
@@ -13,7 +13,7 @@ const URDU_FONT = /noto-nastaliq-urdu/;
 
 async function axeClean(page: Page, what: string) {
   await page.waitForLoadState('networkidle');
-  const violations = await new AxeBuilder({ page }).analyze().then((r) => r.violations);
+  const violations = await axeSettled(page).then((r) => r.violations);
   expect(
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     what,
