@@ -4,6 +4,9 @@
 /** One day in milliseconds: every limit and sweep counts days with this one constant. */
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Pakistan Standard Time is UTC+5 all year (no daylight saving since 2009): dates are Pakistan's. */
+export const PAKISTAN_UTC_OFFSET_MS = 5 * 60 * 60 * 1000;
+
 /** Photos per ad, and bytes per photo (SPEC §5, §9). */
 export const MAX_IMAGES = 5;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

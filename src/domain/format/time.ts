@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime.js';
 import 'dayjs/locale/ur.js';
 import { DEFAULT_LANG, type Lang } from '../lang';
+import { PAKISTAN_UTC_OFFSET_MS } from '../limits';
 
 dayjs.extend(relativeTime);
 
@@ -44,9 +45,6 @@ const MONTHS: Record<Lang, readonly string[]> = {
   ],
 };
 
-/** Pakistan Standard Time, UTC+5 all year (no daylight saving since 2009). */
-const PKT_OFFSET_MS = 5 * 60 * 60 * 1000;
-
 /**
  * 'November 2024' ('نومبر 2024' in Urdu), the month in Pakistan's time, so the server and every phone
  * write the same. Without Intl: the first DateTimeFormat with a time zone loads the zone data, ~25 ms
@@ -55,6 +53,6 @@ const PKT_OFFSET_MS = 5 * 60 * 60 * 1000;
 export function monthYear(iso: string, lang: Lang = DEFAULT_LANG): string {
   const time = new Date(iso).getTime();
   if (Number.isNaN(time)) return iso;
-  const pkt = new Date(time + PKT_OFFSET_MS);
+  const pkt = new Date(time + PAKISTAN_UTC_OFFSET_MS);
   return `${MONTHS[lang][pkt.getUTCMonth()]} ${pkt.getUTCFullYear()}`;
 }

@@ -15,6 +15,7 @@ import {
   PRICE_MIN,
   TEXT_FIELD_MAX_LENGTH,
   TITLE_MIN_LENGTH,
+  PAKISTAN_UTC_OFFSET_MS,
 } from '../limits';
 import { checkContactDetails } from './contact-rule';
 import { MSG } from './messages';
@@ -26,7 +27,7 @@ export const MIN_YEAR = 1950;
 
 /** Today's date in Pakistan (UTC+5, no daylight saving), as YYYY-MM-DD. */
 export function todayInPakistan(now = new Date()): string {
-  return new Date(now.getTime() + 5 * 3600_000).toISOString().slice(0, 10);
+  return new Date(now.getTime() + PAKISTAN_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 export const adInputSchema = z

@@ -1,10 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import type { ToasterProps } from 'react-hot-toast';
+import type { ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { TranslationProvider } from '../lib/translation';
 import { LoginPromptProvider, SessionProvider } from '../lib/session';
-import { loadToasts, useToastsWanted } from '../lib/toast';
+import { useLoadedToaster } from '../lib/toast';
 
 // Query errors are shown where they happen; one retry covers a dropped mobile connection.
 export const createQueryClient = () =>
@@ -15,28 +14,14 @@ export const createQueryClient = () =>
 /** The browser's one cache; a server render makes its own per request (entry-server.tsx). */
 export const queryClient = createQueryClient();
 
-// Should the package not arrive, no Toaster rather than an error that would take the page down.
-const noToaster: ComponentType<ToasterProps> = () => null;
-const Toaster = lazy(async () => {
-  try {
-    return { default: (await loadToasts()).Toaster };
-  } catch {
-    return { default: noToaster };
-  }
-});
-
 /**
  * Where toasts appear, mounted once the page first asks for one (src/web/lib/toast.ts): the server
  * render, hydration and a page that says nothing have none. react-hot-toast's defaults are the spec's
  * lifetimes: 4 s, success 2 s, loading until dismissed.
  */
 function Toasts() {
-  if (!useToastsWanted()) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster position="top-center" containerStyle={{ top: 72 }} />
-    </Suspense>
-  );
+  const Toaster = useLoadedToaster();
+  return Toaster ? <Toaster position="top-center" containerStyle={{ top: 72 }} /> : null;
 }
 
 /** `i18n` comes from createI18n(lang): one per browser app, or one per request on a server. */

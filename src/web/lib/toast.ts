@@ -2,9 +2,9 @@
 // weighed ~4 kB gzipped in every route's first load, for messages that only follow a tap or a
 // sign-in. `toast` has the calls the app used from the package (a plain toast, `.success`, `.error`)
 // and loads it when one is shown; <Toasts> in providers.tsx mounts the Toaster only from then on
-// (useToastsWanted), so a page where nothing is said does no toast work at all. The package keeps its
+// (useLoadedToaster), so a page where nothing is said does no toast work at all. The package keeps its
 // toasts in one module-level store, so a toast shown before the Toaster mounts appears when it does.
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type * as HotToast from 'react-hot-toast';
 import type { Renderable, ToastOptions } from 'react-hot-toast';
 
@@ -12,24 +12,28 @@ type Toasts = typeof HotToast;
 
 let loading: Promise<Toasts> | undefined;
 const watchers = new Set<() => void>();
+const notify = () => watchers.forEach((watch) => watch());
 
 /** The package, fetched once; the first call also tells <Toasts> to mount the Toaster. */
 export function loadToasts(): Promise<Toasts> {
   if (!loading) {
-    // On a dropped connection the next toast tries again (the callers below swallow this failure).
+    // Not fetched (offline, a dropped line): forgotten, so the next toast tries again.
     const attempt: Promise<Toasts> = import('react-hot-toast').catch((error: unknown) => {
-      if (loading === attempt) loading = undefined;
+      if (loading === attempt) {
+        loading = undefined;
+        notify();
+      }
       throw error;
     });
     loading = attempt;
-    watchers.forEach((watch) => watch());
+    notify();
   }
   return loading;
 }
 
-/** True once anything has asked for a toast on this page. */
-export function useToastsWanted(): boolean {
-  return useSyncExternalStore(
+/** The package's Toaster once something on the page has asked for a toast and it has arrived. */
+export function useLoadedToaster(): Toasts['Toaster'] | undefined {
+  const wanted = useSyncExternalStore(
     (watch) => {
       watchers.add(watch);
       return () => watchers.delete(watch);
@@ -37,6 +41,11 @@ export function useToastsWanted(): boolean {
     () => loading !== undefined,
     () => false,
   );
+  const [module, setModule] = useState<Toasts>();
+  useEffect(() => {
+    if (wanted && !module) loadToasts().then(setModule, () => undefined);
+  }, [wanted, module]);
+  return module?.Toaster;
 }
 
 type Show = (message: Renderable, options?: ToastOptions) => void;
