@@ -10,6 +10,8 @@ import { getTrendingQueryOptions } from './layout/use-trending';
 import { getHomeRowsQueryOptions } from '../features/home/api/use-home-rows';
 import { getSearchQueryOptions } from '../features/home/api/use-search';
 import { getListingQueryOptions } from '../features/listings/api/use-listing';
+import { getFacetsQueryOptions } from '../features/listings/api/use-facets';
+import { getLocationsQueryOptions } from '../features/home/api/use-locations';
 import { listingApiParams } from '../features/listings/listing-params';
 import { getAdQueryOptions } from '../features/ad-detail/api/use-ad';
 
@@ -29,6 +31,9 @@ const home: SsrPage = {
     const location = url.searchParams.get('location')?.trim() ?? '';
     await Promise.all([
       client.prefetchQuery(getHomeRowsQueryOptions(location)),
+      // The location picker's list: fetched after hydration it was a request and a second render of
+      // the search box on every visit, in the moments a budget phone is busiest (decision 132).
+      client.prefetchQuery(getLocationsQueryOptions()),
       q ? client.prefetchQuery(getSearchQueryOptions(q, location)) : undefined,
     ]);
     return {};
@@ -40,9 +45,13 @@ const listing: SsrPage = {
   async prefetch(client, url, match) {
     const category = (match.route.handle as { category?: unknown } | undefined)?.category;
     if (isCategoryKey(category))
-      await client.prefetchQuery(
-        getListingQueryOptions(listingApiParams(category, url.searchParams).toString()),
-      );
+      await Promise.all([
+        client.prefetchQuery(getListingQueryOptions(listingApiParams(category, url.searchParams).toString())),
+        // The filters' values and counts (decision 132): the same key as the page's useFacets.
+        client.prefetchQuery(
+          getFacetsQueryOptions(listingApiParams(category, url.searchParams, ['page', 'sort']).toString()),
+        ),
+      ]);
     return {};
   },
 };

@@ -8,6 +8,7 @@ import { LoginModal } from '../../components/login-modal';
 import { AuthEvents } from '../../components/auth-events';
 import { OfflineBar } from '../../components/offline-bar';
 import { useTranslation } from '../../lib/translation';
+import { ListLinkProvider } from '../../components/list-link';
 
 /** The common layout of every route except posting and editing (SPEC §2). */
 export function Layout() {
@@ -32,7 +33,9 @@ export function Layout() {
         </div>
       )}
       <main id="main" className="flex-1">
-        <Outlet />
+        <ListLinkProvider>
+          <Outlet />
+        </ListLinkProvider>
       </main>
       <Footer />
       <LoginModal />

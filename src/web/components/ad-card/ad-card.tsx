@@ -1,7 +1,7 @@
 // An ad as lists show it (SPEC §2 "Ad card"). The title link is stretched over the whole card: one
 // tab stop, and a click anywhere opens the ad, or the login prompt for a signed-out visitor.
+import { ListLink } from '../list-link';
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
 import type { AdSummary } from '../../../domain/api';
 import { adPath } from '../../../domain/categories';
 import { useLoginPrompt, useSession } from '../../lib/session';
@@ -44,14 +44,14 @@ export function AdCard({
         <PriceText category={ad.category} price={ad.price} className="text-base sm:text-lg" />
         <PriceDropLine ad={ad} />
         <h3 className="line-clamp-2 min-h-10 text-sm leading-5 text-ink">
-          <Link
+          <ListLink
             dir="auto"
             to={path}
             onClick={onOpen}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {ad.title}
-          </Link>
+          </ListLink>
         </h3>
         {ad.highlights.length > 0 && (
           <ul className="flex flex-wrap gap-1" aria-label={t('card.highlights')}>

@@ -2,7 +2,7 @@
 // from the start; either reveals the number, issue 12), View Full Details. Signed out: a prompt to
 // sign in. It sits above the card's stretched link (z-10).
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { ListLink } from '../list-link';
 import { useLoginPrompt } from '../../lib/session';
 import { useRevealContact } from '../contact/use-reveal-contact';
 import { ContactActions } from '../contact/contact-actions';
@@ -69,12 +69,12 @@ function SignedInContact({ adId, detailPath }: { adId: string; detailPath: strin
       </button>
       <ContactActions contact={contact} size="sm" />
       <ChatWithSeller adId={adId} />
-      <Link
+      <ListLink
         to={detailPath}
         className="flex min-h-11 items-center justify-center rounded-lg text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
       >
         {t('card.viewDetails')}
-      </Link>
+      </ListLink>
     </div>
   );
 }

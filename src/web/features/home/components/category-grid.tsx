@@ -1,5 +1,5 @@
 // 'All Categories': the 14 tiles, each to its listing (SPEC §2 "Home page").
-import { Link } from 'react-router';
+import { ListLink } from '../../../components/list-link';
 import { CATEGORIES } from '../../../../domain/categories';
 import { CategoryIcon } from '../../../components/category-icon';
 import { useTranslation } from '../../../lib/translation';
@@ -16,7 +16,7 @@ export function CategoryGrid() {
       <ul className="mt-3 grid grid-cols-4 gap-2 sm:grid-cols-7 sm:gap-3">
         {CATEGORIES.map((c) => (
           <li key={c.key}>
-            <Link
+            <ListLink
               to={c.listingPath}
               className="flex h-full min-h-24 flex-col items-center justify-center gap-1.5 rounded-xl border border-line bg-white p-2 text-center hover:border-brand-600 hover:bg-brand-50"
             >
@@ -27,7 +27,7 @@ export function CategoryGrid() {
                 <CategoryIcon category={c.key} />
               </span>
               <span className="text-xs leading-tight font-semibold text-ink sm:text-sm">{dt(c.name)}</span>
-            </Link>
+            </ListLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 // One row per category with its newest ads (SPEC §2 "Home page"), all from one /api/home answer.
-import { Link } from 'react-router';
+import { ListLink } from '../../../components/list-link';
 import type { HomeResponse } from '../../../../domain/api';
 import { CATEGORIES } from '../../../../domain/categories';
 import { HOME_ROW_SIZE } from '../../../../domain/limits';
@@ -35,7 +35,7 @@ export function CategoryRows({
                 <CategoryIcon category={c.key} className="me-2 inline h-6 w-6 align-[-3px] text-brand-700" />
                 {dt(c.name)}
               </h2>
-              <Link
+              <ListLink
                 to={c.listingPath + toQuery({ location })}
                 className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
               >
@@ -43,7 +43,7 @@ export function CategoryRows({
                 <span aria-hidden="true" className="rtl:-scale-x-100">
                   →
                 </span>
-              </Link>
+              </ListLink>
             </div>
             {ads === undefined ? (
               <AdGridSkeleton count={HOME_ROW_SIZE} />
