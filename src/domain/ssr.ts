@@ -7,6 +7,15 @@ import type { Lang } from './lang';
 /** The id of the JSON block holding the router's and the query cache's state for hydration. */
 export const SSR_STATE_ID = 'bs-ssr';
 
+/**
+ * The JSON block of a drawn page listing the app's module script and preloads, which public/boot.js
+ * adds after the page has loaded (decision 130). boot.js is served as written, so it spells both
+ * names out: change them there too.
+ */
+export const BOOT_BLOCK_ID = 'bs-boot';
+/** Fired on the document once boot.js has added the last preload (decision 132). */
+export const BOOT_PRELOADED_EVENT = 'bs-preloaded';
+
 /** One GET of the app's own API, answered in process with the visitor's cookie. */
 export type SsrApiCall = (
   path: string,

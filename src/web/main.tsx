@@ -5,7 +5,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import { Providers, queryClient } from './app/providers';
 import { routes } from './app/router';
-import { readSsrState, yieldToBrowser } from './lib/ssr-state';
+import { bootPreloadsAdded, readSsrState, yieldToBrowser } from './lib/ssr-state';
 import { registerServiceWorker } from './lib/service-worker';
 import { createI18n, loadCatalogue } from './lib/i18n';
 import { applyDocumentLang, langFromDocument } from './lib/use-lang';
@@ -27,6 +27,7 @@ if (ssr) {
   // task of its own, and a tap or a scroll on a slow phone is answered between them (decision 130).
   await yieldToBrowser();
   hydrate(queryClient, ssr.queries);
+  await bootPreloadsAdded(document);
   // The page's lazy module is loaded before hydrating, so the first render matches the server's HTML
   // instead of the route's loading fallback (the server resolved the same module).
   await Promise.all(

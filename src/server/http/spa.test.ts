@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOOT_BLOCK_ID, scriptsAfterContent } from './spa';
+import { BOOT_BLOCK_ID } from '../../domain/ssr';
+import { scriptsAfterContent } from './spa';
 
 // The head Vite writes into index.html, with one preload the server render added for the page.
 const SHELL = `<html><head>

@@ -14,7 +14,7 @@ import fastifyStatic from '@fastify/static';
 import { matchPage } from '../../domain/categories';
 import { dirOf, langOf, LANG_COOKIE, type Lang } from '../../domain/lang';
 import { MEDIA_META_NAME } from '../../domain/media';
-import { SSR_STATE_ID, type SsrResult } from '../../domain/ssr';
+import { BOOT_BLOCK_ID, SSR_STATE_ID, type SsrResult } from '../../domain/ssr';
 import { errorBody } from './errors';
 import { compressed } from './compress';
 import { escapeHtml } from './html';
@@ -112,9 +112,6 @@ export async function registerSpa(app: FastifyInstance, webDir: string, adHead?:
       .send(body);
   });
 }
-
-/** The JSON block public/boot.js reads: the app's module script and preloads it adds after load. */
-export const BOOT_BLOCK_ID = 'bs-boot';
 
 /**
  * A drawn page is readable before any script runs, so on a slow connection its scripts should not

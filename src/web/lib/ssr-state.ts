@@ -5,7 +5,7 @@
 // page draws the same branch in the browser as on the server.
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
-import { SSR_STATE_ID } from '../../domain/ssr';
+import { BOOT_BLOCK_ID, BOOT_PRELOADED_EVENT, SSR_STATE_ID } from '../../domain/ssr';
 import { ApiRequestError } from './api';
 
 export interface SsrState {
@@ -62,4 +62,27 @@ export function readSsrState(doc: Document): SsrState | null {
  */
 export function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Resolves once public/boot.js has added every preload of a drawn page (at once on a page without
+ * the boot block). Vite's loader, asked for the page's module, adds a <link rel="modulepreload"> for
+ * each dependency not yet in the page, all in one task; waiting for boot.js's own, two to a task,
+ * leaves it nothing to add (decision 132). Should boot.js never finish, the app starts after
+ * `timeoutMs` all the same.
+ */
+export function bootPreloadsAdded(doc: Document, timeoutMs = 1000): Promise<void> {
+  const block = doc.getElementById(BOOT_BLOCK_ID);
+  if (!block || block.dataset.preloaded !== undefined) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    doc.addEventListener(
+      BOOT_PRELOADED_EVENT,
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
 }

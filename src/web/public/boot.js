@@ -12,10 +12,19 @@
   // task made 55-100 ms tasks in Lighthouse's traces).
   const PER_TASK = 2;
   const add = (tag, props) => document.head.append(Object.assign(document.createElement(tag), props));
+  // The app waits for the last one before loading its page module (src/web/lib/ssr-state.ts,
+  // bootPreloadsAdded): Vite's loader adds a preload for every dependency it finds missing, all in one
+  // task, which made the preloads still to come a 15-25 ms burst in the app's start (decision 132).
+  // 'bs-boot' and 'bs-preloaded' are BOOT_BLOCK_ID and BOOT_PRELOADED_EVENT of src/domain/ssr.ts.
+  const done = () => {
+    block.dataset.preloaded = '';
+    document.dispatchEvent(new Event('bs-preloaded'));
+  };
   const preloadFrom = (i) => {
     for (const href of preload.slice(i, i + PER_TASK))
       add('link', { rel: 'modulepreload', crossOrigin: '', href });
     if (i + PER_TASK < preload.length) setTimeout(() => preloadFrom(i + PER_TASK), 0);
+    else done();
   };
   const start = () => {
     if (started) return;
