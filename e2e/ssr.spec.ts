@@ -141,11 +141,19 @@ test.describe('with JavaScript', () => {
   }) => {
     await signIn(page, newPerson());
     const path = await aPhoneAd(page.request);
+    const apiCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(new URL(r.url()).pathname);
+    });
     const response = await page.goto(path);
     const html = await response!.text();
     expect(response!.headers()['cache-control']).toBe('private, no-store');
     await expect(page.getByRole('heading', { name: 'Contact Seller' })).toBeVisible();
     await appReady(page);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
+    // The top bar's badges and the hearts came in the page (decision 132); only the chat's live channel
+    // asks for its badge again once it connects, for a message sent in between.
+    expect(apiCalls.filter((p) => p !== '/api/chat/unread')).toEqual([]);
     // The number comes only from the reveal; it is in neither the HTML nor its hydration data.
     const reveal = await page.request.post(`/api/ads/${path.split('/')[2]}/contact`, {
       headers: { origin: new URL(page.url()).origin },

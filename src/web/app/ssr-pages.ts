@@ -5,7 +5,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { StaticHandlerContext } from 'react-router';
 import { adPath, categoryBySection, isCategoryKey, PAGE_PATHS } from '../../domain/categories';
-import { getSessionQueryOptions } from '../lib/session';
+import type { MeResponse } from '../../domain/api';
+import { getSessionQueryOptions, sessionKeys } from '../lib/session';
+import { getUnreadQueryOptions } from '../lib/unread';
+import { getUnreadCountQueryOptions } from '../components/notifications/use-unread-count';
+import { getSavedAdIdsQueryOptions } from '../components/saved/use-saved-ads';
 import { getTrendingQueryOptions } from './layout/use-trending';
 import { getHomeRowsQueryOptions } from '../features/home/api/use-home-rows';
 import { getSearchQueryOptions } from '../features/home/api/use-search';
@@ -83,10 +87,20 @@ export function ssrPageFor(matches: Match[]): SsrPage | undefined {
 
 /**
  * What the layout of every page shows: who is signed in (the top bar) and the footer's trending
- * searches, which would otherwise stay grey bars on a page read without JavaScript.
+ * searches, which would otherwise stay grey bars on a page read without JavaScript. For a signed-in
+ * person also the chat badge, the bell's number and which ads they saved (the hearts): asked after
+ * hydration, each answer re-rendered the page synchronously on a slow phone (decision 132). The page
+ * is then personal, and no shared cache keeps it (entry-server.tsx).
  */
-export const prefetchLayout = (client: QueryClient) =>
-  Promise.all([
+export async function prefetchLayout(client: QueryClient): Promise<void> {
+  await Promise.all([
     client.prefetchQuery(getSessionQueryOptions()),
     client.prefetchQuery(getTrendingQueryOptions()),
   ]);
+  if (!client.getQueryData<MeResponse>(sessionKeys.me)?.user) return;
+  await Promise.all([
+    client.prefetchQuery(getUnreadQueryOptions(client)),
+    client.prefetchQuery(getUnreadCountQueryOptions(client)),
+    client.prefetchQuery(getSavedAdIdsQueryOptions(client)),
+  ]);
+}
