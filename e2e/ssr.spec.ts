@@ -34,6 +34,22 @@ async function expectServerHtmlAxeClean(browser: Browser, url: string): Promise<
   await context.close();
 }
 
+/** The API paths the page asks for from now on (decision 132: none right after hydration). */
+function apiRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/api/')) paths.push(pathname);
+  });
+  return paths;
+}
+
+/** The app has hydrated and run the effects after it: a request they make has been sent by now. */
+async function hydrated(page: Page): Promise<void> {
+  await appReady(page);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
+}
+
 /** Phone numbers as the product writes them (03xx-xxxxxxx), with or without the dash. */
 const PHONE_NUMBER = /\b03\d{2}-?\d{7}\b/;
 
@@ -92,14 +108,12 @@ test.describe('with JavaScript', () => {
     page,
   }) => {
     const documents: string[] = [];
-    const apiCalls: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'document') documents.push(r.url());
-      if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
     });
+    const apiCalls = apiRequests(page);
     await page.goto('/');
-    await appReady(page);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
+    await hydrated(page);
     // Everything the first screen shows (the rows, the location list) came in the page (decision 132):
     // a request here would be a second render of the page while a slow phone is busiest.
     expect(apiCalls).toEqual([]);
@@ -114,13 +128,9 @@ test.describe('with JavaScript', () => {
   test('a filtered listing hydrates without asking the API again and its sort changes in place', async ({
     page,
   }) => {
-    const apiCalls: string[] = [];
-    page.on('request', (r) => {
-      if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
-    });
+    const apiCalls = apiRequests(page);
     await page.goto('/property?location=Lahore');
-    await appReady(page);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
+    await hydrated(page);
     expect(apiCalls).toEqual([]); // the ads and the filters' values and counts came in the page
     await expect(page.getByRole('button', { name: 'Remove filter: Lahore' })).toBeVisible();
     await page.getByLabel('Sort by').selectOption('price_low');
@@ -141,16 +151,12 @@ test.describe('with JavaScript', () => {
   }) => {
     await signIn(page, newPerson());
     const path = await aPhoneAd(page.request);
-    const apiCalls: string[] = [];
-    page.on('request', (r) => {
-      if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(new URL(r.url()).pathname);
-    });
+    const apiCalls = apiRequests(page);
     const response = await page.goto(path);
     const html = await response!.text();
     expect(response!.headers()['cache-control']).toBe('private, no-store');
     await expect(page.getByRole('heading', { name: 'Contact Seller' })).toBeVisible();
-    await appReady(page);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
+    await hydrated(page);
     // The top bar's badges and the hearts came in the page (decision 132); only the chat's live channel
     // asks for its badge again once it connects, for a message sent in between.
     expect(apiCalls.filter((p) => p !== '/api/chat/unread')).toEqual([]);

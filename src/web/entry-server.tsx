@@ -8,7 +8,6 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
-import type { MeResponse } from '../domain/api';
 import type { SsrApiCall, SsrRender, SsrResult } from '../domain/ssr';
 import { createQueryClient, Providers } from './app/providers';
 import { ur, urDomain } from './i18n/ur';
@@ -16,7 +15,7 @@ import { createI18n } from './lib/i18n';
 import { routes } from './app/router';
 import { prefetchLayout, ssrPageFor } from './app/ssr-pages';
 import { setApiTransport } from './lib/api';
-import { sessionKeys } from './lib/session';
+import { cachedUser } from './lib/session';
 import { writeSsrState } from './lib/ssr-state';
 
 // Renders overlap while they wait for the API, so each one's API call travels with its own async
@@ -69,6 +68,6 @@ export const render: SsrRender = ({ url, lang, callApi }) =>
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       queries,
     });
-    const personal = Boolean(client.getQueryData<MeResponse>(sessionKeys.me)?.user);
+    const personal = Boolean(cachedUser(client));
     return { kind: 'page', html, state, personal, modules: [page.module] };
   });

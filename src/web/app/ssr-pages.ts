@@ -5,8 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { StaticHandlerContext } from 'react-router';
 import { adPath, categoryBySection, isCategoryKey, PAGE_PATHS } from '../../domain/categories';
-import type { MeResponse } from '../../domain/api';
-import { getSessionQueryOptions, sessionKeys } from '../lib/session';
+import { cachedUser, getSessionQueryOptions } from '../lib/session';
 import { getUnreadQueryOptions } from '../lib/unread';
 import { getUnreadCountQueryOptions } from '../components/notifications/use-unread-count';
 import { getSavedAdIdsQueryOptions } from '../components/saved/use-saved-ads';
@@ -16,7 +15,7 @@ import { getSearchQueryOptions } from '../features/home/api/use-search';
 import { getListingQueryOptions } from '../features/listings/api/use-listing';
 import { getFacetsQueryOptions } from '../features/listings/api/use-facets';
 import { getLocationsQueryOptions } from '../features/home/api/use-locations';
-import { listingApiParams } from '../features/listings/listing-params';
+import { facetApiParams, listingApiParams } from '../features/listings/listing-params';
 import { getAdQueryOptions } from '../features/ad-detail/api/use-ad';
 
 type Match = StaticHandlerContext['matches'][number];
@@ -51,10 +50,8 @@ const listing: SsrPage = {
     if (isCategoryKey(category))
       await Promise.all([
         client.prefetchQuery(getListingQueryOptions(listingApiParams(category, url.searchParams).toString())),
-        // The filters' values and counts (decision 132): the same key as the page's useFacets.
-        client.prefetchQuery(
-          getFacetsQueryOptions(listingApiParams(category, url.searchParams, ['page', 'sort']).toString()),
-        ),
+        // The filters' values and counts (decision 132), under the page's own key.
+        client.prefetchQuery(getFacetsQueryOptions(facetApiParams(category, url.searchParams).toString())),
       ]);
     return {};
   },
@@ -97,7 +94,7 @@ export async function prefetchLayout(client: QueryClient): Promise<void> {
     client.prefetchQuery(getSessionQueryOptions()),
     client.prefetchQuery(getTrendingQueryOptions()),
   ]);
-  if (!client.getQueryData<MeResponse>(sessionKeys.me)?.user) return;
+  if (!cachedUser(client)) return;
   await Promise.all([
     client.prefetchQuery(getUnreadQueryOptions(client)),
     client.prefetchQuery(getUnreadCountQueryOptions(client)),

@@ -2,7 +2,7 @@
 // (features never import each other), provided by src/web/app/providers.tsx. Signing in is a full
 // navigation to /auth/login (the server talks to Google); see src/web/components/login-modal.tsx.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from './toast';
 import type { MeResponse, SessionUser } from '../../domain/api';
@@ -16,6 +16,11 @@ export const sessionKeys = {
   /** Set by sign-out before the page forgets the person (signed-in-fetch.ts); never fetched. */
   ended: ['session', 'ended'] as const,
 };
+
+/** Who the cache says is signed in: a person, null when signed out, undefined before it knows. */
+export function cachedUser(queryClient: QueryClient): SessionUser | null | undefined {
+  return queryClient.getQueryData<MeResponse>(sessionKeys.me)?.user;
+}
 
 export const getSessionQueryOptions = () =>
   queryOptions({

@@ -7,8 +7,7 @@
 // - the person is forgotten, and every query still on screen is refreshed before React has
 //   re-rendered them disabled.
 import type { QueryClient } from '@tanstack/react-query';
-import type { MeResponse } from '../../domain/api';
-import { sessionKeys } from './session';
+import { cachedUser, sessionKeys } from './session';
 
 /** True from the moment sign-out succeeded on the server until the page is left (sign-in reloads it). */
 export function sessionEnded(queryClient: QueryClient): boolean {
@@ -16,6 +15,5 @@ export function sessionEnded(queryClient: QueryClient): boolean {
 }
 
 export function whenSignedIn<T>(queryClient: QueryClient, fetch: () => Promise<T>, signedOut: T): Promise<T> {
-  const user = queryClient.getQueryData<MeResponse>(sessionKeys.me)?.user;
-  return user && !sessionEnded(queryClient) ? fetch() : Promise.resolve(signedOut);
+  return cachedUser(queryClient) && !sessionEnded(queryClient) ? fetch() : Promise.resolve(signedOut);
 }

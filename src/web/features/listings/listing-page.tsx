@@ -16,7 +16,7 @@ import { SaveSearchButton } from './components/save-search-button';
 import { SortSelect } from './components/sort-select';
 import { useListingCategory } from './hooks/use-listing-category';
 import { useMediaQuery } from './hooks/use-media-query';
-import { listingApiParams, withParam } from './listing-params';
+import { facetApiParams, listingApiParams, withParam } from './listing-params';
 import { useTranslation } from '../../lib/translation';
 import { useDomainText, useFormat } from '../../lib/use-lang';
 
@@ -40,7 +40,7 @@ function ListingPage({ category }: { category: Category }) {
   const closeSheet = useCallback(() => setPanelChoice(false), []);
 
   const listing = useListing(listingApiParams(category.key, params).toString());
-  const facets = useFacets(listingApiParams(category.key, params, ['page', 'sort']).toString());
+  const facets = useFacets(facetApiParams(category.key, params).toString());
 
   const location = params.get('location')?.trim();
   const heading =

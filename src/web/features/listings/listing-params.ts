@@ -28,6 +28,10 @@ export function listingApiParams(
   return out;
 }
 
+/** The facets' params: the whole matching set, so neither the page nor the order. */
+export const facetApiParams = (category: CategoryKey, params: URLSearchParams): URLSearchParams =>
+  listingApiParams(category, params, ['page', 'sort']);
+
 /**
  * The params after setting one filter: blank removes it, the page goes back to 1, and filters that
  * depend on it are cleared (changing the brand clears the model, SPEC §4).
