@@ -54,28 +54,38 @@ export async function signIn(page: Page, person: Person, from = '/'): Promise<vo
   await expect(page.getByText('You are logged in successfully — thank you!')).toBeVisible();
 }
 
+/**
+ * A server-drawn page asks for its scripts only once it has loaded (decision 130), later than
+ * Playwright's `load`: after each goto or reload of such a page (it carries the #bs-boot block), the
+ * page waits for the app as appReady does, so a click is not made on a button with no script yet.
+ * Pages drawn in the browser go on at once. The `page` fixture does this; a journey that opens a
+ * page in a context of its own (a second person) calls it too.
+ */
+export function waitForAppOnNavigation(page: Page): Page {
+  // Only a navigation that waited for `load` (the default) waits for the app too.
+  const thenStarted =
+    <A extends unknown[], R>(
+      navigate: (...args: A) => Promise<R>,
+      options: (...args: A) => { waitUntil?: string } | undefined,
+    ) =>
+    async (...args: A): Promise<R> => {
+      const response = await navigate(...args);
+      const waitUntil = options(...args)?.waitUntil;
+      if (!waitUntil || waitUntil === 'load') await page.waitForFunction(appStarted, true);
+      return response;
+    };
+  page.goto = thenStarted(page.goto.bind(page), (_url, options) => options);
+  page.reload = thenStarted(page.reload.bind(page), (options) => options);
+  return page;
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
   // A server-drawn page asks for its scripts only once it has loaded (decision 130), later than
   // Playwright's `load`: after each goto or reload of such a page (it carries the #bs-boot block), the
   // journey waits for the app as appReady does, so a click is not made on a button with no script yet.
   // Pages drawn in the browser, and contexts with JavaScript off, go on at once.
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      // Only a navigation that waited for `load` (the default) waits for the app too.
-      const thenStarted =
-        <A extends unknown[], R>(
-          navigate: (...args: A) => Promise<R>,
-          options: (...args: A) => { waitUntil?: string } | undefined,
-        ) =>
-        async (...args: A): Promise<R> => {
-          const response = await navigate(...args);
-          const waitUntil = options(...args)?.waitUntil;
-          if (!waitUntil || waitUntil === 'load') await page.waitForFunction(appStarted, true);
-          return response;
-        };
-      page.goto = thenStarted(page.goto.bind(page), (_url, options) => options);
-      page.reload = thenStarted(page.reload.bind(page), (options) => options);
-    }
+    if (javaScriptEnabled !== false) waitForAppOnNavigation(page);
     await use(page);
   },
   consoleErrors: [
