@@ -52,7 +52,7 @@ afterEach(() => {
 
 async function type(input: HTMLElement, text: string) {
   fireEvent.focus(input);
-  fireEvent.change(input, { target: { value: text } });
+  fireEvent.input(input, { target: { value: text } });
   await act(async () => {
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 10);
   });
@@ -64,8 +64,8 @@ describe('search suggestions', () => {
     const input = screen.getByRole('combobox', { name: 'Search ads' });
     await type(input, ' s ');
     expect(fetchMock).not.toHaveBeenCalled();
-    fireEvent.change(input, { target: { value: 'sa' } });
-    fireEvent.change(input, { target: { value: 'sam' } });
+    fireEvent.input(input, { target: { value: 'sa' } });
+    fireEvent.input(input, { target: { value: 'sam' } });
     expect(fetchMock).not.toHaveBeenCalled();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 10);
