@@ -15,25 +15,19 @@ export function newPerson(name = 'Ayesha Khan'): Person {
 }
 
 /**
- * True once React has committed the page: its root exists and, for a page the server drew (issue 12),
- * hydration has finished. Hydration runs in a transition (decision 130), and a click on a part that is
- * rendered but not yet committed is lost, so "the root exists" is not enough. Runs in the page.
+ * True once the app has rendered into its root: for a page the server drew (issue 12), that is once
+ * it has hydrated, as a click on a server-drawn button before then is lost. Preact (decision 133)
+ * hydrates in one synchronous pass and keeps the rendered tree on the root element as `__k` (its
+ * `_children`, under the name its published build gives it), so "the root holds a tree" means the
+ * page is live. Runs in the page.
  */
 function appStarted(onlyDrawnPages: boolean): boolean {
   if (onlyDrawnPages && !document.getElementById('bs-boot')) return true;
-  const root = document.getElementById('root');
-  const key = root && Object.keys(root).find((k) => k.startsWith('__reactContainer'));
-  if (!root || !key) return false;
-  const fiberRoot = (
-    root as unknown as Record<
-      string,
-      { stateNode: { current: { memoizedState?: { isDehydrated?: boolean } } } }
-    >
-  )[key]!.stateNode;
-  return fiberRoot.current.memoizedState?.isDehydrated !== true;
+  const root = document.getElementById('root') as (HTMLElement & { __k?: unknown }) | null;
+  return root?.__k != null;
 }
 
-/** Waits until React runs the page: server-drawn buttons show before their script has hydrated them. */
+/** Waits until the app runs the page: server-drawn buttons show before their script has hydrated them. */
 export async function appReady(page: Page): Promise<void> {
   await page.waitForFunction(appStarted, false);
 }

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { MEDIA_META_NAME, setMediaBase } from '../domain/media';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
@@ -46,7 +46,8 @@ const app = (
     </Providers>
   </StrictMode>
 );
-if (ssr) startTransition(() => void hydrateRoot(rootElement, app));
+// Preact hydrates in one pass (decision 133): a small one, since the steps above left it nothing else.
+if (ssr) hydrateRoot(rootElement, app);
 else createRoot(rootElement).render(app);
 
 registerServiceWorker();
