@@ -15,14 +15,15 @@ export function newPerson(name = 'Ayesha Khan'): Person {
 }
 
 /**
- * True once the app has rendered into its root: for a page the server drew (issue 12), that is once
- * it has hydrated, as a click on a server-drawn button before then is lost. Preact (decision 133)
- * hydrates in one synchronous pass and keeps the rendered tree on the root element as `__k` (its
- * `_children`, under the name its published build gives it), so "the root holds a tree" means the
- * page is live. Runs in the page.
+ * True once the app runs the page. A page the browser draws itself (the shell) is live once Preact
+ * has rendered into the root: it keeps the rendered tree there as `__k` (its `_children`, under the
+ * name its published build gives it; decision 133). A page the server drew hydrates in turns
+ * (decision 134), its cards after the rest, and is live once the app has left the `hydrated`
+ * performance mark: a tap on a server-drawn button before its turn is lost. Runs in the page.
  */
 function appStarted(onlyDrawnPages: boolean): boolean {
-  if (onlyDrawnPages && !document.getElementById('bs-boot')) return true;
+  if (document.getElementById('bs-boot')) return performance.getEntriesByName('hydrated').length > 0;
+  if (onlyDrawnPages) return true;
   const root = document.getElementById('root') as (HTMLElement & { __k?: unknown }) | null;
   return root?.__k != null;
 }

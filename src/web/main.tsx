@@ -6,6 +6,7 @@ import { hydrate } from '@tanstack/react-query';
 import { Providers, queryClient } from './app/providers';
 import { routes } from './app/router';
 import { bootPreloadsAdded, readSsrState, yieldToBrowser } from './lib/ssr-state';
+import { hydrateInTurns } from './lib/hydrate-in-turns';
 import { registerServiceWorker } from './lib/service-worker';
 import { createI18n, loadCatalogue } from './lib/i18n';
 import { applyDocumentLang, langFromDocument } from './lib/use-lang';
@@ -46,8 +47,8 @@ const app = (
     </Providers>
   </StrictMode>
 );
-// Preact hydrates in one pass (decision 133): a small one, since the steps above left it nothing else.
-if (ssr) hydrateRoot(rootElement, app);
+// Preact hydrates in one pass (decision 133); the cards wait for turns of their own (decision 134).
+if (ssr) void hydrateInTurns(() => hydrateRoot(rootElement, app));
 else createRoot(rootElement).render(app);
 
 registerServiceWorker();

@@ -9,6 +9,7 @@ import { AuthEvents } from '../../components/auth-events';
 import { OfflineBar } from '../../components/offline-bar';
 import { useTranslation } from '../../lib/translation';
 import { ListLinkProvider } from '../../components/list-link';
+import { HydrateInTurn } from '../../lib/hydrate-in-turns';
 
 /** The common layout of every route except posting and editing (SPEC §2). */
 export function Layout() {
@@ -37,7 +38,9 @@ export function Layout() {
           <Outlet />
         </ListLinkProvider>
       </main>
-      <Footer />
+      <HydrateInTurn>
+        <Footer />
+      </HydrateInTurn>
       <LoginModal />
       <AuthEvents />
       <ScrollRestoration getKey={scrollKey} />

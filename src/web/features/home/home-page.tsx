@@ -12,6 +12,7 @@ import { RecentlyViewed } from './components/recently-viewed';
 import { SearchResults } from './components/search-results';
 import { Splash } from './components/splash';
 import { useTranslation } from '../../lib/translation';
+import { HydrateInTurn } from '../../lib/hydrate-in-turns';
 
 export function Component() {
   const [params, setParams] = useSearchParams();
@@ -55,8 +56,12 @@ export function Component() {
             onAllPakistan={() => setSearch(q, '')}
           />
         )}
-        <Banner />
-        <CategoryGrid />
+        <HydrateInTurn>
+          <Banner />
+        </HydrateInTurn>
+        <HydrateInTurn>
+          <CategoryGrid />
+        </HydrateInTurn>
         <RecentlyViewed />
         {rows.isError ? (
           <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
@@ -74,7 +79,9 @@ export function Component() {
             <CategoryRows rows={rows.data?.rows} location={location} />
           </div>
         )}
-        <AdvertiseBanner />
+        <HydrateInTurn>
+          <AdvertiseBanner />
+        </HydrateInTurn>
       </div>
     </>
   );
