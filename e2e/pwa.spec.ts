@@ -202,6 +202,13 @@ test('card photos offer three renditions, and only the first ones are fetched at
     if (i < 4) expect([a.priority, a.loading], `card ${i + 1}`).toEqual(['high', 'eager']);
     else expect([a.loading, a.decoding], `card ${i + 1}`).toEqual(['lazy', 'async']);
   });
+  // The server's page starts those four downloads from its <head>, before the parser reaches the cards.
+  const preloads = await page
+    .locator('head link[rel="preload"][as="image"]')
+    .evaluateAll((links) =>
+      links.map((l) => [l.getAttribute('imagesrcset'), l.getAttribute('fetchpriority')]),
+    );
+  expect(preloads).toEqual(attributes.slice(0, 4).map((a) => [a.srcset, 'high']));
   // The first photo really loads, from a rendition that exists.
   await expect
     .poll(() => photos.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))

@@ -44,6 +44,8 @@ export type SsrResult =
       personal: boolean;
       /** Source modules of the page's lazy chunk (keys of Vite's manifest), to preload. */
       modules: string[];
+      /** Tags for <head>: preloads of the photos the page draws with high priority. */
+      head: string;
     };
 
 export type SsrRender = (request: SsrRequest) => Promise<SsrResult>;

@@ -8,6 +8,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
+import { photoPreloads } from './app/photo-preloads';
 import type { SsrApiCall, SsrRender, SsrResult } from '../domain/ssr';
 import { createQueryClient, Providers } from './app/providers';
 import { ur, urDomain } from './i18n/ur';
@@ -69,5 +70,5 @@ export const render: SsrRender = ({ url, lang, callApi }) =>
       queries,
     });
     const personal = Boolean(cachedUser(client));
-    return { kind: 'page', html, state, personal, modules: [page.module] };
+    return { kind: 'page', html, state, personal, modules: [page.module], head: photoPreloads(html) };
   });

@@ -90,7 +90,10 @@ export async function registerSpa(app: FastifyInstance, webDir: string, adHead?:
     let html = head?.includes('<title>') ? indexHtml.replace(/<title>[^<]*<\/title>/, '') : indexHtml;
     html = withLang(html, langOf(request.cookies[LANG_COOKIE]));
     // Function replacements: a string one would expand `$&`, `$\`` and `$'` written in an ad's title.
-    const extraHead = [head, drawn.kind === 'page' ? serverRender!.preloads(drawn.modules, html) : '']
+    const extraHead = [
+      head,
+      ...(drawn.kind === 'page' ? [drawn.head, serverRender!.preloads(drawn.modules, html)] : []),
+    ]
       .filter(Boolean)
       .join('\n');
     if (extraHead) html = html.replace('</head>', () => `${extraHead}\n</head>`);
