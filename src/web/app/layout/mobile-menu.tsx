@@ -117,8 +117,11 @@ function Drawer({
               <p className={heading}>{t('drawer.myAccount')}</p>
               <LinkList links={accountLinksFor(user).map((l) => ({ ...l, label: t(l.labelKey) }))}>
                 <li>
+                  {/* Logging out goes home: the drawer's history entry is left to that navigation
+                      (useCloseOnBack), as a Back still on its way would undo it. */}
                   <button
                     type="button"
+                    data-navigates
                     className={linkClass}
                     onClick={() => {
                       onClose();
