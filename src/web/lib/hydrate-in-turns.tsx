@@ -5,25 +5,14 @@
 // order, so a tap or a scroll is answered between two cards. After the first pass (a navigation
 // inside the app, the server render) the wrapper renders its children at once.
 import { Suspense, type ReactNode } from 'react';
+import { yieldToBrowser } from './ssr-state';
 
 let hydrating = false;
 let turns: Promise<void> = Promise.resolve();
 
-/** A macrotask through a message port: setTimeout chains are clamped to 4 ms after five turns. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(undefined);
-  });
-}
-
 function Turn({ children }: { children: ReactNode }) {
   if (hydrating) {
-    turns = turns.then(nextTask);
+    turns = turns.then(yieldToBrowser);
     // Suspense's own protocol: a thrown promise, and React or Preact render again once it settles.
     throw turns;
   }
@@ -56,7 +45,7 @@ export async function hydrateInTurns(hydrate: () => void): Promise<void> {
   performance.measure('hydration first pass', 'hydrate');
   await turns;
   // The last turn's part renders in a microtask after its promise settles.
-  await nextTask();
+  await yieldToBrowser();
   performance.mark('hydrated');
   performance.measure('hydration', 'hydrate', 'hydrated');
 }
