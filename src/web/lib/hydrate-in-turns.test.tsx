@@ -80,6 +80,52 @@ describe('hydrateInTurns', () => {
     expect(performance.getEntriesByName('hydrated')).toHaveLength(1);
   });
 
+  it('hydrates a part inside a part in a turn of its own, keeping every server-drawn node', async () => {
+    function Rows() {
+      return (
+        <main>
+          <Counter name="top" />
+          {['row one', 'row two'].map((row) => (
+            <HydrateInTurn key={row}>
+              <section>
+                <Counter name={row} />
+                <ul>
+                  {['a', 'b'].map((card) => (
+                    <HydrateInTurn key={card}>
+                      <li>
+                        <Counter name={`${row} card ${card}`} />
+                      </li>
+                    </HydrateInTurn>
+                  ))}
+                </ul>
+              </section>
+            </HydrateInTurn>
+          ))}
+        </main>
+      );
+    }
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(<Rows />);
+    document.body.append(root);
+    const drawn = [...root.querySelectorAll('section, li, button')];
+    expect(drawn).toHaveLength(2 + 4 + 7);
+
+    const done = hydrateInTurns(() => hydrateRoot(root, <Rows />));
+    button(root, 'row two card b').click();
+    await rendered();
+    expect(button(root, 'row two card b').textContent).toBe('row two card b 0');
+
+    await done;
+    const after = [...root.querySelectorAll('section, li, button')];
+    after.forEach((node, i) => expect(node).toBe(drawn[i]));
+    expect(after).toHaveLength(drawn.length);
+    for (const name of ['row one', 'row two card b']) {
+      button(root, name).click();
+      await rendered();
+      expect(button(root, name).textContent).toBe(`${name} 1`);
+    }
+  });
+
   it('renders a part at once outside the first pass (a page drawn in the browser)', async () => {
     const root = document.createElement('div');
     document.body.append(root);

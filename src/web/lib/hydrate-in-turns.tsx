@@ -2,28 +2,47 @@
 // home's 56 cards made that pass one long task on a slow phone (~500 ms with the CPU slowed 4×).
 // A part wrapped in <HydrateInTurn> suspends during that pass. Preact then keeps its server-drawn DOM
 // as it is and hydrates it later, when its turn comes. Each part gets a task of its own, in page
-// order, so a tap or a scroll is answered between two cards. After the first pass (a navigation
-// inside the app, the server render) the wrapper renders its children at once.
-import { Suspense, type ReactNode } from 'react';
+// order, so a tap or a scroll is answered between two parts. Parts nest: a row's turn hydrates the
+// row, and the cards inside it take the turns right after it. Outside the hydration (the server
+// render, a page drawn in the browser, anything after the last turn) the wrapper renders at once.
+import { Suspense, useState, type ReactNode } from 'react';
 import { yieldToBrowser } from './ssr-state';
 
-let hydrating = false;
-let turns: Promise<void> = Promise.resolve();
+interface Turn {
+  promise: Promise<void>;
+  come: boolean;
+}
 
-function Turn({ children }: { children: ReactNode }) {
-  if (hydrating) {
-    turns = turns.then(yieldToBrowser);
-    // Suspense's own protocol: a thrown promise, and React or Preact render again once it settles.
-    throw turns;
-  }
+/** True from the start of a drawn page's hydration until its last turn has rendered. */
+let hydrating = false;
+/** Turns still to come, in page order; a nested part's turn goes right after its parent's. */
+const queue: (() => void)[] = [];
+let insertAt = 0;
+
+function newTurn(): Turn {
+  const turn: Turn = { come: false, promise: Promise.resolve() };
+  turn.promise = new Promise((resolve) => {
+    queue.splice(insertAt++, 0, () => {
+      turn.come = true;
+      resolve();
+    });
+  });
+  return turn;
+}
+
+function Wait({ turn, children }: { turn: Turn | null; children: ReactNode }) {
+  // Suspense's own protocol: a thrown promise, and React or Preact render again once it settles.
+  if (turn && !turn.come) throw turn.promise;
   return children;
 }
 
-/** Hydrates its one element in a task of its own after the page's first pass; renders at once otherwise. */
+/** Hydrates its one element in a task of its own during a drawn page's hydration; renders at once otherwise. */
 export function HydrateInTurn({ children }: { children: ReactNode }) {
+  // The turn is kept by the wrapper, which does not suspend, so the part's second render finds it.
+  const [turn] = useState(() => (hydrating ? newTurn() : null));
   return (
     <Suspense fallback={null}>
-      <Turn>{children}</Turn>
+      <Wait turn={turn}>{children}</Wait>
     </Suspense>
   );
 }
@@ -31,21 +50,27 @@ export function HydrateInTurn({ children }: { children: ReactNode }) {
 /**
  * Runs the page's hydration with the turns enabled and resolves once every turn has had its task and
  * rendered. It leaves performance marks for traces and field measurements: `hydrated`, the moment
- * every part of a drawn page answers taps, and the measures `hydration first pass` (the one long
- * task) and `hydration` (from the start to the last turn).
+ * every part of a drawn page answers taps, and the measures `hydration first pass` and `hydration`
+ * (from the start to the last turn).
  */
 export async function hydrateInTurns(hydrate: () => void): Promise<void> {
   hydrating = true;
+  insertAt = 0;
   performance.mark('hydrate');
   try {
     hydrate();
+    performance.measure('hydration first pass', 'hydrate');
+    // A turn's part renders in a microtask after its turn comes, inside the same task; the parts it
+    // holds take their turns before the ones that were already waiting.
+    for (;;) {
+      await yieldToBrowser();
+      if (!queue.length) break;
+      insertAt = 0;
+      queue.shift()!();
+    }
   } finally {
     hydrating = false;
   }
-  performance.measure('hydration first pass', 'hydrate');
-  await turns;
-  // The last turn's part renders in a microtask after its promise settles.
-  await yieldToBrowser();
   performance.mark('hydrated');
   performance.measure('hydration', 'hydrate', 'hydrated');
 }

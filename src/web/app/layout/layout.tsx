@@ -24,14 +24,18 @@ export function Layout() {
       >
         {t('layout.skip')}
       </a>
-      <TopBar />
+      <HydrateInTurn>
+        <TopBar />
+      </HydrateInTurn>
       <OfflineBar />
       {showSearch && (
-        <div className="border-b border-line bg-white">
-          <div className="mx-auto max-w-7xl px-4 py-3">
-            <SearchBar />
+        <HydrateInTurn>
+          <div className="border-b border-line bg-white">
+            <div className="mx-auto max-w-7xl px-4 py-3">
+              <SearchBar />
+            </div>
           </div>
-        </div>
+        </HydrateInTurn>
       )}
       <main id="main" className="flex-1">
         <ListLinkProvider>

@@ -37,13 +37,15 @@ export function Component() {
         <div className="mx-auto max-w-7xl px-4 pt-5 pb-6 sm:pt-8 sm:pb-8">
           <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{t('home.heading')}</h1>
           <p className="mt-1 mb-4 text-muted">{t('home.subheading')}</p>
-          <HomeSearch
-            key={q}
-            q={q}
-            location={location}
-            onSearch={setSearch}
-            onLocation={(l) => setSearch(q, l)}
-          />
+          <HydrateInTurn>
+            <HomeSearch
+              key={q}
+              q={q}
+              location={location}
+              onSearch={setSearch}
+              onLocation={(l) => setSearch(q, l)}
+            />
+          </HydrateInTurn>
         </div>
       </div>
       <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-8">
