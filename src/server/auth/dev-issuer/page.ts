@@ -35,7 +35,7 @@ function layout(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="icon" href="/icons/favicon-48.png" type="image/png" sizes="48x48">
 <title>${escapeHtml(title)} | B/S</title>
 <style>${STYLE}</style>
 </head>
