@@ -48,7 +48,13 @@ const app = (
   </StrictMode>
 );
 // Preact hydrates in one pass (decision 133); the cards wait for turns of their own (decision 134).
-if (ssr) void hydrateInTurns(() => hydrateRoot(rootElement, app));
-else createRoot(rootElement).render(app);
-
-registerServiceWorker();
+// Making the router (matching every route, reading its session storage: ~25 ms cold) and the first
+// pass are separate tasks. The service worker registers after the last turn on a drawn page:
+// registering, and the worker's install fetching the app to precache it, do not compete with it.
+if (ssr) {
+  await yieldToBrowser();
+  void hydrateInTurns(() => hydrateRoot(rootElement, app)).then(registerServiceWorker);
+} else {
+  createRoot(rootElement).render(app);
+  registerServiceWorker();
+}
