@@ -15,6 +15,7 @@ interface Turn {
 
 /** True from the start of a drawn page's hydration until its last turn has rendered. */
 let hydrating = false;
+let hydrated: Promise<void> = Promise.resolve();
 /** Turns still to come, in page order; a nested part's turn goes right after its parent's. */
 const queue: (() => void)[] = [];
 let insertAt = 0;
@@ -54,6 +55,8 @@ export function HydrateInTurn({ children }: { children: ReactNode }) {
  * (from the start to the last turn).
  */
 export async function hydrateInTurns(hydrate: () => void): Promise<void> {
+  let done!: () => void;
+  hydrated = new Promise((resolve) => (done = resolve));
   hydrating = true;
   insertAt = 0;
   performance.mark('hydrate');
@@ -70,7 +73,18 @@ export async function hydrateInTurns(hydrate: () => void): Promise<void> {
     }
   } finally {
     hydrating = false;
+    done();
   }
   performance.mark('hydrated');
   performance.measure('hydration', 'hydrate', 'hydrated');
+}
+
+/**
+ * Resolves once a drawn page's last turn has rendered (at once on any other page). A change of state
+ * that the page makes by itself on start (saving the ad a visitor chose before signing in) waits for
+ * it: Preact hydrates a part with the state of its turn but keeps the server's attributes, so a part
+ * whose state changed before its turn would keep, say, 'Save ad' as the label of a saved ad's heart.
+ */
+export function whenHydrated(): Promise<void> {
+  return hydrated;
 }

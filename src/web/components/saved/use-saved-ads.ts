@@ -9,6 +9,7 @@ import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { whenSignedIn } from '../../lib/signed-in-fetch';
 import { useTranslation } from '../../lib/translation';
+import { whenHydrated } from '../../lib/hydrate-in-turns';
 
 export const savedAdsKeys = { all: ['saved-ads'] as const, ids: ['saved-ads', 'ids'] as const };
 const PENDING_KEY = 'bs-save-after-sign-in';
@@ -74,6 +75,10 @@ export function useSaveAfterSignIn(): void {
     } catch {
       return;
     }
-    if (adId) mutate({ adId, save: true }, { onSuccess: () => toast.success(t('saved.savedToast')) });
+    // After the drawn page's hydration: the card's heart must hydrate as the server drew it.
+    if (adId)
+      void whenHydrated().then(() =>
+        mutate({ adId, save: true }, { onSuccess: () => toast.success(t('saved.savedToast')) }),
+      );
   }, [user, mutate, t]);
 }
