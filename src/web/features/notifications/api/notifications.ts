@@ -1,17 +1,24 @@
 // /api/notifications: the list, marking one or all as read (the bell's count follows).
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationsResponse, SavedSearchItem } from '../../../../domain/api';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { NotificationsResponse, SavedSearchItem, UnreadCountResponse } from '../../../../domain/api';
 import { api } from '../../../lib/api';
 import { notificationsKeys } from '../../../components/notifications/use-unread-count';
 
-export const getNotificationsQueryOptions = () =>
+export const getNotificationsQueryOptions = (queryClient: QueryClient) =>
   queryOptions({
     queryKey: notificationsKeys.list,
-    queryFn: ({ signal }) => api<NotificationsResponse>('/api/notifications', { signal }),
+    queryFn: async ({ signal }) => {
+      const answer = await api<NotificationsResponse>('/api/notifications', { signal });
+      // The list brings its own unread count, and it is the newer word: the bell's request may have
+      // left before the latest notification arrived, and would then say 'no new' beside it for a
+      // minute (until its next poll).
+      queryClient.setQueryData<UnreadCountResponse>(notificationsKeys.unread, { unread: answer.unread });
+      return answer;
+    },
   });
 
 export function useNotifications() {
-  return useQuery(getNotificationsQueryOptions());
+  return useQuery(getNotificationsQueryOptions(useQueryClient()));
 }
 
 export function useMarkRead() {
