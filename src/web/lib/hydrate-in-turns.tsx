@@ -21,12 +21,11 @@ const queue: (() => void)[] = [];
 let insertAt = 0;
 
 function newTurn(): Turn {
-  const turn: Turn = { come: false, promise: Promise.resolve() };
-  turn.promise = new Promise((resolve) => {
-    queue.splice(insertAt++, 0, () => {
-      turn.come = true;
-      resolve();
-    });
+  let settle!: () => void;
+  const turn: Turn = { come: false, promise: new Promise((resolve) => (settle = resolve)) };
+  queue.splice(insertAt++, 0, () => {
+    turn.come = true;
+    settle();
   });
   return turn;
 }

@@ -62,7 +62,7 @@ export function readSsrState(doc: Document): SsrState | null {
  */
 export function yieldToBrowser(): Promise<void> {
   // Through a message port rather than setTimeout, which browsers clamp to 4 ms once five are nested:
-  // the turns of a drawn page's hydration (hydrate-in-turns.tsx) chain one per card.
+  // the turns of a drawn page's hydration (hydrate-in-turns.tsx) chain one per part.
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {

@@ -36,27 +36,19 @@
   // The page's first paint goes first as well: the browser shows a frame only after the main thread
   // has committed it, and boot's tasks, started at 'load', held the first paint of a listing back by
   // 100-200 ms in Lighthouse's traces (paint, then boot's tasks, then the commit that shows it).
-  let loaded = document.readyState === 'complete';
-  let painted = !globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint');
-  const startWhenReady = () => loaded && painted && start();
-  if (!painted) {
+  const loaded = new Promise((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else addEventListener('load', resolve, { once: true });
+  });
+  const painted = new Promise((resolve) => {
+    if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return resolve();
     const paints = new PerformanceObserver((list) => {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       paints.disconnect();
-      painted = true;
-      startWhenReady();
+      resolve();
     });
     paints.observe({ type: 'paint', buffered: true });
-  }
-  if (!loaded)
-    addEventListener(
-      'load',
-      () => {
-        loaded = true;
-        startWhenReady();
-      },
-      { once: true },
-    );
-  startWhenReady();
+  });
+  void Promise.all([loaded, painted]).then(start);
   setTimeout(start, 3000);
 })();
