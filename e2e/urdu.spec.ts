@@ -170,3 +170,46 @@ test('in Urdu, the report dialog, a saved search and the banner counter read in 
   await axeClean(page, 'ur saved search delete');
   await shoot(page, 'saved-search-delete');
 });
+
+test('in Urdu, a chat reads in Urdu: its quick replies are sent as shown, and the inbox says who wrote', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, newPerson('Usman Khalid'));
+  await context.addCookies([{ name: 'bs_lang', value: 'ur', url: new URL(page.url()).origin }]);
+  const { items } = (await (await page.request.get('/api/ads?category=mobiles')).json()) as ListingResponse;
+  await page.goto(`/mobile-phones/${items[0]!.id}`);
+  await page.getByRole('button', { name: 'بیچنے والے سے چیٹ کریں' }).click();
+  await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
+  await expect(
+    page.getByText('ابھی کوئی پیغام نہیں۔ سلام کہیں یا نیچے کوئی فوری جواب ٹیپ کریں۔'),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'پیغام' })).toHaveAttribute('placeholder', 'پیغام لکھیں');
+  // The back arrow points right in a right-to-left page.
+  await expect(page.getByRole('link', { name: 'چیٹس پر واپس جائیں' }).locator('svg')).toHaveCSS(
+    'scale',
+    /^-1(00%)? 1(00%)?$/,
+  );
+
+  await page
+    .getByRole('group', { name: 'فوری جوابات' })
+    .getByRole('button', { name: 'کیا یہ ابھی دستیاب ہے؟' })
+    .click();
+  const messages = page.getByRole('list', { name: 'پیغامات' });
+  await expect(messages.getByText('کیا یہ ابھی دستیاب ہے؟')).toBeVisible();
+  await expect(messages.getByText('بھیج دیا')).toBeVisible();
+  await page.getByRole('button', { name: 'بلاک کریں' }).click();
+  await expect(page.getByRole('dialog', { name: /کو بلاک کریں؟$/ })).toBeVisible();
+  await axeClean(page, 'ur chat block dialog');
+  await page.getByRole('button', { name: 'منسوخ کریں' }).click();
+  await shoot(page, 'chat');
+
+  await page.goto('/chat');
+  await expect(page.getByRole('heading', { level: 1, name: 'چیٹس' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'خریداری' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('آپ: کیا یہ ابھی دستیاب ہے؟')).toBeVisible();
+  await page.getByRole('tab', { name: 'فروخت' }).click();
+  await expect(page.getByText('ابھی تک کسی خریدار نے آپ کو پیغام نہیں بھیجا۔')).toBeVisible();
+  await axeClean(page, 'ur chat inbox');
+  await shoot(page, 'chat-inbox');
+});

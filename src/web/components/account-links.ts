@@ -1,4 +1,10 @@
 import type { Catalogue } from '../i18n/types';
+import { type IconComponent } from './ui/icon';
+import { BookmarkIcon } from './ui/icons/bookmark';
+import { FolderIcon } from './ui/icons/folder';
+import { GearIcon } from './ui/icons/gear';
+import { HeartIcon } from './ui/icons/heart';
+import { ShieldIcon } from './ui/icons/shield';
 // The signed-in person's pages, shown in the profile menu and in the phone drawer (issue 8). One list:
 // a feature that adds a page for the person (saved ads, moderation…) adds one line here.
 type AccountLabelKey = `account.${keyof Catalogue['account']}`;
@@ -7,18 +13,18 @@ export interface AccountLink {
   /** Its catalogue key (src/web/i18n). */
   labelKey: AccountLabelKey;
   path: string;
-  /** An emoji: no icon font to download. */
-  icon: string;
+  /** Its line icon (ui/icon.tsx), drawn before the label. */
+  icon: IconComponent;
   /** Shown to moderators only (ADMIN_EMAILS, issue 11). */
   moderatorsOnly?: boolean;
 }
 
 export const ACCOUNT_LINKS: readonly AccountLink[] = [
-  { labelKey: 'account.myAds', path: '/my-ads', icon: '🗂️' },
-  { labelKey: 'account.savedAds', path: '/saved', icon: '♡' },
-  { labelKey: 'account.savedSearches', path: '/saved-searches', icon: '🔖' },
-  { labelKey: 'account.settings', path: '/settings', icon: '⚙️' },
-  { labelKey: 'account.moderation', path: '/admin', icon: '🛡️', moderatorsOnly: true },
+  { labelKey: 'account.myAds', path: '/my-ads', icon: FolderIcon },
+  { labelKey: 'account.savedAds', path: '/saved', icon: HeartIcon },
+  { labelKey: 'account.savedSearches', path: '/saved-searches', icon: BookmarkIcon },
+  { labelKey: 'account.settings', path: '/settings', icon: GearIcon },
+  { labelKey: 'account.moderation', path: '/admin', icon: ShieldIcon, moderatorsOnly: true },
 ];
 
 /** The links this person sees. */

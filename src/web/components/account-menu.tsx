@@ -173,7 +173,8 @@ function ProfileMenu({ user }: { user: SessionUser }) {
                   onClick={() => closeMenu(false)}
                   className={itemClass}
                 >
-                  <span aria-hidden="true">{link.icon}</span> {t(link.labelKey)}
+                  <link.icon size={18} className="shrink-0 text-brand-700" />
+                  {t(link.labelKey)}
                 </Link>
               </li>
             ))}
@@ -188,7 +189,10 @@ function ProfileMenu({ user }: { user: SessionUser }) {
                 }}
                 className={itemClass}
               >
-                <span aria-hidden="true">↩︎</span> {t('topBar.logout')}
+                <span aria-hidden="true" className="w-[18px] shrink-0 text-center">
+                  ↩︎
+                </span>
+                {t('topBar.logout')}
               </button>
             </li>
           </ul>

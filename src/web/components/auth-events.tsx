@@ -4,12 +4,10 @@
 // React runs the effect twice or both layouts mount.
 import { useEffect } from 'react';
 import { toast } from '../lib/toast';
+import { useTranslation } from '../lib/translation';
 import { AUTH_FLASH } from '../../domain/api';
 import { TOAST_DEFAULT_MS, TOAST_SUCCESS_MS } from '../../domain/limits';
 import { useSaveAfterSignIn } from './saved/use-saved-ads';
-
-export const SIGNED_IN_TOAST = 'You are logged in successfully — thank you!';
-export const SIGN_IN_FAILED_TOAST = '❌ Google login failed. Please try again.';
 
 function takeFlash(): string | undefined {
   const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${AUTH_FLASH.cookie}=([^;]*)`));
@@ -21,18 +19,20 @@ function takeFlash(): string | undefined {
 export function AuthEvents() {
   // A heart pressed while signed out is saved once the person is back (issue 13).
   useSaveAfterSignIn();
+  const { t } = useTranslation();
   useEffect(() => {
     const flash = takeFlash();
     if (flash === AUTH_FLASH.signedIn) {
-      toast.success(SIGNED_IN_TOAST, { id: 'auth-signed-in', duration: TOAST_SUCCESS_MS });
+      toast.success(t('auth.signedIn'), { id: 'auth-signed-in', duration: TOAST_SUCCESS_MS });
     } else if (flash === AUTH_FLASH.failed) {
       // The text carries its own ❌, so no second icon.
-      toast(SIGN_IN_FAILED_TOAST, {
+      toast(t('auth.signInFailed'), {
         id: 'auth-failed',
         duration: TOAST_DEFAULT_MS,
         ariaProps: { role: 'alert', 'aria-live': 'assertive' },
       });
     }
-  }, []);
+    // Again on a language switch, but the cookie is gone after the first read: one toast.
+  }, [t]);
   return null;
 }

@@ -1,9 +1,11 @@
 // The 14 category icons as inline SVG (issue 12): emoji draw as empty boxes on phones whose fonts lack
 // them, and an icon font would be one more download. One drawing style for all: a 24 px grid, 1.8 px
-// round strokes in the text colour. Always decorative (aria-hidden): the category's name is written
-// beside every icon, so the name is what screen readers read.
+// round strokes in the text colour (the <svg> wrapper, LineIcon, is shared with the interface's other
+// icons, ui/icon.tsx). Always decorative (aria-hidden): the category's name is written beside every
+// icon, so the name is what screen readers read.
 import type { ReactNode } from 'react';
 import type { CategoryKey } from '../../domain/categories';
+import { LineIcon } from './ui/icon';
 
 const DRAWINGS: Record<CategoryKey, ReactNode> = {
   mobiles: (
@@ -103,21 +105,8 @@ export function CategoryIcon({
   className?: string;
 }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      data-category-icon={category}
-    >
+    <LineIcon size={size} className={className} data-category-icon={category}>
       {DRAWINGS[category]}
-    </svg>
+    </LineIcon>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { loginUrl, useLoginPrompt, useSession } from '../lib/session';
 import { useTranslation } from '../lib/translation';
+import { LockIcon } from './ui/icons/lock';
 
 export function RequireSignIn({ children, reason }: { children: ReactNode; reason?: string }) {
   const { t } = useTranslation();
@@ -26,9 +27,9 @@ export function RequireSignIn({ children, reason }: { children: ReactNode; reaso
       <section className="mx-auto max-w-md px-4 py-16 text-center">
         <div
           aria-hidden="true"
-          className="mx-auto grid h-14 w-14 place-items-center rounded-full bg-brand-50 text-2xl"
+          className="mx-auto grid h-14 w-14 place-items-center rounded-full bg-brand-50 text-brand-700"
         >
-          🔒
+          <LockIcon size={28} />
         </div>
         <h1 className="mt-4 text-xl font-bold">{reason ?? t('guard.reason')}</h1>
         <p className="mt-2 text-muted">{t('guard.text')}</p>

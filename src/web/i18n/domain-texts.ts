@@ -1,9 +1,10 @@
 // Every English text of src/domain that the interface shows through useDomainText: category names
-// and headings, the five links, sorts, badges, filters, form labels and options, safety notes. The
+// and headings, the five links, sorts, badges, filters, form labels and options, safety notes, chat's
+// words and quick replies. The
 // catalogue test checks that the Urdu catalogue has each of them, so a new option cannot slip by.
 import { STATUS_BADGES } from '../../domain/ad-status';
 import { AREA_FILTER_UNITS, MARLA_SIZES } from '../../domain/area';
-import { CHAT_TEXT } from '../../domain/chat';
+import { CHAT_TEXT, QUICK_REPLIES } from '../../domain/chat';
 import { CATEGORIES, CATEGORY_KEYS, NAV_LINKS, STUB_PAGES } from '../../domain/categories';
 import { getForm } from '../../domain/fields';
 import { SORT_LABELS } from '../../domain/fields/options';
@@ -32,6 +33,7 @@ export function domainTexts(): Set<string> {
   Object.values(SORT_LABELS).forEach(add);
   Object.values(STATUS_BADGES).forEach(add);
   Object.values(CHAT_TEXT).forEach(add);
+  QUICK_REPLIES.forEach(add);
   add(PRICE_ANOMALY_WARNING);
   // The report dialog: its reasons, and the messages it and the server's rules show a reporter.
   REPORT_REASONS.forEach((r) => add(r.label));

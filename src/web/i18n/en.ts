@@ -5,6 +5,13 @@ export const en = {
     label: 'Language',
     switchTo: 'Switch to {{name}}',
   },
+  auth: {
+    signedIn: 'You are logged in successfully — thank you!',
+    signInFailed: '❌ Google login failed. Please try again.',
+    signedOut: 'You are logged out successfully.',
+    signOutFailed: 'Could not log out. Check your connection and try again.',
+    accountDeleted: 'Your account and your ads have been deleted.',
+  },
   layout: {
     skip: 'Skip to content',
   },
@@ -354,6 +361,7 @@ export const en = {
     pushOff: 'Off for this device',
     turnOff: 'Turn off push notifications',
     turnOn: 'Turn on push notifications',
+    pushUnsupported: 'This browser cannot show push notifications.',
     security: 'Security',
     securityNote: 'Lost a phone, or signed in on a shared computer? This ends every session, here too.',
     signOutAll: 'Sign out of all devices',
@@ -370,6 +378,7 @@ export const en = {
   },
   myAds: {
     chooseCategory: 'Choose a category',
+    whatSelling: 'What are you selling?',
     title: 'My Ads',
     signIn: 'Sign in to see your ads',
     loading: 'Loading your ads...',
@@ -407,9 +416,11 @@ export const en = {
     retry: 'Try again',
     loading: 'Loading',
   },
+  // The chat pages' own texts are in en-chat.ts, added when a chat page first draws (lib/i18n.ts).
   chat: {
     opening: 'Opening chat',
   },
+
   report: {
     why: 'Why are you reporting it?',
     whatIsWrong: 'Tell us what is wrong',
@@ -429,6 +440,16 @@ export const en = {
     emptyTitle: "You haven't saved any ads yet.",
     emptyText: 'Tap the heart on any ad to keep it here and hear when its price drops.',
     browse: 'Browse ads',
+    count_one: '1 saved ad',
+    count_other: '{{count}} saved ads',
+    markSold: 'Sold',
+    markExpired: 'Expired',
+    markRemoved: 'Removed',
+    noteSold: 'The seller has sold this ad.',
+    noteExpired: 'This ad has expired.',
+    noteRemoved: 'This ad was removed.',
+    remove: 'Remove',
+    removeAd: 'Remove {{title}}',
   },
   chooser: {
     title: 'Select a Category to Post or Add',
@@ -447,6 +468,7 @@ export const en = {
     emptyTitle: 'No notifications yet.',
     emptyText: 'Save a search or an ad: we will tell you here when matching ads are posted or a price drops.',
     yourSearches: 'Your saved searches',
+    unread: 'Unread:',
   },
   savedSearches: {
     howMany: '{{count}} of {{max}} saved searches. We tell you when new ads match them.',

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, loadCatalogue } from '../lib/i18n';
+import { addEnglishSection, createI18n, loadCatalogue } from '../lib/i18n';
 import { domainTexts } from './domain-texts';
 import { en } from './en';
+import { enAdmin } from './en-admin';
+import { enChat } from './en-chat';
 import { flatten } from './flatten';
 import { ur, urDomain } from './ur';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('catalogues', () => {
-  const english = flatten(en);
+  const english = flatten({ ...en, chat: { ...en.chat, ...enChat }, admin: enAdmin });
   const urdu = flatten(ur);
 
   it('have exactly the same keys in English and Urdu', () => {
@@ -54,5 +56,22 @@ describe('createI18n', () => {
       i18n.t(text, { ns: 'domain', keySeparator: false, nsSeparator: false, defaultValue: text });
     expect(dt('Sq. Ft.')).toBe('مربع فٹ');
     expect(dt('Samsung')).toBe('Samsung');
+  });
+});
+
+describe('addEnglishSection', () => {
+  it("adds the chat pages' English texts to one instance only, once", () => {
+    const page = createI18n('en');
+    const other = createI18n('en');
+    expect(page.t('chat.opening')).toBe('Opening chat');
+    expect(page.exists('chat.title')).toBe(false);
+    addEnglishSection(page, 'chat', enChat);
+    addEnglishSection(page, 'chat', enChat);
+    expect(page.t('chat.title')).toBe('Chats');
+    expect(page.t('chat.blockTitle', { name: 'Ali' })).toBe('Block Ali?');
+    expect(page.t('chat.opening')).toBe('Opening chat');
+    // en.ts itself is untouched: another page's instance (a server render) still lacks them.
+    expect(other.exists('chat.title')).toBe(false);
+    expect(createI18n('en').exists('chat.title')).toBe(false);
   });
 });

@@ -7,7 +7,8 @@ import { en } from '../i18n/en';
 import type { Catalogue, DomainTexts } from '../i18n/types';
 
 export interface Bundle {
-  translation: Catalogue;
+  /** English's lacks the sections that come with their pages (addEnglishSection). */
+  translation: Catalogue | typeof en;
   /** Option lists, field labels and category texts of src/domain, keyed by their English text. */
   domain: DomainTexts;
 }
@@ -23,7 +24,8 @@ export async function loadCatalogue(lang: Lang): Promise<Bundle> {
 
 /** A ready i18next instance in `lang`; pass the bundle of a language other than English. */
 export function createI18n(lang: Lang, bundle?: Bundle): I18n {
-  const resources: Resource = { en: { ...english } };
+  // The English catalogue's `chat` is copied: addEnglishSection adds to this instance's, not to en.ts's.
+  const resources: Resource = { en: { ...english, translation: { ...en, chat: { ...en.chat } } } };
   if (lang !== 'en' && bundle) resources[lang] = { ...bundle };
   const instance = i18next.createInstance();
   void instance.init({
@@ -38,4 +40,18 @@ export function createI18n(lang: Lang, bundle?: Bundle): I18n {
     returnNull: false,
   });
   return instance;
+}
+
+/**
+ * Adds a section of the English catalogue that travels with its pages (i18n/en-chat.ts, en-admin.ts) to `i18n`,
+ * once. Other languages' catalogues arrive whole (loadCatalogue).
+ */
+export function addEnglishSection(
+  i18n: I18n,
+  section: 'chat' | 'admin',
+  texts: Record<string, string>,
+): void {
+  const [first] = Object.keys(texts);
+  if (i18n.getResource('en', 'translation', `${section}.${first}`) === undefined)
+    i18n.addResourceBundle('en', 'translation', { [section]: texts }, true, false);
 }

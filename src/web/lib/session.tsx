@@ -5,6 +5,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from './toast';
+import { useTranslation } from './translation';
 import type { MeResponse, SessionUser } from '../../domain/api';
 import { api } from './api';
 import { clearOfflineCaches } from './service-worker';
@@ -53,8 +54,6 @@ export function useSession(): Session {
   return session;
 }
 
-export const SIGNED_OUT_TOAST = 'You are logged out successfully.';
-
 /**
  * After the server has ended the session(s): forget the person everywhere in the cache (their ads,
  * revealed numbers…), go home, and say so.
@@ -62,8 +61,9 @@ export const SIGNED_OUT_TOAST = 'You are logged out successfully.';
 export function useAfterSignOut(): (message?: string) => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   return useCallback(
-    (message = SIGNED_OUT_TOAST) => {
+    (message = t('auth.signedOut')) => {
       const forget = () => {
         // Pages and answers the service worker kept while they were signed in go too (decision 123).
         void clearOfflineCaches();
@@ -82,23 +82,24 @@ export function useAfterSignOut(): (message?: string) => void {
       void Promise.resolve(navigate('/')).then(forget, forget);
       toast.success(message, { id: 'auth-signed-out' });
     },
-    [queryClient, navigate],
+    [queryClient, navigate, t],
   );
 }
 
 /** POST /auth/logout (this device) or /auth/logout-all (every device), then useAfterSignOut. */
 export function useSignOut(): (options?: { everywhere?: boolean }) => Promise<void> {
   const after = useAfterSignOut();
+  const { t } = useTranslation();
   return useCallback(
     async (options) => {
       try {
         await api<void>(options?.everywhere ? '/auth/logout-all' : '/auth/logout', { method: 'POST' });
-        after(SIGNED_OUT_TOAST);
+        after();
       } catch {
-        toast.error('Could not log out. Check your connection and try again.');
+        toast.error(t('auth.signOutFailed'));
       }
     },
-    [after],
+    [after, t],
   );
 }
 

@@ -4,15 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../domain/lang';
 import { domainTexts } from '../i18n/domain-texts';
 import { en } from '../i18n/en';
+import { enAdmin } from '../i18n/en-admin';
+import { enChat } from '../i18n/en-chat';
 import { flatten } from '../i18n/flatten';
-import { createI18n, loadCatalogue } from './i18n';
+import { addEnglishSection, createI18n, loadCatalogue } from './i18n';
 import { textsFor } from './translation';
 
-const keys = [...flatten(en).keys()];
+const keys = [...flatten({ ...en, chat: { ...en.chat, ...enChat }, admin: enAdmin }).keys()];
 
 describe.each(LANGS)('the texts of %s', (lang) => {
   const setup = async () => {
     const i18n = createI18n(lang, await loadCatalogue(lang));
+    addEnglishSection(i18n, 'chat', enChat);
+    addEnglishSection(i18n, 'admin', enAdmin);
     return { i18n, texts: textsFor(i18n, lang) };
   };
 

@@ -4,6 +4,7 @@
 // a home page of 50 cards spent a quarter of its hydration there on a slow phone.
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { i18n as I18n, TFunction } from 'i18next';
+import { addEnglishSection } from './i18n';
 
 interface Texts {
   t: TFunction<'translation'>;
@@ -82,4 +83,9 @@ export function useTranslation(): Texts {
   const texts = useContext(TextsContext);
   if (!texts) throw new Error('useTranslation needs a <TranslationProvider> (src/web/app/providers.tsx)');
   return texts;
+}
+
+/** A page's own section of the English catalogue (i18n/en-chat.ts), added before it looks up a text. */
+export function useEnglishSection(section: 'chat' | 'admin', texts: Record<string, string>): void {
+  addEnglishSection(useTranslation().i18n, section, texts);
 }

@@ -115,7 +115,13 @@ function Drawer({
           {user && (
             <>
               <p className={heading}>{t('drawer.myAccount')}</p>
-              <LinkList links={accountLinksFor(user).map((l) => ({ ...l, label: t(l.labelKey) }))}>
+              <LinkList
+                links={accountLinksFor(user).map((l) => ({
+                  label: t(l.labelKey),
+                  path: l.path,
+                  icon: <l.icon size={20} className="text-brand-700" />,
+                }))}
+              >
                 <li>
                   {/* Logging out goes home: the drawer's history entry is left to that navigation
                       (useCloseOnBack), as a Back still on its way would undo it. */}
@@ -128,7 +134,7 @@ function Drawer({
                       void signOut();
                     }}
                   >
-                    <span aria-hidden="true" className="me-3">
+                    <span aria-hidden="true" className="me-3 inline-block w-5 text-center">
                       ↩︎
                     </span>
                     {t('topBar.logout')}

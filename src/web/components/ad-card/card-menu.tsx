@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLoginPrompt, useSession } from '../../lib/session';
 import { LazyReportDialog } from '../report/lazy-report-dialog';
+import { FlagIcon } from '../ui/icons/flag';
 import { useTranslation } from '../../lib/translation';
 
 export function CardMenu({ adId, title, path }: { adId: string; title: string; path: string }) {
@@ -63,7 +64,8 @@ export function CardMenu({ adId, title, path }: { adId: string; title: string; p
               }}
               className="flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-start text-sm font-medium text-ink hover:bg-canvas"
             >
-              <span aria-hidden="true">⚑</span> {t('card.report')}
+              <FlagIcon size={16} className="shrink-0" />
+              {t('card.report')}
             </button>
           </li>
         </ul>

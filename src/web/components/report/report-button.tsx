@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useLoginPrompt, useSession } from '../../lib/session';
 import { LazyReportDialog } from './lazy-report-dialog';
+import { FlagIcon } from '../ui/icons/flag';
 import { useTranslation } from '../../lib/translation';
 
 export function ReportButton({
@@ -27,7 +28,8 @@ export function ReportButton({
           'inline-flex min-h-11 items-center gap-2 rounded-lg border border-line px-4 text-sm font-semibold text-ink hover:bg-canvas'
         }
       >
-        <span aria-hidden="true">⚑</span> {t('card.report')}
+        <FlagIcon size={16} className="shrink-0" />
+        {t('card.report')}
       </button>
       <LazyReportDialog adId={adId} open={open} onClose={() => setOpen(false)} />
     </>

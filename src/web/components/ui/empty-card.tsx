@@ -3,15 +3,16 @@
 // what to do next).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { IconComponent } from './icon';
 
 export function EmptyCard({
-  icon,
+  icon: Glyph,
   title,
   text,
   className = '',
   children,
 }: {
-  icon: string;
+  icon: IconComponent;
   title: string;
   text: ReactNode;
   className?: string;
@@ -19,9 +20,7 @@ export function EmptyCard({
 }) {
   return (
     <div className={`rounded-2xl border border-line bg-white px-4 py-12 text-center shadow-sm ${className}`}>
-      <span aria-hidden="true" className="text-5xl">
-        {icon}
-      </span>
+      <Glyph size={48} className="mx-auto text-brand-600" />
       <p className="mt-4 text-lg font-semibold text-ink">{title}</p>
       <p className="mt-1 text-muted">{text}</p>
       {children}

@@ -4,15 +4,31 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { STATUS_BADGES } from '../../../domain/ad-status';
 import { adPath } from '../../../domain/categories';
-import { formatPrice, timeAgo } from '../../../domain/format';
+import { formatPrice } from '../../../domain/format';
+import { INTL_LOCALES } from '../../../domain/lang';
+import type { ModerationReport } from '../../../domain/moderation-api';
 import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
+import { enAdmin } from '../../i18n/en-admin';
+import { useEnglishSection, useTranslation } from '../../lib/translation';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDomainText, useFormat } from '../../lib/use-lang';
 import { ActionBar } from './components/action-bar';
-import { useModerationAd } from './api/moderation';
+import { isModerationAction, useModerationAd } from './api/moderation';
+
+const REPORT_STATUS = {
+  open: 'admin.reportOpen',
+  dismissed: 'admin.reportDismissed',
+  actioned: 'admin.reportActioned',
+} as const satisfies Record<ModerationReport['status'], string>;
 
 export function Component() {
-  useDocumentTitle('Moderation');
+  useEnglishSection('admin', enAdmin);
+  const { t } = useTranslation();
+  const dt = useDomainText();
+  const { lang, timeAgo } = useFormat();
+  useDocumentTitle(t('admin.title'));
+  const actionLabel = (action: string) => (isModerationAction(action) ? t(`admin.${action}`) : action);
   const { id = '' } = useParams();
   const query = useModerationAd(id);
   const [reason, setReason] = useState('');
@@ -27,7 +43,7 @@ export function Component() {
     return (
       <LoadError
         className="mx-auto mt-8 max-w-5xl rounded-2xl border border-line bg-white p-8 text-center"
-        message="We could not load this ad. It may have been deleted."
+        message={t('admin.adFailed')}
         onRetry={() => void query.refetch()}
       />
     );
@@ -36,14 +52,17 @@ export function Component() {
   return (
     <section className="mx-auto flex max-w-5xl flex-col gap-5 px-4 py-6 sm:py-8">
       <Link to="/admin" className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
-        ← All reports
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+          ←
+        </span>{' '}
+        {t('admin.allReports')}
       </Link>
       <div className={card}>
         <p className="text-sm text-muted">
-          {STATUS_BADGES[ad.status]} · posted {timeAgo(ad.createdAt)}
+          {dt(STATUS_BADGES[ad.status])} · {t('admin.posted', { when: timeAgo(ad.createdAt) })}
           {ad.priceAnomaly && (
             <span className="ms-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
-              Price anomaly
+              {t('admin.priceAnomaly')}
             </span>
           )}
         </p>
@@ -53,13 +72,15 @@ export function Component() {
           </Link>
         </h1>
         <p className="font-semibold">{formatPrice(ad.price)}</p>
-        {ad.hiddenReason && <p className="mt-2 text-sm text-red-800">Hidden: {ad.hiddenReason}</p>}
+        {ad.hiddenReason && (
+          <p className="mt-2 text-sm text-red-800">{t('admin.hidden', { reason: ad.hiddenReason })}</p>
+        )}
         <p className="mt-3 line-clamp-4 text-sm whitespace-pre-line text-ink">{ad.description}</p>
       </div>
 
       <div className={card}>
         <label htmlFor="moderation-reason" className="font-semibold text-ink">
-          Reason (the seller sees it when an ad is hidden)
+          {t('admin.reason')}
         </label>
         <textarea
           id="moderation-reason"
@@ -72,17 +93,17 @@ export function Component() {
       </div>
 
       <div className={card}>
-        <h2 className="text-lg font-bold">Reports ({reports.length})</h2>
+        <h2 className="text-lg font-bold">{t('admin.reportsOf', { count: reports.length })}</h2>
         {reports.length === 0 ? (
-          <p className="mt-2 text-muted">No reports on this ad.</p>
+          <p className="mt-2 text-muted">{t('admin.noReports')}</p>
         ) : (
           <ul className="mt-2 divide-y divide-line">
             {reports.map((r) => (
               <li key={r.id} className="py-2">
                 <p className="font-semibold">
-                  {r.label}{' '}
+                  {dt(r.label)}{' '}
                   <span className="text-xs font-normal text-muted">
-                    · {r.status} · {r.reporter} · {timeAgo(r.createdAt)}
+                    · {t(REPORT_STATUS[r.status])} · {r.reporter} · {timeAgo(r.createdAt)}
                   </span>
                 </p>
                 {r.note && <p className="text-sm text-ink">“{r.note}”</p>}
@@ -94,12 +115,13 @@ export function Component() {
 
       <div className={card}>
         <h2 className="text-lg font-bold">
-          Seller: {seller.name} {seller.banned && <span className="text-red-800">(banned)</span>}
+          {t('admin.seller', { name: seller.name })}{' '}
+          {seller.banned && <span className="text-red-800">{t('admin.banned')}</span>}
         </h2>
         <p className="text-sm text-muted">{seller.email}</p>
-        <h3 className="mt-3 font-semibold">Their other ads</h3>
+        <h3 className="mt-3 font-semibold">{t('admin.otherAds')}</h3>
         {sellerAds.length === 0 ? (
-          <p className="text-sm text-muted">No other ads.</p>
+          <p className="text-sm text-muted">{t('admin.noOtherAds')}</p>
         ) : (
           <ul className="mt-1 text-sm">
             {sellerAds.map((s) => (
@@ -108,7 +130,8 @@ export function Component() {
                   {s.title}
                 </Link>{' '}
                 <span className="text-muted">
-                  · {STATUS_BADGES[s.status]} · {s.openReports} open / {s.totalReports} reports
+                  · {dt(STATUS_BADGES[s.status])} ·{' '}
+                  {t('admin.openOfTotal', { open: s.openReports, total: s.totalReports })}
                 </span>
               </li>
             ))}
@@ -117,16 +140,17 @@ export function Component() {
       </div>
 
       <div className={card}>
-        <h2 className="text-lg font-bold">Audit log</h2>
+        <h2 className="text-lg font-bold">{t('admin.auditLog')}</h2>
         {log.length === 0 ? (
-          <p className="mt-2 text-muted">No actions yet.</p>
+          <p className="mt-2 text-muted">{t('admin.noActions')}</p>
         ) : (
           <ul className="mt-2 divide-y divide-line text-sm">
             {log.map((l) => (
               <li key={l.id} className="py-2">
-                <span className="font-semibold">{l.action}</span> by {l.moderator},{' '}
-                <time dateTime={l.createdAt}>{new Date(l.createdAt).toLocaleString('en-PK')}</time>
-                {l.reason && <span className="block text-muted">Why: {l.reason}</span>}
+                <span className="font-semibold">{actionLabel(l.action)}</span>{' '}
+                {t('admin.by', { moderator: l.moderator })}{' '}
+                <time dateTime={l.createdAt}>{new Date(l.createdAt).toLocaleString(INTL_LOCALES[lang])}</time>
+                {l.reason && <span className="block text-muted">{t('admin.why', { reason: l.reason })}</span>}
               </li>
             ))}
           </ul>

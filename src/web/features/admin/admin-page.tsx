@@ -5,20 +5,26 @@ import { STATUS_BADGES } from '../../../domain/ad-status';
 import { formatPrice } from '../../../domain/format';
 import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
+import { enAdmin } from '../../i18n/en-admin';
+import { useEnglishSection, useTranslation } from '../../lib/translation';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDomainText } from '../../lib/use-lang';
 import { useModerationQueue } from './api/moderation';
 
 export function Component() {
-  useDocumentTitle('Moderation');
+  useEnglishSection('admin', enAdmin);
+  const { t } = useTranslation();
+  const dt = useDomainText();
+  useDocumentTitle(t('admin.title'));
   const query = useModerationQueue();
   return (
     <section className="mx-auto max-w-5xl px-4 py-6 sm:py-8">
-      <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">Moderation</h1>
-      <p className="mt-1 text-muted">Reported ads, most reported first, and prices far below similar ads.</p>
+      <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{t('admin.title')}</h1>
+      <p className="mt-1 text-muted">{t('admin.intro')}</p>
       {query.isPending ? (
         <div aria-busy="true" className="mt-6 flex flex-col gap-3">
           <p role="status" className="sr-only">
-            Loading reports...
+            {t('admin.loading')}
           </p>
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} className="h-24" />
@@ -27,12 +33,12 @@ export function Component() {
       ) : query.isError ? (
         <LoadError
           className="mt-6 rounded-2xl border border-line bg-white p-8 text-center"
-          message="We could not load the reports. Check your connection and try again."
+          message={t('admin.loadFailed')}
           onRetry={() => void query.refetch()}
         />
       ) : query.data.items.length === 0 ? (
         <p className="mt-6 rounded-2xl border border-line bg-white p-8 text-center text-muted">
-          Nothing to review. New reports will appear here.
+          {t('admin.nothing')}
         </p>
       ) : (
         <ul className="mt-6 flex flex-col gap-3">
@@ -45,23 +51,23 @@ export function Component() {
                 <div className="min-w-0">
                   <p className="truncate font-semibold text-ink">{item.title}</p>
                   <p className="text-sm text-muted">
-                    {formatPrice(item.price)} · {item.seller.name} · {STATUS_BADGES[item.status]}
+                    {formatPrice(item.price)} · {item.seller.name} · {dt(STATUS_BADGES[item.status])}
                   </p>
-                  <ul className="mt-2 flex flex-wrap gap-1" aria-label="Reasons">
+                  <ul className="mt-2 flex flex-wrap gap-1" aria-label={t('admin.reasons')}>
                     {item.priceAnomaly && (
                       <li className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
-                        Price anomaly
+                        {t('admin.priceAnomaly')}
                       </li>
                     )}
                     {item.reasons.map((r) => (
                       <li key={r.reason} className="rounded-full bg-canvas px-2 py-0.5 text-xs text-ink">
-                        {r.label} ({r.count})
+                        {dt(r.label)} ({r.count})
                       </li>
                     ))}
                   </ul>
                 </div>
                 <p className="shrink-0 text-sm font-bold text-red-800">
-                  {item.openReports === 1 ? '1 report' : `${item.openReports} reports`}
+                  {t('admin.reports', { count: item.openReports })}
                 </p>
               </Link>
             </li>

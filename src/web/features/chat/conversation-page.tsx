@@ -10,7 +10,10 @@ import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiRequestError } from '../../lib/api';
 import { useLiveStatus } from '../../lib/chat-live';
+import { useDomainText } from '../../lib/use-lang';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useEnglishSection, useTranslation } from '../../lib/translation';
+import { enChat } from '../../i18n/en-chat';
 import { useMarkRead } from './api/actions';
 import { useConversation } from './api/use-conversation';
 import { useMessages } from './api/use-messages';
@@ -21,8 +24,10 @@ import { SafetyActions } from './components/safety-actions';
 
 export function Component() {
   const { id = '' } = useParams();
+  useEnglishSection('chat', enChat);
+  const { t } = useTranslation();
   return (
-    <RequireSignIn reason="Sign in to see this chat">
+    <RequireSignIn reason={t('chat.signInOne')}>
       <Conversation key={id} id={id} />
     </RequireSignIn>
   );
@@ -30,12 +35,15 @@ export function Component() {
 
 function Conversation({ id }: { id: string }) {
   const conversation = useConversation(id);
-  useDocumentTitle(conversation.data ? `Chat with ${conversation.data.other.name}` : 'Chat');
+  const { t } = useTranslation();
+  useDocumentTitle(
+    conversation.data ? t('chat.pageTitleWith', { name: conversation.data.other.name }) : t('chat.pageTitle'),
+  );
   if (conversation.isPending) {
     return (
       <div aria-busy="true" className="mx-auto max-w-3xl space-y-3 px-4 py-6">
         <p role="status" className="sr-only">
-          Loading the chat...
+          {t('chat.loadingOne')}
         </p>
         <Skeleton className="h-16" />
         <Skeleton className="ms-auto h-10 w-1/2" />
@@ -47,21 +55,21 @@ function Conversation({ id }: { id: string }) {
     if (conversation.error instanceof ApiRequestError && conversation.error.status === 404) {
       return (
         <section className="mx-auto max-w-md px-4 py-16 text-center">
-          <h1 className="text-xl font-bold">Chat not found</h1>
-          <p className="mt-2 text-muted">This chat does not exist, or it is not yours.</p>
+          <h1 className="text-xl font-bold">{t('chat.notFound')}</h1>
+          <p className="mt-2 text-muted">{t('chat.notFoundText')}</p>
           <Link
             to="/chat"
             className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-6 font-semibold text-white"
           >
-            Go to my chats
+            {t('chat.goToChats')}
           </Link>
         </section>
       );
     }
     return (
       <LoadError
-        title="Could not load this chat"
-        message="Check your connection and try again."
+        title={t('chat.oneFailed')}
+        message={t('chat.checkConnection')}
         onRetry={() => void conversation.refetch()}
       />
     );
@@ -73,6 +81,8 @@ function ConversationView({ conversation }: { conversation: ConversationDetail }
   const messages = useMessages(conversation.id);
   const markRead = useMarkRead(conversation.id);
   const live = useLiveStatus();
+  const { t } = useTranslation();
+  const dt = useDomainText();
   const endRef = useRef<HTMLDivElement>(null);
   // Pages come newest first; the screen reads oldest first.
   const items = (messages.data?.pages ?? []).flatMap((p) => p.items).reverse();
@@ -93,13 +103,13 @@ function ConversationView({ conversation }: { conversation: ConversationDetail }
 
   const ad = conversation.ad;
   const closedBecause = conversation.moderatorView
-    ? 'You are reading a reported chat as a moderator.'
+    ? t('chat.moderatorView')
     : conversation.blocked === 'by-me'
-      ? CHAT_TEXT.youBlocked
+      ? dt(CHAT_TEXT.youBlocked)
       : conversation.blocked === 'by-other'
-        ? CHAT_TEXT.blockedYou
+        ? dt(CHAT_TEXT.blockedYou)
         : !ad.available
-          ? CHAT_TEXT.adUnavailable
+          ? dt(CHAT_TEXT.adUnavailable)
           : null;
 
   return (
@@ -108,7 +118,7 @@ function ConversationView({ conversation }: { conversation: ConversationDetail }
         <div className="flex items-center gap-2">
           <Link
             to="/chat"
-            aria-label="Back to chats"
+            aria-label={t('chat.back')}
             className="grid h-11 w-11 shrink-0 place-items-center rounded-lg hover:bg-canvas"
           >
             <svg
@@ -119,6 +129,7 @@ function ConversationView({ conversation }: { conversation: ConversationDetail }
               fill="none"
               stroke="currentColor"
               strokeWidth="2"
+              className="rtl:-scale-x-100"
             >
               <path d="M15 6l-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
@@ -141,13 +152,13 @@ function ConversationView({ conversation }: { conversation: ConversationDetail }
             )}
             <p className="text-sm">
               {ad.price > 0 && <span className="font-bold">{formatPrice(ad.price)}</span>}
-              {!ad.available && <span className="text-muted"> {CHAT_TEXT.adUnavailable}</span>}
+              {!ad.available && <span className="text-muted"> {dt(CHAT_TEXT.adUnavailable)}</span>}
             </p>
           </div>
         </div>
         {live !== 'open' && (
           <p role="status" className="mt-1 text-center text-xs text-muted">
-            Reconnecting…
+            {t('chat.reconnecting')}
           </p>
         )}
       </header>
@@ -161,7 +172,7 @@ function ConversationView({ conversation }: { conversation: ConversationDetail }
               disabled={messages.isFetchingNextPage}
               className="min-h-11 rounded-lg px-4 text-sm font-semibold text-brand-700 hover:underline"
             >
-              Load older messages
+              {t('chat.loadOlder')}
             </button>
           </div>
         )}
@@ -172,16 +183,16 @@ function ConversationView({ conversation }: { conversation: ConversationDetail }
           </div>
         ) : messages.isError ? (
           <LoadError
-            message="We could not load the messages."
+            message={t('chat.messagesFailed')}
             onRetry={() => void messages.refetch()}
             className="py-8 text-center"
           />
         ) : items.length === 0 ? (
           <p className="py-8 text-center text-muted">
-            No messages yet. Say hello{conversation.role === 'buying' ? ' or tap a quick reply below' : ''}.
+            {conversation.role === 'buying' ? t('chat.noMessagesBuyer') : t('chat.noMessages')}
           </p>
         ) : (
-          <ol aria-label="Messages" className="space-y-2">
+          <ol aria-label={t('chat.messages')} className="space-y-2">
             {items.map((m) => (
               <MessageBubble key={m.id} message={m} />
             ))}

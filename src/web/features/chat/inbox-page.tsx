@@ -4,18 +4,24 @@ import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CHAT_TEXT, type ChatRole } from '../../../domain/chat';
 import { RequireSignIn } from '../../components/require-sign-in';
+import { ChatIcon } from '../../components/ui/icons/chat';
 import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useDomainText } from '../../lib/use-lang';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useEnglishSection, useTranslation } from '../../lib/translation';
+import { enChat } from '../../i18n/en-chat';
 import { useInbox } from './api/use-inbox';
 import { InboxRow } from './components/inbox-row';
 
 export function Component() {
-  useDocumentTitle('Chats');
+  useEnglishSection('chat', enChat);
+  const { t } = useTranslation();
+  useDocumentTitle(t('chat.title'));
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
-      <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">Chats</h1>
-      <RequireSignIn reason="Sign in to see your chats">
+      <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{t('chat.title')}</h1>
+      <RequireSignIn reason={t('chat.signInList')}>
         <Inbox />
       </RequireSignIn>
     </section>
@@ -28,6 +34,8 @@ const TABS: { role: ChatRole; label: string }[] = [
 ];
 
 function Inbox() {
+  const { t } = useTranslation();
+  const dt = useDomainText();
   const query = useInbox();
   const [params, setParams] = useSearchParams();
   const ids = useId();
@@ -40,7 +48,7 @@ function Inbox() {
 
   return (
     <div className="mt-4">
-      <div role="tablist" aria-label="Chats" className="flex gap-2 border-b border-line">
+      <div role="tablist" aria-label={t('chat.title')} className="flex gap-2 border-b border-line">
         {TABS.map((tab) => {
           const selected = tab.role === role;
           const unread = unreadOf(tab.role);
@@ -55,11 +63,11 @@ function Inbox() {
               onClick={() => setParams({ tab: tab.role }, { replace: true })}
               className={`-mb-px flex min-h-11 items-center gap-2 border-b-2 px-4 font-semibold ${selected ? 'border-brand-700 text-brand-700' : 'border-transparent text-muted hover:text-ink'}`}
             >
-              {tab.label}
+              {dt(tab.label)}
               {unread > 0 && (
                 <span className="rounded-full bg-brand-700 px-1.5 text-xs leading-5 text-white">
                   {unread}
-                  <span className="sr-only"> unread</span>
+                  <span className="sr-only"> {t('chat.unread')}</span>
                 </span>
               )}
             </button>
@@ -70,7 +78,7 @@ function Inbox() {
         {query.isPending ? (
           <div aria-busy="true">
             <p role="status" className="sr-only">
-              Loading your chats...
+              {t('chat.loadingList')}
             </p>
             {Array.from({ length: 4 }, (_, i) => (
               <div key={i} className="flex items-center gap-3 px-3 py-3">
@@ -85,7 +93,7 @@ function Inbox() {
         ) : query.isError ? (
           <LoadError
             className="mt-4 rounded-2xl border border-line bg-white p-8 text-center"
-            message="We could not load your chats. Check your connection and try again."
+            message={t('chat.listFailed')}
             onRetry={() => void query.refetch()}
           />
         ) : shown.length === 0 ? (
@@ -103,33 +111,33 @@ function Inbox() {
 }
 
 function Empty({ role }: { role: ChatRole }) {
+  const { t } = useTranslation();
+  const dt = useDomainText();
   return (
     <div className="mt-4 rounded-2xl border border-line bg-white px-4 py-12 text-center">
-      <span aria-hidden="true" className="text-5xl">
-        💬
-      </span>
+      <ChatIcon size={48} className="mx-auto text-brand-600" />
       {role === 'buying' ? (
         <>
-          <p className="mt-4 text-lg font-semibold text-ink">No chats with sellers yet.</p>
+          <p className="mt-4 text-lg font-semibold text-ink">{t('chat.noSellerChats')}</p>
           <p className="mt-1 text-muted">
-            Find something you like and tap &lsquo;{CHAT_TEXT.chatWithSeller}&rsquo; to ask the seller.
+            {t('chat.noSellerChatsText', { button: dt(CHAT_TEXT.chatWithSeller) })}
           </p>
           <Link
             to="/"
             className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
           >
-            Browse ads
+            {t('chat.browseAds')}
           </Link>
         </>
       ) : (
         <>
-          <p className="mt-4 text-lg font-semibold text-ink">No buyers have written to you yet.</p>
-          <p className="mt-1 text-muted">When someone asks about one of your ads, the chat appears here.</p>
+          <p className="mt-4 text-lg font-semibold text-ink">{t('chat.noBuyerChats')}</p>
+          <p className="mt-1 text-muted">{t('chat.noBuyerChatsText')}</p>
           <Link
             to="/my-ads"
             className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
           >
-            See my ads
+            {t('chat.seeMyAds')}
           </Link>
         </>
       )}

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMarkRead, useNotifications } from './api/notifications';
 import { NotificationRow } from './components/notification-row';
 import { EmptyCard, EmptyCardLink } from '../../components/ui/empty-card';
+import { BellIcon } from '../../components/ui/icons/bell';
 import { useTranslation } from '../../lib/translation';
 
 export function Component() {
@@ -57,7 +58,7 @@ function Notifications() {
       ) : query.data.items.length === 0 ? (
         <EmptyCard
           className="mt-6"
-          icon="🔔"
+          icon={BellIcon}
           title={t('notifications.emptyTitle')}
           text={t('notifications.emptyText')}
         >

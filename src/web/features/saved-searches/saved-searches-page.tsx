@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSavedSearches } from './api/saved-searches';
 import { SavedSearchRow } from './components/saved-search-row';
 import { EmptyCard, EmptyCardLink } from '../../components/ui/empty-card';
+import { BellIcon } from '../../components/ui/icons/bell';
 import { useTranslation } from '../../lib/translation';
 
 export function Component() {
@@ -52,7 +53,7 @@ function SavedSearches() {
     return (
       <EmptyCard
         className="mt-6"
-        icon="🔔"
+        icon={BellIcon}
         title={t('savedSearches.emptyTitle')}
         text={t('savedSearches.emptyText')}
       >

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSavedAds } from './api/use-saved-ads';
 import { GoneAdCard } from './components/gone-ad-card';
 import { EmptyCard, EmptyCardLink } from '../../components/ui/empty-card';
+import { HeartIcon } from '../../components/ui/icons/heart';
 import { useTranslation } from '../../lib/translation';
 
 const grid = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
@@ -53,14 +54,14 @@ function SavedAds() {
   const items = query.data.items;
   if (items.length === 0) {
     return (
-      <EmptyCard className="mt-6" icon="♡" title={t('saved.emptyTitle')} text={t('saved.emptyText')}>
+      <EmptyCard className="mt-6" icon={HeartIcon} title={t('saved.emptyTitle')} text={t('saved.emptyText')}>
         <EmptyCardLink to="/">{t('saved.browse')}</EmptyCardLink>
       </EmptyCard>
     );
   }
   return (
     <>
-      <p className="mt-4 text-muted">{items.length === 1 ? '1 saved ad' : `${items.length} saved ads`}</p>
+      <p className="mt-4 text-muted">{t('saved.count', { count: items.length })}</p>
       <ul className={`mt-4 ${grid}`} aria-label={t('saved.list')}>
         {items.map((item, i) => (
           <li key={item.ad.id} className="flex">
@@ -69,6 +70,7 @@ function SavedAds() {
             ) : (
               <GoneAdCard
                 item={item}
+                state={item.state}
                 busy={toggle.isPending && toggle.variables?.adId === item.ad.id}
                 onRemove={() => toggle.mutate({ adId: item.ad.id, save: false })}
               />

@@ -4,6 +4,7 @@ import type { AdDetail } from '../../../../domain/api';
 import { adPath } from '../../../../domain/categories';
 import { PRICE_ANOMALY_WARNING, safetyNote } from '../../../../domain/safety/notes';
 import { ReportButton } from '../../../components/report/report-button';
+import { WarningIcon } from '../../../components/ui/icons/warning';
 import { useTranslation } from '../../../lib/translation';
 import { useDomainText } from '../../../lib/use-lang';
 
@@ -17,7 +18,7 @@ export function SafetyNote({ ad }: { ad: AdDetail }) {
     >
       {ad.priceAnomaly && (
         <p role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
-          <span aria-hidden="true">⚠️ </span>
+          <WarningIcon size={16} className="me-1.5 inline align-[-3px]" />
           {dt(PRICE_ANOMALY_WARNING)}
         </p>
       )}

@@ -5,6 +5,7 @@ import { toast } from '../../../lib/toast';
 import type { ModerationAdResponse, ModerationQueueResponse } from '../../../../domain/moderation-api';
 import { api, ApiRequestError } from '../../../lib/api';
 import { sessionKeys } from '../../../lib/session';
+import { useTranslation } from '../../../lib/translation';
 
 export const moderationKeys = {
   queue: ['admin', 'queue'] as const,
@@ -31,26 +32,23 @@ export const useModerationAd = (id: string) => useQuery(getModerationAdQueryOpti
 export type AdAction = 'dismiss' | 'hide' | 'restore';
 export type SellerAction = 'ban' | 'unban';
 
-export const ACTION_LABELS: Record<AdAction | SellerAction, string> = {
-  dismiss: 'Dismiss reports',
-  hide: 'Hide ad',
-  restore: 'Restore ad',
-  ban: 'Ban seller',
-  unban: 'Unban',
-};
+export type ModerationAction = AdAction | SellerAction;
+const ACTIONS: readonly string[] = [
+  'dismiss',
+  'hide',
+  'restore',
+  'ban',
+  'unban',
+] satisfies ModerationAction[];
 
-const DONE: Record<AdAction | SellerAction, string> = {
-  dismiss: 'Reports dismissed.',
-  hide: 'Ad hidden.',
-  restore: 'Ad restored.',
-  ban: 'Seller banned.',
-  unban: 'Seller unbanned.',
-};
+/** Whether an audit row's action is one the page has words for (admin.dismiss…, i18n/en-admin.ts). */
+export const isModerationAction = (action: string): action is ModerationAction => ACTIONS.includes(action);
 
 export function useModerationAction() {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   return useMutation({
-    mutationFn: (input: { action: AdAction | SellerAction; targetId: string; reason: string }) => {
+    mutationFn: (input: { action: ModerationAction; targetId: string; reason: string }) => {
       const base = input.action === 'ban' || input.action === 'unban' ? 'users' : 'ads';
       return api<{ ok: true }>(`/api/admin/${base}/${encodeURIComponent(input.targetId)}/${input.action}`, {
         method: 'POST',
@@ -58,11 +56,11 @@ export function useModerationAction() {
       });
     },
     onSuccess: async (_data, input) => {
-      toast.success(DONE[input.action]);
+      toast.success(t(`admin.${input.action}Done`));
       await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.me[0] });
     },
     onError: (error) => {
-      toast.error(error instanceof ApiRequestError ? error.message : 'That did not work. Please try again.');
+      toast.error(error instanceof ApiRequestError ? error.message : t('admin.failed'));
     },
   });
 }

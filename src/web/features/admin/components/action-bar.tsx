@@ -1,6 +1,7 @@
 // The moderator's buttons for one ad and its seller; which ones show depends on the ad and seller now.
 import type { ModerationAdResponse } from '../../../../domain/moderation-api';
-import { ACTION_LABELS, useModerationAction, type AdAction, type SellerAction } from '../api/moderation';
+import { useTranslation } from '../../../lib/translation';
+import { useModerationAction, type ModerationAction } from '../api/moderation';
 
 export function ActionBar({
   ad,
@@ -14,7 +15,8 @@ export function ActionBar({
   onDone(): void;
 }) {
   const action = useModerationAction();
-  const run = (name: AdAction | SellerAction) =>
+  const { t } = useTranslation();
+  const run = (name: ModerationAction) =>
     action.mutate(
       {
         action: name,
@@ -23,7 +25,7 @@ export function ActionBar({
       },
       { onSuccess: onDone },
     );
-  const actions: (AdAction | SellerAction)[] = [
+  const actions: ModerationAction[] = [
     'dismiss',
     ad.status === 'hidden' ? 'restore' : 'hide',
     seller.banned ? 'unban' : 'ban',
@@ -39,7 +41,7 @@ export function ActionBar({
           onClick={() => run(name)}
           className={`min-h-11 rounded-lg px-4 font-semibold disabled:opacity-60 ${danger(name) ? 'bg-red-700 text-white hover:bg-red-800' : 'border border-line text-ink hover:bg-canvas'}`}
         >
-          {ACTION_LABELS[name]}
+          {t(`admin.${name}`)}
         </button>
       ))}
     </div>

@@ -4,11 +4,15 @@ import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_TEXT, QUICK_REPLIES } from '../../../../domain/chat';
 import { CHAT_MESSAGE_MAX_LENGTH, IMAGE_MIME_TYPES } from '../../../../domain/limits';
 import { Spinner } from '../../../components/ui/spinner';
+import { useTranslation } from '../../../lib/translation';
+import { useDomainText } from '../../../lib/use-lang';
 import { useSendMessage } from '../api/actions';
 import { uploadPhoto } from '../api/upload-photo';
 
 export function Composer({ conversationId, buyer }: { conversationId: string; buyer: boolean }) {
   const send = useSendMessage(conversationId);
+  const { t } = useTranslation();
+  const dt = useDomainText();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -29,7 +33,7 @@ export function Composer({ conversationId, buyer }: { conversationId: string; bu
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (text.trim() === '') return setError('Write a message or add a photo.');
+    if (text.trim() === '') return setError(t('chat.writeOrPhoto'));
     submit(text);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -56,16 +60,17 @@ export function Composer({ conversationId, buyer }: { conversationId: string; bu
   return (
     <div className="border-t border-line bg-white px-3 pt-2 pb-3">
       {buyer && (
-        <div className="flex gap-2 overflow-x-auto pb-2" aria-label="Quick replies" role="group">
+        <div className="flex gap-2 overflow-x-auto pb-2" aria-label={t('chat.quickReplies')} role="group">
           {QUICK_REPLIES.map((reply) => (
             <button
               key={reply}
               type="button"
               disabled={busy}
-              onClick={() => submit(reply)}
+              // Sent as shown: in the buyer's language.
+              onClick={() => submit(dt(reply))}
               className="min-h-11 shrink-0 rounded-full border border-brand-700 px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-60"
             >
-              {reply}
+              {dt(reply)}
             </button>
           ))}
         </div>
@@ -73,7 +78,7 @@ export function Composer({ conversationId, buyer }: { conversationId: string; bu
       <form onSubmit={onSubmit} className="flex items-end gap-2">
         <label className="grid h-11 w-11 shrink-0 cursor-pointer place-items-center rounded-lg border border-line text-ink hover:bg-canvas">
           {uploading ? (
-            <Spinner label="Uploading photo" className="h-5 w-5" />
+            <Spinner label={t('chat.uploadingPhoto')} className="h-5 w-5" />
           ) : (
             <svg
               width="22"
@@ -88,7 +93,7 @@ export function Composer({ conversationId, buyer }: { conversationId: string; bu
               <circle cx="12" cy="12" r="3.5" />
             </svg>
           )}
-          <span className="sr-only">Add a photo</span>
+          <span className="sr-only">{t('chat.addPhoto')}</span>
           <input
             ref={fileRef}
             type="file"
@@ -100,7 +105,7 @@ export function Composer({ conversationId, buyer }: { conversationId: string; bu
         </label>
         <div className="flex-1">
           <label htmlFor={`message-${conversationId}`} className="sr-only">
-            Message
+            {t('chat.message')}
           </label>
           <textarea
             id={`message-${conversationId}`}
@@ -109,7 +114,7 @@ export function Composer({ conversationId, buyer }: { conversationId: string; bu
             maxLength={CHAT_MESSAGE_MAX_LENGTH}
             onChange={(e) => setText(e.target.value)}
             onKeyDown={onKeyDown}
-            placeholder="Write a message"
+            placeholder={t('chat.writeMessage')}
             aria-describedby={`count-${conversationId}`}
             className="block max-h-40 min-h-11 w-full resize-y rounded-lg border border-line px-3 py-2 focus:border-brand-600"
           />
@@ -122,7 +127,7 @@ export function Composer({ conversationId, buyer }: { conversationId: string; bu
           disabled={busy}
           className="mb-5 min-h-11 shrink-0 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
         >
-          {CHAT_TEXT.send}
+          {dt(CHAT_TEXT.send)}
         </button>
       </form>
       {error && (

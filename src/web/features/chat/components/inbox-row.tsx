@@ -2,14 +2,18 @@
 // time and the unread count (issue 14 item 2).
 import { Link } from 'react-router';
 import { CHAT_TEXT, type ConversationSummary } from '../../../../domain/chat';
-import { formatPrice, timeAgo } from '../../../../domain/format';
+import { formatPrice } from '../../../../domain/format';
+import { useTranslation } from '../../../lib/translation';
+import { useDomainText, useFormat } from '../../../lib/use-lang';
 import { AdThumb } from './ad-thumb';
 
 export function InboxRow({ item }: { item: ConversationSummary }) {
+  const { t } = useTranslation();
+  const dt = useDomainText();
+  const { timeAgo } = useFormat();
   const last = item.lastMessage;
-  const preview = last
-    ? `${last.mine ? 'You: ' : ''}${last.photo && !last.body ? CHAT_TEXT.photo : last.body}`
-    : '';
+  const text = last ? (last.photo && !last.body ? dt(CHAT_TEXT.photo) : last.body) : '';
+  const preview = last?.mine ? t('chat.youWrote', { text }) : text;
   return (
     <li>
       <Link
@@ -28,7 +32,9 @@ export function InboxRow({ item }: { item: ConversationSummary }) {
             <span className="truncate">{item.ad.title}</span>
             {item.ad.price > 0 && <span className="shrink-0 font-bold">· {formatPrice(item.ad.price)}</span>}
           </span>
-          {!item.ad.available && <span className="block text-sm text-muted">{CHAT_TEXT.adUnavailable}</span>}
+          {!item.ad.available && (
+            <span className="block text-sm text-muted">{dt(CHAT_TEXT.adUnavailable)}</span>
+          )}
           <span className="flex items-center justify-between gap-2">
             <span className={`truncate text-sm ${item.unread > 0 ? 'font-semibold text-ink' : 'text-muted'}`}>
               {preview}
@@ -36,7 +42,7 @@ export function InboxRow({ item }: { item: ConversationSummary }) {
             {item.unread > 0 && (
               <span className="grid min-w-6 shrink-0 place-items-center rounded-full bg-brand-700 px-1.5 text-xs leading-6 font-bold text-white">
                 {item.unread}
-                <span className="sr-only"> unread</span>
+                <span className="sr-only"> {t('chat.unread')}</span>
               </span>
             )}
           </span>

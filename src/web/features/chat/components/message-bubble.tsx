@@ -2,12 +2,28 @@
 // carries a warning for its receiver (issue 14 item 4).
 import { CHAT_TEXT, type ChatMessage } from '../../../../domain/chat';
 import { imageUrl } from '../../../../domain/media';
-import { lazy } from '../../../../domain/lazy';
+import { WarningIcon } from '../../../components/ui/icons/warning';
+import { INTL_LOCALES, type Lang } from '../../../../domain/lang';
+import { useTranslation } from '../../../lib/translation';
+import { useDomainText, useLang } from '../../../lib/use-lang';
 
-const clock = lazy(() => new Intl.DateTimeFormat('en-PK', { hour: 'numeric', minute: '2-digit' }));
+/** One time formatter per language, made on first use. */
+const clocks = new Map<Lang, Intl.DateTimeFormat>();
+function clock(lang: Lang): Intl.DateTimeFormat {
+  let format = clocks.get(lang);
+  if (!format)
+    clocks.set(
+      lang,
+      (format = new Intl.DateTimeFormat(INTL_LOCALES[lang], { hour: 'numeric', minute: '2-digit' })),
+    );
+  return format;
+}
 
 export function MessageBubble({ message }: { message: ChatMessage }) {
   const mine = message.mine;
+  const { t } = useTranslation();
+  const dt = useDomainText();
+  const lang = useLang();
   return (
     <li className={`flex ${mine ? 'justify-end' : 'justify-start'}`} data-testid="chat-message">
       <div
@@ -17,7 +33,7 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
           <a href={imageUrl(message.image.id, 'detail')} target="_blank" rel="noopener noreferrer">
             <img
               src={imageUrl(message.image.id, 'card')}
-              alt={`${CHAT_TEXT.photo} from ${mine ? 'you' : 'the other person'}`}
+              alt={mine ? t('chat.photoFromYou') : t('chat.photoFromOther')}
               width={message.image.width}
               height={message.image.height}
               className="mb-1 h-auto max-h-64 w-auto max-w-full rounded-lg"
@@ -28,12 +44,15 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
         {message.body && <p className="break-words whitespace-pre-wrap">{message.body}</p>}
         {message.linkWarning && (
           <p role="note" className="mt-1 rounded-md bg-amber-50 px-2 py-1 text-xs font-medium text-amber-900">
-            ⚠️ {CHAT_TEXT.linkWarning}
+            <WarningIcon size={14} className="me-1 inline align-[-2px]" />
+            {dt(CHAT_TEXT.linkWarning)}
           </p>
         )}
         <p className={`mt-0.5 text-end text-xs ${mine ? 'text-brand-100' : 'text-muted'}`}>
-          <time dateTime={message.createdAt}>{clock().format(new Date(message.createdAt))}</time>
-          {mine && <span> · {message.readAt ? CHAT_TEXT.seen : CHAT_TEXT.sent}</span>}
+          <time dateTime={message.createdAt} dir="ltr">
+            {clock(lang).format(new Date(message.createdAt))}
+          </time>
+          {mine && <span> · {dt(message.readAt ? CHAT_TEXT.seen : CHAT_TEXT.sent)}</span>}
         </p>
       </div>
     </li>

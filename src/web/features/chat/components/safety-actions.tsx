@@ -5,6 +5,8 @@ import { toast } from '../../../lib/toast';
 import { CHAT_TEXT, type ConversationDetail } from '../../../../domain/chat';
 import { CHAT_REPORT_REASON_MAX_LENGTH } from '../../../../domain/limits';
 import { Dialog } from '../../../components/ui/dialog';
+import { useTranslation } from '../../../lib/translation';
+import { useDomainText } from '../../../lib/use-lang';
 import { useReport, useSetBlocked } from '../api/actions';
 
 const button =
@@ -13,6 +15,8 @@ const button =
 export function SafetyActions({ conversation }: { conversation: ConversationDetail }) {
   const block = useSetBlocked(conversation.id);
   const report = useReport(conversation.id);
+  const { t } = useTranslation();
+  const dt = useDomainText();
   const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
   const [reason, setReason] = useState('');
   const name = conversation.other.name;
@@ -27,11 +31,11 @@ export function SafetyActions({ conversation }: { conversation: ConversationDeta
           disabled={block.isPending}
           onClick={() => block.mutate(false, { onError: fail })}
         >
-          {CHAT_TEXT.unblock}
+          {dt(CHAT_TEXT.unblock)}
         </button>
       ) : (
         <button type="button" className={button} onClick={() => setDialog('block')}>
-          {CHAT_TEXT.block}
+          {dt(CHAT_TEXT.block)}
         </button>
       )}
       <button
@@ -40,19 +44,19 @@ export function SafetyActions({ conversation }: { conversation: ConversationDeta
         disabled={conversation.reportedByMe}
         onClick={() => setDialog('report')}
       >
-        {conversation.reportedByMe ? 'Reported' : CHAT_TEXT.report}
+        {conversation.reportedByMe ? t('chat.reported') : dt(CHAT_TEXT.report)}
       </button>
 
       <Dialog
         open={dialog === 'block'}
         onClose={() => setDialog(null)}
-        title={`Block ${name}?`}
-        description="Neither of you will be able to send messages in your chats until you unblock."
+        title={t('chat.blockTitle', { name })}
+        description={t('chat.blockText')}
         size="sm"
       >
         <div className="mt-4 flex justify-end gap-2">
           <button type="button" className={button} onClick={() => setDialog(null)}>
-            Cancel
+            {t('chat.cancel')}
           </button>
           <button
             type="button"
@@ -60,7 +64,7 @@ export function SafetyActions({ conversation }: { conversation: ConversationDeta
             onClick={() => block.mutate(true, { onSuccess: () => setDialog(null), onError: fail })}
             className="min-h-11 rounded-lg bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800"
           >
-            {CHAT_TEXT.block}
+            {dt(CHAT_TEXT.block)}
           </button>
         </div>
       </Dialog>
@@ -68,8 +72,8 @@ export function SafetyActions({ conversation }: { conversation: ConversationDeta
       <Dialog
         open={dialog === 'report'}
         onClose={() => setDialog(null)}
-        title="Report this chat"
-        description="Our moderators will read this conversation. Tell them what went wrong (optional)."
+        title={t('chat.reportTitle')}
+        description={t('chat.reportText')}
         size="sm"
       >
         <form
@@ -79,14 +83,14 @@ export function SafetyActions({ conversation }: { conversation: ConversationDeta
             report.mutate(reason, {
               onSuccess: () => {
                 setDialog(null);
-                toast.success('Thank you. Our moderators will look at this chat.');
+                toast.success(t('chat.reportThanks'));
               },
               onError: fail,
             });
           }}
         >
           <label htmlFor="report-reason" className="text-sm font-medium">
-            What went wrong?
+            {t('chat.whatWentWrong')}
           </label>
           <textarea
             id="report-reason"
@@ -98,14 +102,14 @@ export function SafetyActions({ conversation }: { conversation: ConversationDeta
           />
           <div className="mt-4 flex justify-end gap-2">
             <button type="button" className={button} onClick={() => setDialog(null)}>
-              Cancel
+              {t('chat.cancel')}
             </button>
             <button
               type="submit"
               disabled={report.isPending}
               className="min-h-11 rounded-lg bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800"
             >
-              {CHAT_TEXT.report}
+              {dt(CHAT_TEXT.report)}
             </button>
           </div>
         </form>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CATEGORIES, postPath } from '../../../../domain/categories';
 import { EmptyCard } from '../../../components/ui/empty-card';
+import { TagIcon } from '../../../components/ui/icons/tag';
 import { CategoryIcon } from '../../../components/category-icon';
 import { useTranslation } from '../../../lib/translation';
 import { useDomainText } from '../../../lib/use-lang';
@@ -12,7 +13,7 @@ export function EmptyState() {
   const dt = useDomainText();
   const [choosing, setChoosing] = useState(false);
   return (
-    <EmptyCard icon="🏷️" title={t('myAds.emptyTitle')} text={t('myAds.emptyText')}>
+    <EmptyCard icon={TagIcon} title={t('myAds.emptyTitle')} text={t('myAds.emptyText')}>
       {!choosing ? (
         <button
           type="button"
@@ -23,7 +24,7 @@ export function EmptyState() {
         </button>
       ) : (
         <nav aria-label={t('myAds.chooseCategory')} className="mx-auto mt-6 max-w-2xl">
-          <h2 className="mb-3 font-semibold text-ink">What are you selling?</h2>
+          <h2 className="mb-3 font-semibold text-ink">{t('myAds.whatSelling')}</h2>
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {CATEGORIES.map((c) => (
               <li key={c.key}>

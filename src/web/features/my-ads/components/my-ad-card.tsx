@@ -9,6 +9,7 @@ import { IMAGE_WIDTH_CARD, MY_ADS_CARD_IMAGES } from '../../../../domain/limits'
 import { imageUrl } from '../../../../domain/media';
 import { PriceText } from '../../../components/ad-card/price-text';
 import { CategoryFallback } from '../../../components/category-fallback';
+import { HeartIcon } from '../../../components/ui/icons/heart';
 import { useTranslation } from '../../../lib/translation';
 import { useDomainText, useFormat } from '../../../lib/use-lang';
 
@@ -92,8 +93,8 @@ export function MyAdCard({
           <span aria-hidden="true">·</span>
           <time dateTime={ad.createdAt}>{format.timeAgo(ad.createdAt)}</time>
         </p>
-        <p className="text-xs font-semibold text-ink">
-          <span aria-hidden="true">♥ </span>
+        <p className="flex items-center gap-1 text-xs font-semibold text-ink">
+          <HeartIcon size={14} className="shrink-0" />
           {t('myAds.savedBy', { count: ad.saves })}
         </p>
         {ad.status === 'hidden' && (

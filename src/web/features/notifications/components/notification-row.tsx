@@ -1,14 +1,27 @@
 // One notification: what happened, when, unread marked; a tap marks it read and opens what it is about.
 import { useNavigate } from 'react-router';
 import type { NotificationItem } from '../../../../domain/api';
-import { timeAgo } from '../../../../domain/format';
+import { useTranslation } from '../../../lib/translation';
+import { useFormat } from '../../../lib/use-lang';
 import { openSavedSearch, useMarkRead } from '../api/notifications';
+import { type IconComponent } from '../../../components/ui/icon';
+import { BanIcon } from '../../../components/ui/icons/ban';
+import { BellIcon } from '../../../components/ui/icons/bell';
+import { ChatIcon } from '../../../components/ui/icons/chat';
+import { TagIcon } from '../../../components/ui/icons/tag';
 
-const ICON: Record<string, string> = { new_ads: '🔔', price_drop: '🏷️', ad_hidden: '🚫', message: '💬' };
+const ICON: Record<string, IconComponent> = {
+  new_ads: BellIcon,
+  price_drop: TagIcon,
+  ad_hidden: BanIcon,
+  message: ChatIcon,
+};
 
 export function NotificationRow({ item }: { item: NotificationItem }) {
   const navigate = useNavigate();
   const markRead = useMarkRead();
+  const { t } = useTranslation();
+  const { timeAgo } = useFormat();
   const target = async (): Promise<string | null> => {
     if (item.savedSearchId)
       return (await openSavedSearch(item.savedSearchId).catch(() => null))?.href ?? null;
@@ -20,14 +33,13 @@ export function NotificationRow({ item }: { item: NotificationItem }) {
     if (href) navigate(href);
   };
   const clickable = Boolean(item.href || item.savedSearchId);
+  const Glyph = ICON[item.kind] ?? BellIcon;
   const body = (
     <>
-      <span aria-hidden="true" className="text-2xl">
-        {ICON[item.kind] ?? '🔔'}
-      </span>
+      <Glyph size={24} className="shrink-0 text-brand-700" />
       <span className="min-w-0 flex-1">
         <span className={`block text-ink ${item.read ? 'font-medium' : 'font-bold'}`}>
-          {!item.read && <span className="sr-only">Unread: </span>}
+          {!item.read && <span className="sr-only">{t('notifications.unread')} </span>}
           {item.title}
         </span>
         {item.body && <span className="block text-sm break-words text-muted">{item.body}</span>}

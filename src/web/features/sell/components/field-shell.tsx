@@ -1,6 +1,7 @@
 // Label, control, hint and error of one form field. The error is linked to the control through
 // aria-describedby (see useField), so a screen reader reads it when the field takes focus.
 import type { ReactNode } from 'react';
+import { WarningIcon } from '../../../components/ui/icons/warning';
 import { useTranslation } from '../../../lib/translation';
 import { useDomainText } from '../../../lib/use-lang';
 import { useMessageText } from '../../../lib/use-message-text';
@@ -50,7 +51,7 @@ export function FieldError({ id, message }: { id: string; message: string }) {
   const messageText = useMessageText();
   return (
     <p id={id} className="flex items-start gap-1 text-sm font-medium text-red-700">
-      <span aria-hidden="true">⚠</span>
+      <WarningIcon size={16} className="mt-0.5 shrink-0" />
       {messageText(message)}
     </p>
   );

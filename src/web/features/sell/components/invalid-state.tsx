@@ -1,5 +1,6 @@
 // 'Invalid Category' and 'Invalid Brand or Category' (SPEC §2, §8), with a way out.
 import { Link } from 'react-router';
+import { CompassIcon } from '../../../components/ui/icons/compass';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTranslation } from '../../../lib/translation';
 
@@ -18,9 +19,7 @@ export function InvalidState({
   useDocumentTitle(title);
   return (
     <section className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center">
-      <span aria-hidden="true" className="text-5xl">
-        🧭
-      </span>
+      <CompassIcon size={48} className="text-brand-600" />
       <h1 className="mt-4 text-2xl font-bold text-ink">{title}</h1>
       <p className="mt-2 text-muted">{text}</p>
       <Link

@@ -2,6 +2,7 @@
 // progress, remove and move buttons; the first photo is the cover.
 import { useState, type DragEvent } from 'react';
 import { IMAGE_MIME_TYPES, MAX_IMAGE_MB, MAX_IMAGES } from '../../../../domain/limits';
+import { CameraIcon } from '../../../components/ui/icons/camera';
 import type { PhotosState } from '../hooks/use-photos';
 import { FieldError } from './field-shell';
 import { PhotoTile } from './photo-tile';
@@ -69,9 +70,7 @@ export function PhotoPicker({
               : 'border-line bg-canvas hover:border-brand-600'
         } ${full ? 'pointer-events-none opacity-60' : ''}`}
       >
-        <span aria-hidden="true" className="text-3xl">
-          📷
-        </span>
+        <CameraIcon size={32} className="text-brand-700" />
         <span className="font-semibold text-brand-700">
           {full ? t('sell.slotsUsed') : t('sell.addPhotos')}
         </span>

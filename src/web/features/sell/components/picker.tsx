@@ -3,6 +3,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
+import { ChatIcon } from '../../../components/ui/icons/chat';
 import { PICKER_FILTER_THRESHOLD } from '../../../../domain/limits';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTranslation } from '../../../lib/translation';
@@ -97,7 +98,13 @@ export function Picker({
         <p className="text-sm text-muted">{t('sell.cantFind')}</p>
         <button
           type="button"
-          onClick={() => toast(contact.message, { id: 'picker-contact', duration: 8000, icon: '💬' })}
+          onClick={() =>
+            toast(contact.message, {
+              id: 'picker-contact',
+              duration: 8000,
+              icon: <ChatIcon size={20} className="shrink-0 text-brand-700" />,
+            })
+          }
           className="min-h-11 rounded-lg border border-brand-700 px-5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
         >
           {contact.label}

@@ -2,13 +2,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useAfterSignOut } from '../../../lib/session';
+import { useTranslation } from '../../../lib/translation';
 
 export const deleteAccount = () => api<void>('/api/me', { method: 'DELETE' });
 
 export function useDeleteAccount() {
   const afterSignOut = useAfterSignOut();
+  const { t } = useTranslation();
   return useMutation({
     mutationFn: deleteAccount,
-    onSuccess: () => afterSignOut('Your account and your ads have been deleted.'),
+    onSuccess: () => afterSignOut(t('auth.accountDeleted')),
   });
 }

@@ -37,7 +37,7 @@ export function PushCard() {
   return (
     <SettingsCard title={t('settings.push')} note={t('settings.pushNote')}>
       {state === 'unsupported' ? (
-        <p className="text-sm text-muted">This browser cannot show push notifications.</p>
+        <p className="text-sm text-muted">{t('settings.pushUnsupported')}</p>
       ) : (
         <div className="flex flex-wrap items-center gap-3">
           <p role="status" className="text-sm font-semibold text-ink">
