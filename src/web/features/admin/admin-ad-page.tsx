@@ -66,7 +66,7 @@ export function Component() {
             </span>
           )}
         </p>
-        <h1 className="mt-1 text-xl font-bold text-ink">
+        <h1 dir="auto" className="mt-1 text-xl font-bold text-ink">
           <Link to={adPath(ad.category, ad.id)} className="hover:underline">
             {ad.title}
           </Link>
@@ -75,7 +75,9 @@ export function Component() {
         {ad.hiddenReason && (
           <p className="mt-2 text-sm text-red-800">{t('admin.hidden', { reason: ad.hiddenReason })}</p>
         )}
-        <p className="mt-3 line-clamp-4 text-sm whitespace-pre-line text-ink">{ad.description}</p>
+        <p dir="auto" className="mt-3 line-clamp-4 text-sm whitespace-pre-line text-ink">
+          {ad.description}
+        </p>
       </div>
 
       <div className={card}>
