@@ -2,6 +2,10 @@
 import type { AdStatus } from './ad-status';
 import type { CategoryKey } from './categories';
 
+/** What a moderator can do: the end of /api/admin/{ads|users}/:id/{action}, and an audit row's action. */
+export const MODERATION_ACTIONS = ['dismiss', 'hide', 'restore', 'ban', 'unban'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
 export interface ReasonCount {
   reason: string;
   /** The reason as the report dialog words it. */

@@ -52,6 +52,3 @@ export const moderationInputSchema = z
   })
   .strict();
 export type ModerationInput = z.infer<typeof moderationInputSchema>;
-
-export const MODERATION_ACTIONS = ['dismiss', 'hide', 'restore', 'ban', 'unban'] as const;
-export type ModerationAction = (typeof MODERATION_ACTIONS)[number];

@@ -3,7 +3,8 @@
 // the seller when their ad is hidden (issue 13), chat reports (issue 14) — through `onModeration`.
 import { sql, type SQL } from 'drizzle-orm';
 import { DAY_MS, SOLD_LISTED_DAYS } from '../../domain/limits';
-import { REPORT_MSG, type ModerationAction } from '../../domain/safety/reports';
+import type { ModerationAction } from '../../domain/moderation-api';
+import { REPORT_MSG } from '../../domain/safety/reports';
 import { MSG } from '../../domain/schemas';
 import type { Db } from '../db/client';
 import type { User } from '../db/schema';

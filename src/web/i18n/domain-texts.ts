@@ -1,7 +1,7 @@
 // Every English text of src/domain that the interface shows through useDomainText: category names
 // and headings, the five links, sorts, badges, filters, form labels and options, safety notes, chat's
-// words and quick replies. The
-// catalogue test checks that the Urdu catalogue has each of them, so a new option cannot slip by.
+// words and quick replies. The catalogue test checks that the Urdu catalogue has each of them, so a
+// new option cannot slip by.
 import { STATUS_BADGES } from '../../domain/ad-status';
 import { AREA_FILTER_UNITS, MARLA_SIZES } from '../../domain/area';
 import { CHAT_TEXT, QUICK_REPLIES } from '../../domain/chat';

@@ -22,7 +22,6 @@ export const enChat = {
   notFoundText: 'This chat does not exist, or it is not yours.',
   goToChats: 'Go to my chats',
   oneFailed: 'Could not load this chat',
-  checkConnection: 'Check your connection and try again.',
   moderatorView: 'You are reading a reported chat as a moderator.',
   back: 'Back to chats',
   reconnecting: 'Reconnecting…',

@@ -2,10 +2,17 @@ import type { en } from './en';
 import type { enAdmin } from './en-admin';
 import type { enChat } from './en-chat';
 
-/** The whole English catalogue: en.ts, and the sections that travel with their pages (en-chat.ts, en-admin.ts). */
-export type English = Omit<typeof en, 'chat'> & {
-  chat: (typeof en)['chat'] & typeof enChat;
+/** Sections of the English catalogue that travel with their pages, added by them (useEnglishSection). */
+export interface PageSections {
+  chat: typeof enChat;
   admin: typeof enAdmin;
+}
+export type PageSection = keyof PageSections;
+
+/** The whole English catalogue: en.ts, and the page sections (en.ts has chat.opening too). */
+export type English = Omit<typeof en, 'chat'> & {
+  chat: (typeof en)['chat'] & PageSections['chat'];
+  admin: PageSections['admin'];
 };
 
 /** Same shape as the English catalogue, every leaf a string: a missing or extra key fails typecheck. */

@@ -486,7 +486,6 @@ export const ur: Catalogue = {
     notFoundText: 'یہ چیٹ موجود نہیں، یا یہ آپ کی نہیں ہے۔',
     goToChats: 'میری چیٹس پر جائیں',
     oneFailed: 'یہ چیٹ لوڈ نہیں ہو سکی',
-    checkConnection: 'اپنا کنکشن چیک کریں اور دوبارہ کوشش کریں۔',
     moderatorView: 'آپ ایک رپورٹ شدہ چیٹ بطور نگران پڑھ رہے ہیں۔',
     back: 'چیٹس پر واپس جائیں',
     reconnecting: 'دوبارہ جُڑ رہے ہیں…',

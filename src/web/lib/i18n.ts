@@ -4,7 +4,7 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { DEFAULT_LANG, type Lang } from '../../domain/lang';
 import { en } from '../i18n/en';
-import type { Catalogue, DomainTexts } from '../i18n/types';
+import type { Catalogue, DomainTexts, PageSection, PageSections } from '../i18n/types';
 
 export interface Bundle {
   /** English's lacks the sections that come with their pages (addEnglishSection). */
@@ -43,13 +43,13 @@ export function createI18n(lang: Lang, bundle?: Bundle): I18n {
 }
 
 /**
- * Adds a section of the English catalogue that travels with its pages (i18n/en-chat.ts, en-admin.ts) to `i18n`,
- * once. Other languages' catalogues arrive whole (loadCatalogue).
+ * Adds a section of the English catalogue that travels with its pages (i18n/en-chat.ts, en-admin.ts)
+ * to `i18n`, once. Other languages' catalogues arrive whole (loadCatalogue).
  */
-export function addEnglishSection(
+export function addEnglishSection<S extends PageSection>(
   i18n: I18n,
-  section: 'chat' | 'admin',
-  texts: Record<string, string>,
+  section: S,
+  texts: PageSections[S],
 ): void {
   const [first] = Object.keys(texts);
   if (i18n.getResource('en', 'translation', `${section}.${first}`) === undefined)

@@ -4,6 +4,7 @@
 // a home page of 50 cards spent a quarter of its hydration there on a slow phone.
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { i18n as I18n, TFunction } from 'i18next';
+import type { PageSection, PageSections } from '../i18n/types';
 import { addEnglishSection } from './i18n';
 
 interface Texts {
@@ -85,7 +86,7 @@ export function useTranslation(): Texts {
   return texts;
 }
 
-/** A page's own section of the English catalogue (i18n/en-chat.ts), added before it looks up a text. */
-export function useEnglishSection(section: 'chat' | 'admin', texts: Record<string, string>): void {
+/** A page's own section of the English catalogue (i18n/en-chat.ts…), added before it looks up a text. */
+export function useEnglishSection<S extends PageSection>(section: S, texts: PageSections[S]): void {
   addEnglishSection(useTranslation().i18n, section, texts);
 }

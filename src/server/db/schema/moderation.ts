@@ -45,7 +45,7 @@ export const moderationLog = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    /** A MODERATION_ACTIONS value. */
+    /** A MODERATION_ACTIONS value (src/domain/moderation-api.ts). */
     action: text('action').notNull(),
     moderatorId: uuid('moderator_id').references(() => users.id, { onDelete: 'set null' }),
     /** The moderator's email at the time: the log still says who after the account is gone. */

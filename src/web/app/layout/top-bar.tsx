@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { NAV_LINKS } from '../../../domain/categories';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { ChatIcon } from './chat-icon';
+import { ChatLink } from './chat-link';
 import { AccountMenu } from '../../components/account-menu';
 import { Bell } from '../../components/notifications/bell';
 import { PostAdButton } from '../../components/post-ad-button';
@@ -52,7 +52,7 @@ export function TopBar() {
         </nav>
         <div className="ms-auto flex items-center gap-0.5 sm:gap-2">
           <LanguageSwitch className="hidden sm:inline-flex" />
-          <ChatIcon />
+          <ChatLink />
           <Bell />
           <AccountMenu />
           <PostAdButton />

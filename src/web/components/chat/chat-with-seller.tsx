@@ -7,7 +7,7 @@ import { CHAT_TEXT, type StartConversationResponse } from '../../../domain/chat'
 import { api } from '../../lib/api';
 import { useLoginPrompt, useSession } from '../../lib/session';
 import { Spinner } from '../ui/spinner';
-import { ChatBubbleIcon } from './chat-bubble-icon';
+import { ChatIcon } from '../ui/icons/chat';
 import { useTranslation } from '../../lib/translation';
 import { useDomainText } from '../../lib/use-lang';
 
@@ -40,7 +40,7 @@ export function ChatWithSeller({ adId, className = '' }: { adId: string; classNa
       disabled={pending}
       className={`inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-70 ${className}`}
     >
-      {pending ? <Spinner label={t('chat.opening')} className="h-4 w-4" /> : <ChatBubbleIcon size={16} />}
+      {pending ? <Spinner label={t('chat.opening')} className="h-4 w-4" /> : <ChatIcon size={16} />}
       {dt(CHAT_TEXT.chatWithSeller)}
     </button>
   );

@@ -4,6 +4,7 @@ import { NOTIFICATIONS_UNREAD_CAP } from '../../../domain/limits';
 import { useSession } from '../../lib/session';
 import { useUnreadCount } from './use-unread-count';
 import { useTranslation } from '../../lib/translation';
+import { BellIcon } from '../ui/icons/bell';
 
 export function Bell() {
   const { t } = useTranslation();
@@ -18,15 +19,7 @@ export function Bell() {
       aria-label={label}
       className="relative grid h-11 w-11 place-items-center rounded-full text-ink hover:bg-canvas"
     >
-      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-        <path
-          d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <BellIcon size={22} />
       {unread > 0 && (
         <span
           aria-hidden="true"

@@ -69,7 +69,7 @@ function Conversation({ id }: { id: string }) {
     return (
       <LoadError
         title={t('chat.oneFailed')}
-        message={t('chat.checkConnection')}
+        message={t('routeError.text')}
         onRetry={() => void conversation.refetch()}
       />
     );

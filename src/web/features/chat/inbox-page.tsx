@@ -1,10 +1,11 @@
 // /chat: the person's conversations, newest first, in two tabs, 'Buying' and 'Selling' (issue 14
 // item 2). The list is one request; the live channel keeps it current.
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { CHAT_TEXT, type ChatRole } from '../../../domain/chat';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { ChatIcon } from '../../components/ui/icons/chat';
+import { EmptyCard, EmptyCardLink } from '../../components/ui/empty-card';
 import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useDomainText } from '../../lib/use-lang';
@@ -113,34 +114,23 @@ function Inbox() {
 function Empty({ role }: { role: ChatRole }) {
   const { t } = useTranslation();
   const dt = useDomainText();
-  return (
-    <div className="mt-4 rounded-2xl border border-line bg-white px-4 py-12 text-center">
-      <ChatIcon size={48} className="mx-auto text-brand-600" />
-      {role === 'buying' ? (
-        <>
-          <p className="mt-4 text-lg font-semibold text-ink">{t('chat.noSellerChats')}</p>
-          <p className="mt-1 text-muted">
-            {t('chat.noSellerChatsText', { button: dt(CHAT_TEXT.chatWithSeller) })}
-          </p>
-          <Link
-            to="/"
-            className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-          >
-            {t('chat.browseAds')}
-          </Link>
-        </>
-      ) : (
-        <>
-          <p className="mt-4 text-lg font-semibold text-ink">{t('chat.noBuyerChats')}</p>
-          <p className="mt-1 text-muted">{t('chat.noBuyerChatsText')}</p>
-          <Link
-            to="/my-ads"
-            className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-          >
-            {t('chat.seeMyAds')}
-          </Link>
-        </>
-      )}
-    </div>
+  return role === 'buying' ? (
+    <EmptyCard
+      className="mt-4"
+      icon={ChatIcon}
+      title={t('chat.noSellerChats')}
+      text={t('chat.noSellerChatsText', { button: dt(CHAT_TEXT.chatWithSeller) })}
+    >
+      <EmptyCardLink to="/">{t('chat.browseAds')}</EmptyCardLink>
+    </EmptyCard>
+  ) : (
+    <EmptyCard
+      className="mt-4"
+      icon={ChatIcon}
+      title={t('chat.noBuyerChats')}
+      text={t('chat.noBuyerChatsText')}
+    >
+      <EmptyCardLink to="/my-ads">{t('chat.seeMyAds')}</EmptyCardLink>
+    </EmptyCard>
   );
 }

@@ -2,8 +2,5 @@ import { lineIcon } from '../icon';
 
 export const BellIcon = /* @__PURE__ */ lineIcon(
   'bell',
-  <>
-    <path d="M18 16.5V11a6 6 0 0 0-12 0v5.5l-1.5 2h15zM12 3.5V5" />
-    <path d="M10 21a2.3 2.3 0 0 0 4 0" />
-  </>,
+  <path d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" />,
 );

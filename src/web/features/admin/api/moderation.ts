@@ -2,7 +2,12 @@
 // both, and any list that might show the ad.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import type { ModerationAdResponse, ModerationQueueResponse } from '../../../../domain/moderation-api';
+import {
+  MODERATION_ACTIONS,
+  type ModerationAction,
+  type ModerationAdResponse,
+  type ModerationQueueResponse,
+} from '../../../../domain/moderation-api';
 import { api, ApiRequestError } from '../../../lib/api';
 import { sessionKeys } from '../../../lib/session';
 import { useTranslation } from '../../../lib/translation';
@@ -29,20 +34,9 @@ export const getModerationAdQueryOptions = (id: string) =>
 
 export const useModerationAd = (id: string) => useQuery(getModerationAdQueryOptions(id));
 
-export type AdAction = 'dismiss' | 'hide' | 'restore';
-export type SellerAction = 'ban' | 'unban';
-
-export type ModerationAction = AdAction | SellerAction;
-const ACTIONS: readonly string[] = [
-  'dismiss',
-  'hide',
-  'restore',
-  'ban',
-  'unban',
-] satisfies ModerationAction[];
-
 /** Whether an audit row's action is one the page has words for (admin.dismiss…, i18n/en-admin.ts). */
-export const isModerationAction = (action: string): action is ModerationAction => ACTIONS.includes(action);
+export const isModerationAction = (action: string): action is ModerationAction =>
+  (MODERATION_ACTIONS as readonly string[]).includes(action);
 
 export function useModerationAction() {
   const queryClient = useQueryClient();

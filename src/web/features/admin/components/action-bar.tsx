@@ -1,7 +1,7 @@
 // The moderator's buttons for one ad and its seller; which ones show depends on the ad and seller now.
-import type { ModerationAdResponse } from '../../../../domain/moderation-api';
+import type { ModerationAction, ModerationAdResponse } from '../../../../domain/moderation-api';
 import { useTranslation } from '../../../lib/translation';
-import { useModerationAction, type ModerationAction } from '../api/moderation';
+import { useModerationAction } from '../api/moderation';
 
 export function ActionBar({
   ad,

@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_TEXT, QUICK_REPLIES } from '../../../../domain/chat';
 import { CHAT_MESSAGE_MAX_LENGTH, IMAGE_MIME_TYPES } from '../../../../domain/limits';
 import { Spinner } from '../../../components/ui/spinner';
+import { CameraIcon } from '../../../components/ui/icons/camera';
 import { useTranslation } from '../../../lib/translation';
 import { useDomainText } from '../../../lib/use-lang';
 import { useSendMessage } from '../api/actions';
@@ -80,18 +81,7 @@ export function Composer({ conversationId, buyer }: { conversationId: string; bu
           {uploading ? (
             <Spinner label={t('chat.uploadingPhoto')} className="h-5 w-5" />
           ) : (
-            <svg
-              width="22"
-              height="22"
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <rect x="3" y="5" width="18" height="14" rx="2" />
-              <circle cx="12" cy="12" r="3.5" />
-            </svg>
+            <CameraIcon size={22} />
           )}
           <span className="sr-only">{t('chat.addPhoto')}</span>
           <input

@@ -3,21 +3,18 @@
 import { CHAT_TEXT, type ChatMessage } from '../../../../domain/chat';
 import { imageUrl } from '../../../../domain/media';
 import { WarningIcon } from '../../../components/ui/icons/warning';
-import { INTL_LOCALES, type Lang } from '../../../../domain/lang';
+import { INTL_LOCALES, LANGS, type Lang } from '../../../../domain/lang';
+import { lazy } from '../../../../domain/lazy';
 import { useTranslation } from '../../../lib/translation';
 import { useDomainText, useLang } from '../../../lib/use-lang';
 
-/** One time formatter per language, made on first use. */
-const clocks = new Map<Lang, Intl.DateTimeFormat>();
-function clock(lang: Lang): Intl.DateTimeFormat {
-  let format = clocks.get(lang);
-  if (!format)
-    clocks.set(
-      lang,
-      (format = new Intl.DateTimeFormat(INTL_LOCALES[lang], { hour: 'numeric', minute: '2-digit' })),
-    );
-  return format;
-}
+/** A message's time, in the page's language; each formatter made on first use (domain/lazy.ts). */
+const clocks = Object.fromEntries(
+  LANGS.map((lang) => [
+    lang,
+    lazy(() => new Intl.DateTimeFormat(INTL_LOCALES[lang], { hour: 'numeric', minute: '2-digit' })),
+  ]),
+) as Record<Lang, () => Intl.DateTimeFormat>;
 
 export function MessageBubble({ message }: { message: ChatMessage }) {
   const mine = message.mine;
@@ -50,7 +47,7 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
         )}
         <p className={`mt-0.5 text-end text-xs ${mine ? 'text-brand-100' : 'text-muted'}`}>
           <time dateTime={message.createdAt} dir="ltr">
-            {clock(lang).format(new Date(message.createdAt))}
+            {clocks[lang]().format(new Date(message.createdAt))}
           </time>
           {mine && <span> · {dt(message.readAt ? CHAT_TEXT.seen : CHAT_TEXT.sent)}</span>}
         </p>

@@ -1,13 +1,13 @@
-// The top bar's chat icon with the total unread badge (issue 14 item 2). It also keeps the live
+// The top bar's chat link, an icon with the total unread badge (issue 14 item 2). It also keeps the live
 // channel open while someone is signed in, so the badge and any open conversation stay current.
 import { Link } from 'react-router';
 import { useChatLive } from '../../lib/chat-live';
 import { useSession } from '../../lib/session';
 import { useUnreadTotal } from '../../lib/unread';
-import { ChatBubbleIcon } from '../../components/chat/chat-bubble-icon';
+import { ChatIcon } from '../../components/ui/icons/chat';
 import { useTranslation } from '../../lib/translation';
 
-export function ChatIcon() {
+export function ChatLink() {
   const { t } = useTranslation();
   const { user } = useSession();
   useChatLive(Boolean(user));
@@ -21,7 +21,7 @@ export function ChatIcon() {
       title={t('topBar.chats')}
       className="relative grid h-11 w-11 place-items-center rounded-lg text-ink hover:bg-canvas"
     >
-      <ChatBubbleIcon size={24} />
+      <ChatIcon size={24} />
       {unread > 0 && (
         <span
           data-testid="chat-unread-badge"
