@@ -1,5 +1,6 @@
 // Reports and moderation (issue 11): the reasons a person can give, and the words the API answers with.
 import { z } from 'zod';
+import { plainString } from '../schemas/text';
 import { MODERATION_REASON_MAX_LENGTH, REPORT_NOTE_MAX_LENGTH, REPORTS_PER_DAY } from '../limits';
 
 export const REPORT_REASONS = [
@@ -36,7 +37,10 @@ export const REPORT_MSG = {
 export const reportInputSchema = z
   .object({
     reason: z.enum(REASON_KEYS, { error: REPORT_MSG.reasonRequired }),
-    note: z.string().trim().max(REPORT_NOTE_MAX_LENGTH, REPORT_MSG.noteTooLong).default(''),
+    note: plainString({ multiline: true })
+      .trim()
+      .max(REPORT_NOTE_MAX_LENGTH, REPORT_MSG.noteTooLong)
+      .default(''),
   })
   .strict()
   .superRefine((input, ctx) => {
@@ -48,7 +52,10 @@ export type ReportInput = z.infer<typeof reportInputSchema>;
 /** A moderator's note on an action; required to hide an ad or ban a seller (checked per action). */
 export const moderationInputSchema = z
   .object({
-    reason: z.string().trim().max(MODERATION_REASON_MAX_LENGTH, REPORT_MSG.reasonTooLong).default(''),
+    reason: plainString({ multiline: true })
+      .trim()
+      .max(MODERATION_REASON_MAX_LENGTH, REPORT_MSG.reasonTooLong)
+      .default(''),
   })
   .strict();
 export type ModerationInput = z.infer<typeof moderationInputSchema>;

@@ -37,7 +37,7 @@ export const adInputSchema = z
     model: plainString().trim().min(1, MSG.modelUnknown).max(TEXT_FIELD_MAX_LENGTH),
     // No length cap here: each field's own check below gives its message ('Description can be at most
     // …'); the route's body limit bounds the total.
-    formData: z.record(plainString(), plainString()),
+    formData: z.record(plainString(), plainString({ multiline: true })),
     /** Ids of uploaded photos, cover first. */
     images: z.array(z.uuid({ error: MSG.imageUnavailable })).max(MAX_IMAGES, MSG.tooManyImages),
   })
@@ -181,7 +181,11 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
     const path = issue.path.map(String);
     const key = path[0] === 'formData' && path[1] ? path[1] : (path[0] ?? 'form');
     const message =
-      issue.code === 'unrecognized_keys' ? MSG.unknownField(issue.keys.join(', ')) : issue.message;
+      issue.code === 'unrecognized_keys'
+        ? MSG.unknownField(issue.keys.join(', '))
+        : issue.code === 'invalid_key'
+          ? (issue.issues[0]?.message ?? issue.message)
+          : issue.message;
     const k = issue.code === 'unrecognized_keys' ? (issue.keys[0] ?? key) : key;
     out[k] ??= message;
   }

@@ -7,6 +7,7 @@ import {
   CHAT_REPORT_REASON_MAX_LENGTH,
 } from '../limits';
 import { isUuid } from '../ids';
+import { plainString } from './text';
 
 export const CHAT_MSG = {
   empty: 'Write a message or add a photo.',
@@ -23,12 +24,12 @@ export const CHAT_MSG = {
   reasonTooLong: `Please describe the problem in at most ${CHAT_REPORT_REASON_MAX_LENGTH} characters.`,
 } as const;
 
-const uuid = z.string().refine(isUuid, CHAT_MSG.badId);
+const uuid = plainString().refine(isUuid, CHAT_MSG.badId);
 
 export const messageInputSchema = z
   .object({
-    body: z.string().trim().max(CHAT_MESSAGE_MAX_LENGTH, CHAT_MSG.tooLong).default(''),
-    imageId: z.string().refine(isUuid, CHAT_MSG.photoUnavailable).optional(),
+    body: plainString({ multiline: true }).trim().max(CHAT_MESSAGE_MAX_LENGTH, CHAT_MSG.tooLong).default(''),
+    imageId: plainString().refine(isUuid, CHAT_MSG.photoUnavailable).optional(),
   })
   .strict()
   .refine((m) => m.body !== '' || m.imageId, { message: CHAT_MSG.empty, path: ['body'] });
@@ -36,12 +37,15 @@ export const messageInputSchema = z
 export type MessageInput = z.output<typeof messageInputSchema>;
 
 export const startConversationSchema = z
-  .object({ adId: z.string().refine(isUuid, CHAT_MSG.adMissing) })
+  .object({ adId: plainString().refine(isUuid, CHAT_MSG.adMissing) })
   .strict();
 
 export const reportConversationSchema = z
   .object({
-    reason: z.string().trim().max(CHAT_REPORT_REASON_MAX_LENGTH, CHAT_MSG.reasonTooLong).default(''),
+    reason: plainString({ multiline: true })
+      .trim()
+      .max(CHAT_REPORT_REASON_MAX_LENGTH, CHAT_MSG.reasonTooLong)
+      .default(''),
   })
   .strict();
 
@@ -50,10 +54,10 @@ export const liveFrameSchema = z.discriminatedUnion('type', [
   z
     .object({
       type: z.literal('send'),
-      ref: z.string().max(64),
+      ref: plainString().max(64),
       conversationId: uuid,
-      body: z.string().optional(),
-      imageId: z.string().optional(),
+      body: plainString({ multiline: true }).optional(),
+      imageId: plainString().optional(),
     })
     .strict(),
   z.object({ type: z.literal('ping') }).strict(),

@@ -74,8 +74,7 @@ export function listingQuerySchema(category: CategoryKey) {
 const areaBound = (label: string) =>
   z.preprocess(
     blankToUndefined,
-    z
-      .string()
+    plainString()
       .trim()
       .regex(/^\d{1,7}(\.\d{1,2})?$/, `${label} must be a number, like 5 or 10.5`)
       .transform(Number)

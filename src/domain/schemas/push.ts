@@ -1,5 +1,6 @@
 // A browser's push subscription as PushSubscription.toJSON() gives it (issue 13, web push).
 import { z } from 'zod';
+import { plainString } from './text';
 
 export const PUSH_MSG = {
   endpoint: 'This push address is not one we can send to.',
@@ -8,13 +9,15 @@ export const PUSH_MSG = {
     `Push notifications are on for ${max} devices already. Turn them off on one first.`,
 } as const;
 
-const key = z.string({ error: PUSH_MSG.keys }).min(1, PUSH_MSG.keys).max(200, PUSH_MSG.keys);
+const key = plainString({ error: PUSH_MSG.keys }).min(1, PUSH_MSG.keys).max(200, PUSH_MSG.keys);
 
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.url({ error: PUSH_MSG.endpoint }).max(1000, PUSH_MSG.endpoint),
+  endpoint: plainString({ error: PUSH_MSG.endpoint })
+    .max(1000, PUSH_MSG.endpoint)
+    .pipe(z.url({ error: PUSH_MSG.endpoint })),
   keys: z.object({ p256dh: key, auth: key }, { error: PUSH_MSG.keys }),
   expirationTime: z.number().nullable().optional(),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
-export const pushUnsubscribeSchema = z.object({ endpoint: z.string().max(1000) });
+export const pushUnsubscribeSchema = z.object({ endpoint: plainString().max(1000) });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { isCategoryKey } from '../categories';
 import { COMMON_PARAMS, getFilters } from '../filters';
 import { SAVED_SEARCH_NAME_MAX } from '../limits';
+import { plainString } from './text';
 
 export const SAVED_SEARCH_MSG = {
   unknownFilter: (key: string) => `'${key}' is not a filter of this listing`,
@@ -16,15 +17,14 @@ export const SAVED_SEARCH_MSG = {
   nameTooLong: `A name can be at most ${SAVED_SEARCH_NAME_MAX} characters`,
 } as const;
 
-const nameSchema = z
-  .string({ error: SAVED_SEARCH_MSG.nameRequired })
+const nameSchema = plainString({ error: SAVED_SEARCH_MSG.nameRequired })
   .trim()
   .min(1, SAVED_SEARCH_MSG.nameRequired)
   .max(SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_MSG.nameTooLong);
 
 /** POST /api/saved-searches: the listing's parameters as its URL has them, and an optional name. */
 export const savedSearchInputSchema = z.strictObject({
-  params: z.record(z.string(), z.string().max(200)),
+  params: z.record(plainString(), plainString().max(200)),
   name: nameSchema.optional(),
 });
 export type SavedSearchInput = z.infer<typeof savedSearchInputSchema>;

@@ -1,5 +1,6 @@
 // A NUL byte in any text (issue 10, "Security fixes"): PostgreSQL refuses it inside text, so it must be
 // a 400 in the person's words at the schemas, never a 500 from the database.
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MSG } from '../../domain/schemas';
@@ -7,6 +8,7 @@ import { buildTestApp, request, signedIn } from '../test/app';
 import { validAdInput } from '../test/ad-input-factory';
 import { describeEachDatabase } from '../test/databases';
 import { uploadPhoto } from '../test/photos';
+import { openConversation } from '../test/chat';
 
 describeEachDatabase('NUL bytes in texts', (database) => {
   let app: FastifyInstance;
@@ -49,5 +51,57 @@ describeEachDatabase('NUL bytes in texts', (database) => {
       payload: { defaultPhone: '', defaultCity: 'Lah\u0000ore' },
     });
     expect(settings.statusCode).toBe(400);
+  });
+
+  /** A 400 in the one error shape, naming the field with the person's words. */
+  const expectRefused = (res: { statusCode: number; json: () => unknown }, field: string) => {
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error: { code: 'validation', message: MSG.nulCharacter, fields: { [field]: MSG.nulCharacter } },
+    });
+  };
+
+  it('refuses \\u0000 in a chat message and in a chat report reason with a 400, storing nothing', async () => {
+    const c = await openConversation(app, database());
+    const url = `/api/chat/conversations/${c.id}`;
+    const message = await request(app, {
+      method: 'POST',
+      url: `${url}/messages`,
+      cookie: c.buyer.cookie,
+      payload: { body: 'Is it still \u0000available?' },
+    });
+    expectRefused(message, 'body');
+    const report = await request(app, {
+      method: 'POST',
+      url: `${url}/report`,
+      cookie: c.seller.cookie,
+      payload: { reason: 'spam\u0000' },
+    });
+    expectRefused(report, 'reason');
+    const { rows } = await database().db.execute(
+      sql`select (select count(*)::int from chat_messages where conversation_id = ${c.id}) as messages,
+        (select count(*)::int from chat_reports where conversation_id = ${c.id}) as reports`,
+    );
+    expect(rows[0]).toEqual({ messages: 0, reports: 0 });
+  });
+
+  it('refuses \\u0000 in a saved search name, when saving and when renaming', async () => {
+    const save = (name: string) =>
+      request(app, {
+        method: 'POST',
+        url: '/api/saved-searches',
+        cookie,
+        payload: { params: { category: 'mobiles' }, name },
+      });
+    expectRefused(await save('Phones\u0000'), 'name');
+    const saved = await save('Phones');
+    expect(saved.statusCode).toBe(201);
+    const rename = await request(app, {
+      method: 'PATCH',
+      url: `/api/saved-searches/${saved.json<{ id: string }>().id}`,
+      cookie,
+      payload: { name: 'Cheap\u0000phones' },
+    });
+    expectRefused(rename, 'name');
   });
 });
