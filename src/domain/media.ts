@@ -25,6 +25,14 @@ export function imageUrl(id: string, size: ImageSize, base: string = mediaBase):
 }
 
 /**
+ * A photo only some people may see (a chat photo, decision 143): always from this site's /media, which
+ * asks who is looking, never from MEDIA_PUBLIC_URL, which cannot.
+ */
+export function privateImageUrl(id: string, size: ImageSize): string {
+  return imageUrl(id, size, DEFAULT_BASE);
+}
+
+/**
  * Every rendition as a `srcset` (decision 124), smallest first: the browser picks by the slot's
  * `sizes` and the screen's density, so a 390 px phone at 2× takes the 800 px file for a full-width
  * photo and the 400 px one for a half-width card.

@@ -7,7 +7,13 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
-import { CACHE_LIMITS, cacheFor, NETWORK_TIMEOUT_SECONDS, RUNTIME_CACHES } from './sw/cache-rules';
+import {
+  CACHE_LIMITS,
+  cacheFor,
+  keepsPhoto,
+  NETWORK_TIMEOUT_SECONDS,
+  RUNTIME_CACHES,
+} from './sw/cache-rules';
 import { listenForPush } from './sw/push';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -35,10 +41,15 @@ registerRoute(
   ({ request, url }) => ours(url) && request.mode !== 'navigate' && cacheFor(url, false) === 'api',
   new NetworkFirst({ ...kept('api'), networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS }),
 );
-// Photo names never change what they hold (decision 030), so a kept copy is always right.
+// Photo names never change what they hold (decision 030), so a kept copy is always right; a photo for
+// some people only (a chat photo, a hidden ad's) is never kept (decision 143).
+const publicPhotosOnly = {
+  cacheWillUpdate: async ({ response }: { response: Response }) =>
+    keepsPhoto(response.headers.get('Cache-Control')) ? response : null,
+};
 registerRoute(
   ({ request, url }) => ours(url) && request.mode !== 'navigate' && cacheFor(url, false) === 'media',
-  new CacheFirst(kept('media')),
+  new CacheFirst({ ...kept('media'), plugins: [...kept('media').plugins, publicPhotosOnly] }),
 );
 // Every other page of ours goes to the network only; offline it gets the app shell below. Sign-in and
 // the API are left alone entirely (redirects and cookies stay the browser's business).

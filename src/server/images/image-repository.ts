@@ -49,3 +49,29 @@ export async function existingImageIds(db: Db, ids: string[]): Promise<Set<strin
   const rows = await db.select({ id: adImages.id }).from(adImages).where(inArray(adImages.id, ids));
   return new Set(rows.map((r) => r.id));
 }
+
+/** Who a photo belongs to, for /media (decision 143): its uploader, its ad, its conversation. */
+export interface PhotoAccessRow extends Record<string, unknown> {
+  uploader: string;
+  ad_id: string | null;
+  ad_owner: string | null;
+  ad_status: string | null;
+  buyer_id: string | null;
+  seller_id: string | null;
+}
+
+/**
+ * One indexed lookup per /media request: ad_images by its key, the ad by its key, the message by the
+ * unique chat_messages_image_idx and the conversation by its key.
+ */
+export async function findPhotoAccess(db: Db, imageId: string): Promise<PhotoAccessRow | undefined> {
+  const { rows } = await db.execute<PhotoAccessRow>(sql`
+    select i.user_id as uploader, i.ad_id, a.user_id as ad_owner, a.status as ad_status,
+      c.buyer_id, c.seller_id
+    from ad_images i
+    left join ads a on a.id = i.ad_id
+    left join chat_messages m on m.image_id = i.id
+    left join chat_conversations c on c.id = m.conversation_id
+    where i.id = ${imageId}`);
+  return rows[0];
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheFor } from './cache-rules';
+import { cacheFor, keepsPhoto } from './cache-rules';
 
 const at = (path: string) => new URL(path, 'https://bs.pk');
 const ID = '0b8f6b4e-2f1d-4c1e-9a55-3c2d1e0f9a77';
@@ -59,5 +59,12 @@ describe('what the service worker may keep offline', () => {
       '/api/suggestions?q=ip',
     ])
       expect(cacheFor(at(path), false), path).toBeUndefined();
+  });
+
+  it("keeps a photo only when the server says it is public (never a chat photo or a hidden ad's)", () => {
+    expect(keepsPhoto('public, max-age=31536000, immutable')).toBe(true);
+    expect(keepsPhoto('private, no-store')).toBe(false);
+    expect(keepsPhoto('private, max-age=60')).toBe(false);
+    expect(keepsPhoto(null)).toBe(false);
   });
 });

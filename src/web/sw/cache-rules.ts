@@ -51,3 +51,12 @@ export function cacheFor(url: URL, navigation: boolean): CacheKind | undefined {
   if (PUBLIC_API.some((p) => p.test(path))) return 'api';
   return undefined;
 }
+
+/**
+ * Whether a photo answer may be kept: only one the server marks public. A chat photo and a hidden ad's
+ * photo come back `private, no-store` (decision 143) and must never land in a cache that outlives the
+ * person's session.
+ */
+export function keepsPhoto(cacheControl: string | null): boolean {
+  return /(^|,)\s*public\s*(,|$)/i.test(cacheControl ?? '') && !/no-store/i.test(cacheControl ?? '');
+}

@@ -1,7 +1,7 @@
 // One message: text or photo, its time, and for the writer 'Sent' or 'Seen'. A message with a link
 // carries a warning for its receiver (issue 14 item 4).
 import { CHAT_TEXT, type ChatMessage } from '../../../../domain/chat';
-import { imageUrl } from '../../../../domain/media';
+import { privateImageUrl } from '../../../../domain/media';
 import { WarningIcon } from '../../../components/ui/icons/warning';
 import { INTL_LOCALES, LANGS, type Lang } from '../../../../domain/lang';
 import { lazy } from '../../../../domain/lazy';
@@ -27,9 +27,9 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
         className={`max-w-[80%] rounded-2xl px-3 py-2 ${mine ? 'rounded-ee-sm bg-brand-700 text-white' : 'rounded-es-sm border border-line bg-white text-ink'}`}
       >
         {message.image && (
-          <a href={imageUrl(message.image.id, 'detail')} target="_blank" rel="noopener noreferrer">
+          <a href={privateImageUrl(message.image.id, 'detail')} target="_blank" rel="noopener noreferrer">
             <img
-              src={imageUrl(message.image.id, 'card')}
+              src={privateImageUrl(message.image.id, 'card')}
               alt={mine ? t('chat.photoFromYou') : t('chat.photoFromOther')}
               width={message.image.width}
               height={message.image.height}

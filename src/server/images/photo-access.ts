@@ -1,0 +1,39 @@
+// Who may see a stored photo (decision 143). An ad's photos are public, and cached as such, until a
+// moderator hides the ad: then only its owner and the moderators see them, as they alone see the ad. A
+// chat photo is for the two people of its conversation only. Everyone else gets the same 404 as for a
+// photo that does not exist, so a name tells a stranger nothing.
+import type { Db } from '../db/client';
+import type { User } from '../db/schema';
+import { visibleOnItsPage } from '../ads/visibility';
+import { findPhotoAccess, type PhotoAccessRow } from './image-repository';
+
+export type PhotoAccess = 'public' | 'private' | 'none';
+
+export function photoAccess(
+  row: PhotoAccessRow | undefined,
+  viewer: Pick<User, 'id'> | null,
+  viewerIsModerator: boolean,
+): PhotoAccess {
+  // No row: a file the sweep has yet to remove, nobody's and about nothing. Served as before.
+  if (!row) return 'public';
+  if (row.buyer_id !== null || row.seller_id !== null)
+    return viewer && (viewer.id === row.buyer_id || viewer.id === row.seller_id) ? 'private' : 'none';
+  if (row.ad_status === 'hidden')
+    return visibleOnItsPage(
+      { status: row.ad_status, userId: row.ad_owner ?? '' },
+      viewer ? { id: viewer.id, isModerator: viewerIsModerator } : null,
+    )
+      ? 'private'
+      : 'none';
+  return 'public';
+}
+
+/** The access of one viewer to the photo `imageId` (one indexed query). */
+export async function photoAccessFor(
+  db: Db,
+  imageId: string,
+  viewer: Pick<User, 'id'> | null,
+  viewerIsModerator: boolean,
+): Promise<PhotoAccess> {
+  return photoAccess(await findPhotoAccess(db, imageId), viewer, viewerIsModerator);
+}
