@@ -28,8 +28,27 @@ export interface ModerationQueueItem {
   seller: { id: string; name: string };
 }
 
+/** One of the two people of a reported conversation. */
+export interface ConversationPerson {
+  id: string;
+  name: string;
+  banned: boolean;
+}
+
+/** A conversation someone reported: who is in it, and each report (the other person is the one reported). */
+export interface ReportedConversationItem {
+  id: string;
+  adTitle: string;
+  buyer: ConversationPerson;
+  seller: ConversationPerson;
+  reports: { reporter: 'buyer' | 'seller'; reason: string; createdAt: string }[];
+  lastReportedAt: string;
+}
+
 export interface ModerationQueueResponse {
   items: ModerationQueueItem[];
+  /** Reported conversations, most recently reported first; a moderator reads one at /chat/:id. */
+  conversations: ReportedConversationItem[];
 }
 
 export interface ModerationReport {

@@ -1,20 +1,33 @@
 // Rows → the moderation API's shapes (issue 11).
 import { isAdStatus, type AdStatus } from '../../domain/ad-status';
 import { isCategoryKey } from '../../domain/categories';
-import type { ModerationAdResponse, ModerationQueueResponse } from '../../domain/moderation-api';
+import type {
+  ModerationAdResponse,
+  ModerationQueueResponse,
+  ReportedConversationItem,
+} from '../../domain/moderation-api';
 import { reasonLabel } from '../../domain/safety/reports';
 import { MSG } from '../../domain/schemas';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { isoTime } from '../ads/summary';
-import { findLog, findModerationAd, findQueue, findReports, findSellerAds } from './moderation-repository';
+import {
+  findLog,
+  findModerationAd,
+  findQueue,
+  findReportedConversations,
+  findReports,
+  findSellerAds,
+  type ReportedConversationRow,
+} from './moderation-repository';
 
 const status = (s: string): AdStatus => (isAdStatus(s) ? s : 'active');
 const UNNAMED = 'B/S member';
 
 export async function moderationQueue(db: Db): Promise<ModerationQueueResponse> {
-  const rows = await findQueue(db);
+  const [rows, conversations] = await Promise.all([findQueue(db), findReportedConversations(db)]);
   return {
+    conversations: conversations.map(toReportedConversation),
     items: rows.flatMap((r) =>
       isCategoryKey(r.category)
         ? [
@@ -100,5 +113,24 @@ export async function moderationAd(db: Db, id: string): Promise<ModerationAdResp
       createdAt: isoTime(l.created_at),
       adId: l.ad_id,
     })),
+  };
+}
+
+function toReportedConversation(row: ReportedConversationRow): ReportedConversationItem {
+  return {
+    id: row.id,
+    adTitle: row.ad_title,
+    buyer: { id: row.buyer_id, name: row.buyer_name?.trim() || UNNAMED, banned: Boolean(row.buyer_banned) },
+    seller: {
+      id: row.seller_id,
+      name: row.seller_name?.trim() || UNNAMED,
+      banned: Boolean(row.seller_banned),
+    },
+    reports: (row.reports ?? []).map((r) => ({
+      reporter: r.reporter_id === row.buyer_id ? 'buyer' : 'seller',
+      reason: r.reason,
+      createdAt: isoTime(r.created_at),
+    })),
+    lastReportedAt: isoTime(row.last_at),
   };
 }

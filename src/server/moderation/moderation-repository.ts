@@ -131,3 +131,39 @@ export async function findLog(db: Db, adId: string, sellerId: string): Promise<L
     order by created_at desc, id`);
   return rows;
 }
+
+export interface ReportedConversationRow extends Record<string, unknown> {
+  id: string;
+  ad_title: string;
+  buyer_id: string;
+  buyer_name: string | null;
+  buyer_banned: boolean;
+  seller_id: string;
+  seller_name: string | null;
+  seller_banned: boolean;
+  reports: { reporter_id: string; reason: string; created_at: string }[];
+  last_at: Date | string;
+}
+
+/** Reported conversations, most recently reported first, each with every report (chat_reports_created_idx). */
+export async function findReportedConversations(db: Db): Promise<ReportedConversationRow[]> {
+  const { rows } = await db.execute<ReportedConversationRow>(sql`
+    with latest as (
+      select conversation_id, max(created_at) as last_at
+      from chat_reports group by conversation_id
+      order by max(created_at) desc limit ${QUEUE_LIMIT}
+    )
+    select c.id, c.ad_title,
+      c.buyer_id, b.name as buyer_name, b.banned_at is not null as buyer_banned,
+      c.seller_id, s.name as seller_name, s.banned_at is not null as seller_banned,
+      (select json_agg(json_build_object('reporter_id', r.reporter_id, 'reason', r.reason,
+          'created_at', r.created_at) order by r.created_at desc)
+        from chat_reports r where r.conversation_id = c.id) as reports,
+      l.last_at
+    from latest l
+    join chat_conversations c on c.id = l.conversation_id
+    join users b on b.id = c.buyer_id
+    join users s on s.id = c.seller_id
+    order by l.last_at desc, c.id`);
+  return rows;
+}

@@ -20,6 +20,7 @@ export const MODERATION_MSG = {
   noReports: 'This ad has no open reports.',
   cannotBanModerator: 'A moderator cannot be banned.',
   userNotFound: 'Seller not found.',
+  conversationNotReported: 'This conversation has no reports.',
 } as const;
 
 export interface ModerationEvent {
@@ -133,6 +134,25 @@ export async function restoreAd(db: Db, moderator: User, adId: string, reason: s
       update ads set ${restoredColumns(now)} where id = ${adId} and status = 'hidden' returning id`);
     if (rows.length === 0) throw new ApiError(400, 'invalid_state', MODERATION_MSG.notHidden);
     return owner;
+  });
+}
+
+/**
+ * Dismiss a conversation's reports: they were unfounded. The reports go (a moderator reads a
+ * conversation only while it is reported); the audit row keeps who, when and why.
+ */
+export async function dismissConversationReports(
+  db: Db,
+  moderator: User,
+  conversationId: string,
+  reason: string,
+) {
+  return act(db, moderator, { action: 'dismiss', adId: null, targetUserId: null, reason }, async (tx) => {
+    const { rows } = await tx.execute(
+      sql`delete from chat_reports where conversation_id = ${conversationId} returning id`,
+    );
+    if (rows.length === 0) throw notFound(MODERATION_MSG.conversationNotReported);
+    return conversationId;
   });
 }
 

@@ -8,7 +8,15 @@ import { requireUser } from '../auth/guard';
 import { notFound, parseWith } from '../http/errors';
 import { isModerator, requireModerator } from './moderators';
 import { moderationAd, moderationQueue } from './moderation-read';
-import { banUser, dismissReports, hideAd, restoreAd, unbanUser } from './moderation-service';
+import {
+  banUser,
+  dismissConversationReports,
+  dismissReports,
+  hideAd,
+  MODERATION_MSG,
+  restoreAd,
+  unbanUser,
+} from './moderation-service';
 import { reportAd } from './report-service';
 
 function idParam(params: unknown, message: string = MSG.adNotFound): string {
@@ -57,6 +65,14 @@ export async function moderationRoutes(app: FastifyInstance) {
   app.post('/api/admin/ads/:id/dismiss', adAction(dismissReports));
   app.post('/api/admin/ads/:id/hide', adAction(hideAd));
   app.post('/api/admin/ads/:id/restore', adAction(restoreAd));
+
+  // A reported conversation: dismissed here; its reported person is banned by the ban below.
+  app.post('/api/admin/conversations/:id/dismiss', async (request) => {
+    const mod = moderator(request);
+    const id = idParam(request.params, MODERATION_MSG.conversationNotReported);
+    await dismissConversationReports(app.db, mod, id, reasonOf(request));
+    return { ok: true };
+  });
 
   app.post('/api/admin/users/:id/ban', async (request) => {
     const mod = moderator(request);

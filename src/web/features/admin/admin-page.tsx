@@ -1,5 +1,5 @@
 // /admin (issue 11): ads with open reports, most reported first, with their reasons; price anomalies
-// too. Each opens the ad's moderation page.
+// too. Each opens the ad's moderation page. Below them, the reported chats.
 import { Link } from 'react-router';
 import { STATUS_BADGES } from '../../../domain/ad-status';
 import { formatPrice } from '../../../domain/format';
@@ -10,6 +10,7 @@ import { useEnglishSection, useTranslation } from '../../lib/translation';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDomainText } from '../../lib/use-lang';
 import { useModerationQueue } from './api/moderation';
+import { ReportedConversations } from './components/reported-conversations';
 
 export function Component() {
   useEnglishSection('admin', enAdmin);
@@ -74,6 +75,7 @@ export function Component() {
           ))}
         </ul>
       )}
+      {query.data && <ReportedConversations conversations={query.data.conversations} />}
     </section>
   );
 }

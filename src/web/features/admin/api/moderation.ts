@@ -58,3 +58,33 @@ export function useModerationAction() {
     },
   });
 }
+
+/** A reported conversation's actions: dismiss its reports, or ban one of its people (the one ban there is). */
+export function useConversationAction() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: (
+      input:
+        | { action: 'dismiss'; conversationId: string; reason: string }
+        | { action: 'ban'; person: { id: string; name: string }; reason: string },
+    ) =>
+      api<{ ok: true }>(
+        input.action === 'dismiss'
+          ? `/api/admin/conversations/${encodeURIComponent(input.conversationId)}/dismiss`
+          : `/api/admin/users/${encodeURIComponent(input.person.id)}/ban`,
+        { method: 'POST', body: { reason: input.reason } },
+      ),
+    onSuccess: async (_data, input) => {
+      toast.success(
+        input.action === 'dismiss'
+          ? t('admin.dismissDone')
+          : t('admin.personBanned', { name: input.person.name }),
+      );
+      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.me[0] });
+    },
+    onError: (error) => {
+      toast.error(error instanceof ApiRequestError ? error.message : t('admin.failed'));
+    },
+  });
+}

@@ -1,0 +1,118 @@
+// /admin's reported chats: each conversation someone reported, with every report (who reported whom,
+// why, when), a link to read it (a moderator reads a reported conversation at /chat/:id), and the
+// actions: dismiss the reports, or ban the reported person with the one ban there is.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { ConversationPerson, ReportedConversationItem } from '../../../../domain/moderation-api';
+import { useTranslation } from '../../../lib/translation';
+import { useFormat } from '../../../lib/use-lang';
+import { useConversationAction } from '../api/moderation';
+
+export function ReportedConversations({ conversations }: { conversations: ReportedConversationItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="reported-chats" className="mt-8">
+      <h2 id="reported-chats" className="text-xl font-bold text-ink">
+        {t('admin.chatsTitle')}
+      </h2>
+      {conversations.length === 0 ? (
+        <p className="mt-3 rounded-2xl border border-line bg-white p-6 text-center text-muted">
+          {t('admin.chatsNothing')}
+        </p>
+      ) : (
+        <ul className="mt-3 flex flex-col gap-3">
+          {conversations.map((c) => (
+            <ReportedConversation key={c.id} conversation={c} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ReportedConversation({ conversation: c }: { conversation: ReportedConversationItem }) {
+  const { t } = useTranslation();
+  const { timeAgo } = useFormat();
+  const action = useConversationAction();
+  const [reason, setReason] = useState('');
+  const reasonId = `chat-reason-${c.id}`;
+  // The reported are the other people of each report: the seller when the buyer reported, and so on.
+  const reported: ConversationPerson[] = [];
+  if (c.reports.some((r) => r.reporter === 'buyer')) reported.push(c.seller);
+  if (c.reports.some((r) => r.reporter === 'seller')) reported.push(c.buyer);
+  const done = { onSuccess: () => setReason('') };
+  const person = (label: 'admin.chatBuyer' | 'admin.chatSeller', p: ConversationPerson) => (
+    <span>
+      {t(label, { name: p.name })} {p.banned && <span className="text-red-800">{t('admin.banned')}</span>}
+    </span>
+  );
+  return (
+    <li className="rounded-2xl border border-line bg-white p-4" data-testid="reported-chat">
+      <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-ink" dir="auto">
+            {t('admin.chatAbout', { title: c.adTitle })}
+          </p>
+          <p className="flex flex-wrap gap-x-3 text-sm text-muted">
+            {person('admin.chatBuyer', c.buyer)}
+            {person('admin.chatSeller', c.seller)}
+          </p>
+        </div>
+        <Link to={`/chat/${c.id}`} className="shrink-0 font-semibold text-brand-700 hover:underline">
+          {t('admin.readChat')}
+        </Link>
+      </div>
+      <ul
+        className="mt-2 divide-y divide-line text-sm"
+        aria-label={t('admin.reportsOf', { count: c.reports.length })}
+      >
+        {c.reports.map((r) => (
+          <li key={`${r.reporter}-${r.createdAt}`} className="py-1.5">
+            <span className="font-semibold">
+              {t(r.reporter === 'buyer' ? 'admin.reportedByBuyer' : 'admin.reportedBySeller')}
+            </span>{' '}
+            <span className="text-xs text-muted">· {timeAgo(r.createdAt)}</span>
+            <span className="block text-ink" dir="auto">
+              {r.reason ? `“${r.reason}”` : <span className="text-muted">{t('admin.noReasonGiven')}</span>}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <label htmlFor={reasonId} className="mt-3 block text-sm font-semibold text-ink">
+        {t('admin.chatReason')}
+      </label>
+      <textarea
+        id={reasonId}
+        rows={2}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        className="mt-1 w-full rounded-lg border border-line p-3 text-base"
+      />
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button
+          type="button"
+          disabled={action.isPending}
+          onClick={() =>
+            action.mutate({ action: 'dismiss', conversationId: c.id, reason: reason.trim() }, done)
+          }
+          className="min-h-11 rounded-lg border border-line px-4 font-semibold text-ink hover:bg-canvas disabled:opacity-60"
+        >
+          {t('admin.dismiss')}
+        </button>
+        {reported
+          .filter((p) => !p.banned)
+          .map((p) => (
+            <button
+              key={p.id}
+              type="button"
+              disabled={action.isPending}
+              onClick={() => action.mutate({ action: 'ban', person: p, reason: reason.trim() }, done)}
+              className="min-h-11 rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+            >
+              {t('admin.banPerson', { name: p.name })}
+            </button>
+          ))}
+      </div>
+    </li>
+  );
+}
