@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ReportedConversationItem } from '../../../../domain/moderation-api';
 import { enAdmin } from '../../../i18n/en-admin';
-import { addEnglishSection, createI18n, loadCatalogue, type I18n } from '../../../lib/i18n';
+import { addEnglishSection, createI18n, loadCatalogue } from '../../../lib/i18n';
 import { TranslationProvider } from '../../../lib/translation';
 import { ReportedConversations } from './reported-conversations';
 
@@ -22,7 +22,7 @@ const chat = (over: Partial<ReportedConversationItem> = {}): ReportedConversatio
   ...over,
 });
 
-function show(conversations: ReportedConversationItem[], i18n: I18n) {
+function show(conversations: ReportedConversationItem[], i18n: ReturnType<typeof createI18n>) {
   addEnglishSection(i18n, 'admin', enAdmin);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
