@@ -288,7 +288,7 @@ const INPUT_OF_KIND: Record<FieldKind, FieldInput> = {
   phone: 'choice',
 };
 
-/** The form_data key of the number typed when a rooms field is 'Other' (SPEC §4). */
+/** The form_data key of the number typed when a rooms field is 'Other'. */
 export const customKey = (name: string) => `${name}Custom`;
 
 /** Keys typed freely beside the field list: the custom brand and model names. */

@@ -22,7 +22,8 @@ const PHONE_SHAPES: { shape: RegExp; firstGroup?: RegExp }[] = [
   { shape: /^0[1-9]\d{8,9}$/, firstGroup: /^0\d{2,4}$|^0[1-9]\d{8,9}$/ }, // 042-35761234: area code first
   { shape: /^3[0-4]\d{8}$/, firstGroup: /^3[0-4]\d$|^3[0-4]\d{8}$/ }, // 300 1234567: the 0 left out
 ];
-/** The fewest digits a whole number has (a mobile without its 0); any longer unbroken run is refused. */
+/** Nine digits can be an amount (Rs. 99 crore); a whole number has ten or more (a mobile without its
+ * 0), so a longer group is refused whatever it starts with. */
 const LONGEST_PLAIN_NUMBER = 9;
 const LONGEST_PHONE = 15;
 

@@ -53,7 +53,7 @@ export function CityField({ field }: { field: FieldDef }) {
   return <SelectField field={field} options={field.options ?? CITIES} />;
 }
 
-/** Bedrooms/bathrooms: 'Other' reveals a number from 1 to 50, kept in `${name}Custom` (SPEC §4). */
+/** Bedrooms/bathrooms: 'Other' reveals a number from 1 to 50, kept in `${name}Custom`. */
 export function RoomsField({ field }: { field: FieldDef }) {
   const f = useField(field.name);
   const custom = useField(`${field.name}Custom`);
