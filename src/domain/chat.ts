@@ -27,13 +27,9 @@ export const CHAT_TEXT = {
   photo: 'Photo',
 } as const;
 
-// http(s)://…, www.…, or a bare domain with a common top-level domain: enough to warn, not to parse.
-const LINK = /\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]+\.(com|pk|net|org|io|me|co|ly|info|xyz|app|link)\b/i;
-
-/** Whether a message should carry the link warning for its receiver. */
-export function hasLink(text: string): boolean {
-  return LINK.test(text);
-}
+// The link warning reads the message through the contact rule's normaliser (decision 146), so a link
+// written 'hxxps', 'bit . ly/…', 'site[.]com' or 't.me/…' warns like a plain one.
+export { hasLink } from './safety/contact-details';
 
 export type ChatRole = 'buying' | 'selling';
 

@@ -50,6 +50,11 @@ export const TITLE_MAX_LENGTH = 120;
 export const TEXT_FIELD_MAX_LENGTH = 120;
 export const DESCRIPTION_MAX_LENGTH = 5000;
 export const PRICE_MAX = 10_000_000_000; // Rs. 1,000 crore: above any real ad
+/** A typed bedroom or bathroom count ('Other'): a palace has fewer than 50, a phone number more. */
+export const ROOMS_CUSTOM_MIN = 1;
+export const ROOMS_CUSTOM_MAX = 50;
+/** The largest area in any unit: a million square feet is some 23 acres, larger than any listing. */
+export const AREA_MAX = 1_000_000;
 /** The least an ad may say (issue 8): 'abc', 'short' and Rs. 0 told buyers nothing. */
 export const TITLE_MIN_LENGTH = 5;
 export const DESCRIPTION_MIN_LENGTH = 20;

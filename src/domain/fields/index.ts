@@ -1,6 +1,6 @@
 // The form fields of each category (SPEC §3 form_data), in the order the form shows them.
 import type { CategoryKey } from '../categories';
-import type { CategoryForm, FieldDef } from './types';
+import type { CategoryForm, FieldDef, FieldInput, FieldKind } from './types';
 import { contactNumber, description, location, price, select, text } from './common';
 import {
   AREA_UNITS,
@@ -25,8 +25,9 @@ import {
 import { CITIES } from '../categories';
 import { SOCIETY_KEY } from '../cities';
 import { MARLA_SIZE_KEY, MARLA_SIZES } from '../area';
+import { AREA_MAX } from '../limits';
 
-export type { CategoryForm, FieldDef, FieldKind } from './types';
+export type { CategoryForm, FieldDef, FieldInput, FieldKind } from './types';
 
 const rooms = (name: string, label: string): FieldDef => ({
   name,
@@ -36,7 +37,7 @@ const rooms = (name: string, label: string): FieldDef => ({
 });
 const city = (name: string, label: string): FieldDef => ({ name, label, kind: 'city', options: CITIES });
 const area = (name: string): FieldDef[] => [
-  { name, label: 'Area', kind: 'price', placeholder: 'e.g. 10' },
+  { name, label: 'Area', kind: 'price', placeholder: 'e.g. 10', max: AREA_MAX },
   select('areaUnit', 'Area unit', AREA_UNITS),
   // Issue 9: a marla is 272.25, 250 or 225 sq ft; the form asks which (defaulting by city and
   // society) when the area is in marla or kanal, and the ad keeps it with its area in square feet.
@@ -270,6 +271,44 @@ const FORMS: Record<CategoryKey, CategoryForm> = {
 
 export function getForm(category: CategoryKey): CategoryForm {
   return FORMS[category];
+}
+
+const INPUT_OF_KIND: Record<FieldKind, FieldInput> = {
+  text: 'words',
+  textarea: 'words',
+  society: 'words',
+  variant: 'words',
+  price: 'number',
+  number: 'number',
+  rooms: 'choice',
+  select: 'choice',
+  marlaSize: 'choice',
+  city: 'choice',
+  date: 'choice',
+  phone: 'choice',
+};
+
+/** The form_data key of the number typed when a rooms field is 'Other'. */
+export const customKey = (name: string) => `${name}Custom`;
+
+/** Keys typed freely beside the field list: the custom brand and model names. */
+export const NAME_KEYS = ['brandName', 'modelName'] as const;
+
+/**
+ * Every key of a category's form_data that a person types, found from the field definitions so a new
+ * field cannot miss the contact rule: free words (text fields, descriptions, society, variant, the
+ * custom names and every `…Custom` value) and single typed numbers (prices, area, year).
+ */
+export function typedKeys(category: CategoryKey): { words: string[]; numbers: string[] } {
+  const words: string[] = [...NAME_KEYS];
+  const numbers: string[] = [];
+  for (const field of FORMS[category].fields) {
+    const input = INPUT_OF_KIND[field.kind];
+    if (input === 'words') words.push(field.name);
+    if (input === 'number') numbers.push(field.name);
+    if (field.kind === 'rooms') words.push(customKey(field.name));
+  }
+  return { words, numbers };
 }
 
 /** The form_data key holding the price of an ad in this category (SPEC §3: rent uses rentPerMonth). */

@@ -6,7 +6,7 @@ export type FieldKind =
   | 'price' // digits and a dot only (SPEC §5)
   | 'number' // whole number (year, age)
   | 'select' // one of `options`
-  | 'rooms' // bedrooms/bathrooms: 1–10 or Other → a number ≥ 1
+  | 'rooms' // bedrooms/bathrooms: 1–10 or Other → a number in ROOMS_CUSTOM_MIN..ROOMS_CUSTOM_MAX
   | 'date' // availableFrom: not before today
   | 'phone' // 03xx-xxxxxxx
   | 'city' // one of CITIES
@@ -28,7 +28,16 @@ export interface FieldDef {
   optional?: boolean;
   /** Unit shown after the input, e.g. 'cc'. */
   suffix?: string;
+  /** The largest sane typed number (a 'price' kind that is not money, e.g. the area). */
+  max?: number;
 }
+
+/**
+ * How each kind of field takes its answer, named for every kind so a new kind must say: 'words' are
+ * typed freely and go through the contact rule whole; 'number' is one typed number (checked for a
+ * phone number written there); 'choice' is a list, a date or the contact number itself.
+ */
+export type FieldInput = 'words' | 'number' | 'choice';
 
 export interface CategoryForm {
   category: CategoryKey;

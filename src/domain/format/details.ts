@@ -4,7 +4,8 @@
 // reads '10 Marla (2,250 sq ft)': both the unit the seller wrote and square feet in the marla they meant.
 import type { AdDetailRow } from '../api';
 import type { CategoryKey } from '../categories';
-import { getForm, priceFieldOf } from '../fields';
+import { customKey, getForm, priceFieldOf } from '../fields';
+import { ROOMS_CUSTOM_MAX } from '../limits';
 import { OTHER } from '../fields/options';
 import { areaInSquareFeet, MARLA_SIZE_KEY, marlaSizeOf, sqftText } from '../area';
 import { SOCIETY_KEY } from '../cities';
@@ -63,9 +64,12 @@ export function adDetailRows({ category, brand, model, variant, formData: f }: D
     if (skip.has(field.name) || FOLDED.has(field.name)) continue;
     const raw = (f[field.name] ?? '').trim();
     switch (field.kind) {
-      case 'rooms':
-        add(field.label, raw === OTHER ? f[`${field.name}Custom`] : raw);
+      case 'rooms': {
+        // A count above the bound was saved before there was one (decision 146): not shown.
+        const count = (raw === OTHER ? f[customKey(field.name)] : raw)?.trim() ?? '';
+        if (Number(count) <= ROOMS_CUSTOM_MAX) add(field.label, count);
         break;
+      }
       case 'date':
         add(field.label, dateText(raw));
         break;

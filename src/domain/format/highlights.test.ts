@@ -29,6 +29,16 @@ describe('card highlights', () => {
       }),
     ).toEqual(['12 beds', '1 bath', '10 Marla']);
   });
+  it('leaves out a custom room count above the bound, saved before there was one', () => {
+    expect(
+      cardHighlights('propertyforsale', {
+        bedrooms: 'Other',
+        bedroomsCustom: '03001234567',
+        area: '10',
+        areaUnit: 'Marla',
+      }),
+    ).toEqual(['10 Marla']);
+  });
   it('shows the employment type for jobs and skips blanks', () => {
     expect(cardHighlights('jobs', { employmentType: 'Full-time', experience: '' })).toEqual(['Full-time']);
     expect(cardHighlights('kids', {})).toEqual([]);
@@ -85,6 +95,18 @@ describe('detail rows', () => {
     expect(rows.map((r) => r.label)).not.toContain('Monthly rent');
     expect(rows.map((r) => r.label)).not.toContain('Security deposit');
     expect(rows.map((r) => r.label)).not.toContain('Area unit');
+  });
+  it('lists a custom room count within the bound, and not one saved above it', () => {
+    const rows = (formData: Record<string, string>) =>
+      adDetailRows({ category: 'propertyforsale', brand: 'Houses', model: 'House', formData });
+    const shown = rows({
+      bedrooms: 'Other',
+      bedroomsCustom: '12',
+      bathrooms: 'Other',
+      bathroomsCustom: '923211234567',
+    });
+    expect(shown).toContainEqual({ label: 'Bedrooms', value: '12' });
+    expect(shown.map((r) => r.label)).not.toContain('Bathrooms');
   });
   it('shows the area in square feet of the marla the seller meant, and no marla size row', () => {
     const rows = (formData: Record<string, string>) =>

@@ -2,6 +2,7 @@
 // what a buyer in that category scans for first (storage and PTA for phones, year and gearbox for cars).
 import type { CategoryKey } from '../categories';
 import { OTHER, PTA_STATUS } from '../fields/options';
+import { ROOMS_CUSTOM_MAX } from '../limits';
 
 type FormData = Record<string, string | undefined>;
 
@@ -9,10 +10,11 @@ const MAX_HIGHLIGHTS = 3;
 
 const v = (f: FormData, key: string) => (f[key] ?? '').trim();
 
-/** '3 beds' / '1 bed'; 'Other' means the custom number (SPEC §4). */
+/** '3 beds' / '1 bed'; 'Other' means the custom number. A count above ROOMS_CUSTOM_MAX,
+ * saved before that bound (a phone number typed as bedrooms, decision 146), is not shown. */
 export function roomsText(f: FormData, key: 'bedrooms' | 'bathrooms'): string {
   const raw = v(f, key) === OTHER ? v(f, `${key}Custom`) : v(f, key);
-  if (!/^\d+$/.test(raw)) return '';
+  if (!/^\d+$/.test(raw) || Number(raw) > ROOMS_CUSTOM_MAX) return '';
   const word = key === 'bedrooms' ? 'bed' : 'bath';
   return `${raw} ${word}${raw === '1' ? '' : 's'}`;
 }

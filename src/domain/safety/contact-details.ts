@@ -1,21 +1,100 @@
-// Contact details stay behind the reveal (issue 11, decision 020): a number, email, WhatsApp link or
+// Contact details stay behind the reveal (decisions 020 and 146): a number, email, WhatsApp link or
 // web address typed into an ad's text would let anyone — signed out, scraping — reach the seller
-// around the signed-in, rate-limited reveal. Typed text is checked on save, in the form and the API.
+// around the signed-in, rate-limited reveal. Typed text is checked on save, in the form and the API,
+// after normalise.ts has undone the usual disguises.
+import { normaliseForContactCheck } from './normalise';
 
 export const CONTACT_DETAILS_MESSAGE =
   'Please remove phone numbers, emails and links from the description; buyers reach you with the contact button.';
 
-/** Eastern Arabic (٠-٩) and Urdu/Persian (۰-۹) digits read as 0-9, so '۰۳۰۰' is caught like '0300'. */
-function asciiDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String((d.charCodeAt(0) - 0x0660) % 0x90));
+// Digit groups and what may stand between two groups of one number: spaces and the punctuation people
+// put inside numbers (- – — _ , . * ~ / \ ( ) [ ] + | quotes). A letter (other than the O and l that
+// normalise.ts already read as digits inside digit runs) or ':' ends the number. Both character sets
+// are disjoint, so the pattern runs in linear time.
+const SEPARATOR = String.raw`[\s\-\u2010-\u2015_,.*~/\\()[\]+|'"]`;
+const DIGIT_RUN = new RegExp(String.raw`\d+(?:${SEPARATOR}+\d+)*`, 'g');
+
+/** A Pakistani or international number, once the groups that make it are joined. */
+const PHONE_SHAPES: { shape: RegExp; firstGroup?: RegExp }[] = [
+  { shape: /^03\d{9}$/ }, // 0300-1234567
+  { shape: /^(?:0092|92)\d{9,10}$/, firstGroup: /^(?:0092|92)/ }, // +92 300 1234567, 0092…
+  { shape: /^00[1-9]\d{8,13}$/ }, // 0044 7911 123456: any number with an international prefix
+  { shape: /^0[1-9]\d{8,9}$/, firstGroup: /^0\d{2,4}$|^0[1-9]\d{8,9}$/ }, // 042-35761234: area code first
+  { shape: /^3[0-4]\d{8}$/, firstGroup: /^3[0-4]\d$|^3[0-4]\d{8}$/ }, // 300 1234567: the 0 left out
+];
+/** Nine digits can be an amount (Rs. 99 crore); a whole number has ten or more (a mobile without its
+ * 0), so a longer group is refused whatever it starts with. */
+const LONGEST_PLAIN_NUMBER = 9;
+const LONGEST_PHONE = 15;
+
+interface Group {
+  digits: string;
+  /** An amount ('1,250,000') or a date ('03/01/2024'): read whole, joined with no neighbour. */
+  whole: boolean;
 }
 
-// A run of digits with the separators people type inside numbers: spaces, dashes, dots, brackets.
-const DIGIT_RUN = /\+?\d[\d\s\-.()/]*\d/g;
+// An amount written with thousands separators, Western (1,250,000) or Pakistani (12,50,000), and a
+// date with a four-digit year (03/01/2024, 3-1-2024, 03.01.2024).
+const AMOUNT = /^(?:[1-9]\d{0,2}(?:,\d{3})+|[1-9]\d?(?:,\d{2})+,\d{3})$/;
+const DATE = /^\d{1,2}([/.-])\d{1,2}\1(?:19|20)\d{2}$/;
+
+/** The digit groups of one run, amounts and dates kept whole. */
+function groupsOf(run: string): Group[] {
+  // Alternating digits and separators: ['0300', '-', '1234567'].
+  const parts = run.match(/\d+|\D+/g) ?? [];
+  const groups: Group[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    if (!/^\d/.test(parts[i]!)) continue;
+    // An amount is the whole chain of comma-joined groups ('300,123,4567' is no amount, nor is any
+    // part of it); a date is three groups.
+    let chain = i;
+    while (parts[chain + 1] === ',' && parts[chain + 2]) chain += 2;
+    let whole = 0;
+    if (chain > i && parts[i - 1] !== ',' && AMOUNT.test(parts.slice(i, chain + 1).join(''))) whole = chain;
+    else if (DATE.test(parts.slice(i, i + 5).join(''))) whole = i + 4;
+    if (whole) {
+      groups.push({
+        digits: parts
+          .slice(i, whole + 1)
+          .join('')
+          .replace(/\D/g, ''),
+        whole: true,
+      });
+      i = whole;
+    } else groups.push({ digits: parts[i]!, whole: false });
+  }
+  return groups;
+}
+
+/** Whether joining consecutive groups, starting at any group, makes a phone number. */
+function runHasPhone(run: string): boolean {
+  const groups = groupsOf(run);
+  // A long group alone (ten digits and more, an amount too: Rs. 1,000,000,000 is no real price).
+  if (groups.some((g) => g.digits.length > LONGEST_PLAIN_NUMBER)) return true;
+  const plus = run.startsWith('+');
+  for (let i = 0; i < groups.length; i++) {
+    if (groups[i]!.whole) continue;
+    let joined = '';
+    let allSingle = true;
+    for (let j = i; j < groups.length && !groups[j]!.whole; j++) {
+      joined += groups[j]!.digits;
+      allSingle &&= groups[j]!.digits.length === 1;
+      if (joined.length > LONGEST_PHONE) break;
+      if (joined.length <= LONGEST_PLAIN_NUMBER) continue;
+      // Ten digits typed one by one ('3 0 0 1 2 …', 'three zero zero …'), or after a '+'.
+      if (allSingle || (plus && i === 0)) return true;
+      const first = groups[i]!.digits;
+      if (PHONE_SHAPES.some((p) => p.shape.test(joined) && (!p.firstGroup || p.firstGroup.test(first))))
+        return true;
+    }
+  }
+  return false;
+}
+
 // An email is looked for around each '@' only, in a short window: a regex scanning the whole text
 // from every position would take seconds on 'a.a.a.…' (a cheap way to tie up the server).
-const EMAIL_USER = /[a-z0-9._%+-]\s*$/i;
-const EMAIL_DOMAIN = /^\s*[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}/i;
+const EMAIL_USER = /[a-z0-9._%+-]$/;
+const EMAIL_DOMAIN = /^[a-z0-9-]+(?:\s*\.\s*[a-z0-9-]+)*\s*\.\s*[a-z]{2,}/;
 const EMAIL_WINDOW = 80;
 
 function hasEmail(text: string): boolean {
@@ -26,25 +105,72 @@ function hasEmail(text: string): boolean {
   }
   return false;
 }
-const URL = /\b(https?:\/\/|www\.|wa\.me\/|chat\.whatsapp\.com|api\.whatsapp\.com)/i;
-// A bare domain such as olx.com.pk or mysite.pk: a word, a dot, and a common top-level domain.
-const DOMAIN = /\b[a-z0-9-]{2,63}\.(com|pk|net|org|info|biz|io|me|co|ly|link|shop|store|site|online|xyz)\b/i;
 
-/** A Pakistani number once separators are gone: 03xx mobiles, +92/92/0092 with anything, landlines. */
-function looksLikePhone(run: string): boolean {
-  const digits = run.replace(/\D/g, '');
-  if (/^(0092|92)\d{9,10}$/.test(digits)) return true;
-  if (/^03\d{9}$/.test(digits)) return true;
-  // Landlines: 0 + area code + subscriber number, 10 or 11 digits (042-35761234, 051 2345678).
-  return /^0[1-9]\d{8,9}$/.test(digits);
+/** Link shorteners and link-in-bio hosts: a link even without 'http' or a common ending. */
+const SHORT_LINK_HOSTS = [
+  't.me',
+  'wa.me',
+  'wa.link',
+  'm.me',
+  'fb.me',
+  'linktr.ee',
+  'youtu.be',
+  'bit.ly',
+  'bit.do',
+  'tinyurl.com',
+  't.co',
+  'goo.gl',
+  'cutt.ly',
+  'rb.gy',
+  'is.gd',
+  'v.gd',
+  'ow.ly',
+  'buff.ly',
+  'shorturl.at',
+  'tiny.cc',
+  'rebrand.ly',
+  's.id',
+  'lnkd.in',
+  'qrco.de',
+];
+/** 'bit.ly/x', 'bit . ly / x': the host, then a path. */
+const SHORT_LINK = new RegExp(
+  String.raw`(?:^|[^a-z0-9.-])(?:${SHORT_LINK_HOSTS.map((h) => h.split('.').join(String.raw`\s*\.\s*`)).join('|')})\s*/`,
+);
+const URL = /\bhttps?\s*:?\s*\/\s*\/|\bwww\.[a-z0-9-]|\b(?:chat|api)\.whatsapp\.com/;
+/** Endings of bare domains such as olx.com.pk or mysite.pk: a word, a dot, and one of these. */
+const DOMAIN =
+  /\b[a-z0-9-]{2,63}\.(?:com|pk|net|org|info|biz|io|me|co|ly|link|shop|store|site|online|xyz|app|tk|ee|gl|gd)\b/;
+
+/** Whether the normalised text holds a link, plain or disguised (the chat warning and the ad rule). */
+function linkIn(normalised: string): boolean {
+  return URL.test(normalised) || SHORT_LINK.test(normalised) || DOMAIN.test(normalised);
 }
 
-/** Longer text is refused for its length anyway; the cap keeps the scan cheap whatever is sent. */
-const MAX_SCANNED = 10_000;
+/** Whether the text carries a link once its disguises are undone. */
+export function hasLink(text: string): boolean {
+  return linkIn(normaliseForContactCheck(text));
+}
 
+/** Whether the text carries a phone number, an email or a link once its disguises are undone. */
 export function hasContactDetails(text: string): boolean {
-  const t = asciiDigits(text.slice(0, MAX_SCANNED));
-  if (hasEmail(t) || URL.test(t) || DOMAIN.test(t)) return true;
-  for (const match of t.matchAll(DIGIT_RUN)) if (looksLikePhone(match[0])) return true;
+  const t = normaliseForContactCheck(text);
+  if (hasEmail(t) || linkIn(t)) return true;
+  for (const match of t.matchAll(DIGIT_RUN)) {
+    const start = match.index;
+    // Keep a '+' written just before the digits: it says an international number follows.
+    const run = start > 0 && t[start - 1] === '+' ? `+${match[0]}` : match[0];
+    if (runHasPhone(run)) return true;
+  }
   return false;
+}
+
+/**
+ * For a field that holds one number (a price, a year): whether it is a phone number written there,
+ * i.e. starts with 03, 92, 0092 or a 0 and an area code. A plain large number is the field's own
+ * bounds to judge, not this rule's.
+ */
+export function isPhoneNumberValue(value: string): boolean {
+  const digits = normaliseForContactCheck(value).replace(/\D/g, '');
+  return PHONE_SHAPES.slice(0, 4).some((p) => p.shape.test(digits));
 }

@@ -153,12 +153,14 @@ describe('adInputSchema', () => {
     expect(errors(sample('propertyforrent', { formData: { availableFrom: todayInPakistan() } }))).toEqual({});
   });
 
-  it('needs a custom room count of at least 1 when Other is chosen', () => {
+  it('needs a custom room count from 1 to 50 when Other is chosen', () => {
     const other = (custom: string) =>
       errors(sample('propertyforsale', { formData: { bedrooms: 'Other', bedroomsCustom: custom } }));
-    expect(other('0')).toEqual({ bedroomsCustom: MSG.roomsMin });
-    expect(other('')).toEqual({ bedroomsCustom: MSG.roomsMin });
+    expect(other('0')).toEqual({ bedroomsCustom: MSG.roomsRange });
+    expect(other('')).toEqual({ bedroomsCustom: MSG.roomsRange });
+    expect(other('51')).toEqual({ bedroomsCustom: MSG.roomsRange });
     expect(other('12')).toEqual({});
+    expect(other('50')).toEqual({});
   });
 
   it('refuses options that are not on the list', () => {

@@ -2,7 +2,7 @@
 // the API route parses with it, so both give the same messages (SPEC §5).
 import { z } from 'zod';
 import { CATEGORY_KEYS, CITIES, type CategoryKey } from '../categories';
-import { getForm, isGroupingCategory, priceFieldOf, type FieldDef } from '../fields';
+import { customKey, getForm, isGroupingCategory, priceFieldOf, type FieldDef } from '../fields';
 import { OTHER } from '../fields/options';
 import { findBrand, findModel } from '../catalogue';
 import { isValidPhone } from '../format/phone';
@@ -13,6 +13,8 @@ import {
   MAX_IMAGES,
   PRICE_MAX,
   PRICE_MIN,
+  ROOMS_CUSTOM_MAX,
+  ROOMS_CUSTOM_MIN,
   TEXT_FIELD_MAX_LENGTH,
   TITLE_MIN_LENGTH,
   PAKISTAN_UTC_OFFSET_MS,
@@ -138,7 +140,7 @@ function checkValue(
   switch (field.kind) {
     case 'price': {
       if (!/^\d+(\.\d+)?$/.test(value)) return { text: MSG.priceDigits(field.label) };
-      if ((parsePrice(value) ?? 0) > PRICE_MAX) return { text: MSG.priceTooHigh(field.label) };
+      if ((parsePrice(value) ?? 0) > (field.max ?? PRICE_MAX)) return { text: MSG.priceTooHigh(field.label) };
       return undefined;
     }
     case 'number': {
@@ -156,10 +158,11 @@ function checkValue(
     case 'rooms': {
       if (!field.options?.includes(value)) return { text: MSG.chooseOption(field.label) };
       if (value !== OTHER) return undefined;
-      const custom = formData[`${field.name}Custom`]?.trim() ?? '';
-      return /^\d+$/.test(custom) && Number(custom) >= 1
+      const custom = formData[customKey(field.name)]?.trim() ?? '';
+      const count = Number(custom);
+      return /^\d+$/.test(custom) && count >= ROOMS_CUSTOM_MIN && count <= ROOMS_CUSTOM_MAX
         ? undefined
-        : { text: MSG.roomsMin, key: `${field.name}Custom` };
+        : { text: MSG.roomsRange, key: customKey(field.name) };
     }
     case 'date':
       if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return { text: MSG.dateFormat };

@@ -1,23 +1,24 @@
-// Issue 11: no phone numbers, emails or links in an ad's own words (titles, descriptions and every
-// other free-text field, the custom brand and model names included). Kept apart from ad-input.ts so
-// the rule is one small call there.
+// No phone numbers, emails or links in an ad's own words (decisions 020 and 146): every key a person
+// types, found from the field definitions (typedKeys), so a new field cannot forget the rule. Kept
+// apart from ad-input.ts so the rule is one small call there.
 import type { CategoryKey } from '../categories';
-import { getForm } from '../fields';
-import { CONTACT_DETAILS_MESSAGE, hasContactDetails } from '../safety/contact-details';
-
-const FREE_TEXT_EXTRAS = ['brandName', 'modelName'];
+import { typedKeys } from '../fields';
+import { CONTACT_DETAILS_MESSAGE, hasContactDetails, isPhoneNumberValue } from '../safety/contact-details';
 
 export function checkContactDetails(
   category: CategoryKey,
   formData: Record<string, string>,
   issue: (path: (string | number)[], message: string) => void,
 ): void {
-  const keys = getForm(category)
-    .fields.filter((f) => f.kind === 'text' || f.kind === 'textarea')
-    .map((f) => f.name)
-    .concat(FREE_TEXT_EXTRAS);
-  for (const key of keys) {
+  const { words, numbers } = typedKeys(category);
+  for (const key of words) {
     const value = formData[key];
     if (value && hasContactDetails(value)) issue(['formData', key], CONTACT_DETAILS_MESSAGE);
+  }
+  // A price or an area is one number: refused as contact details only when it is shaped like a phone
+  // number ('03001234567'); its size is the field's own check.
+  for (const key of numbers) {
+    const value = formData[key];
+    if (value && isPhoneNumberValue(value)) issue(['formData', key], CONTACT_DETAILS_MESSAGE);
   }
 }

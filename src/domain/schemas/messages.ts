@@ -4,6 +4,8 @@ import {
   MAX_IMAGE_MB,
   MAX_IMAGES,
   MAX_INPUT_PIXELS,
+  ROOMS_CUSTOM_MAX,
+  ROOMS_CUSTOM_MIN,
   UNATTACHED_UPLOADS_PER_HOUR,
 } from '../limits';
 import { PHONE_EXAMPLE } from '../format/phone';
@@ -22,7 +24,7 @@ export const MSG = {
   priceTooHigh: (label: string) => `${label} is higher than any real ad`,
   chooseOption: (label: string) => `Choose a ${label.toLowerCase()} from the list`,
   chooseCity: 'Choose a city from the list',
-  roomsMin: 'Enter a number of at least 1',
+  roomsRange: `Enter a number from ${ROOMS_CUSTOM_MIN} to ${ROOMS_CUSTOM_MAX}`,
   dateFormat: 'Choose a date',
   dateInPast: 'Available from cannot be before today',
   year: (min: number, max: number) => `Enter a year between ${min} and ${max}`,

@@ -162,6 +162,28 @@ describeEachDatabase('Chat API', (db) => {
       expect(sellerView.items[0]!.linkWarning).toBe(false);
     });
 
+    it('warns about links written in disguise too, read through the contact rule normaliser', async () => {
+      const c = await openConversation(app, db());
+      const disguised = [
+        'Pay here: hxxps://easy-pay-now.xyz/abc',
+        'Refund form at bit . ly / refund-now',
+        'Details on easypaisa-refund[.]com',
+        'Join t.me/refunds_desk',
+        'Pay at ｗｗｗ．ｐａｙ．ｐｋ',
+      ];
+      const plain = ['Rs. 45,000 final, meet at 5.30 near Liberty', 'Is this still available?'];
+      for (const body of [...disguised, ...plain])
+        expect((await sendText(app, c.seller.cookie, c.id, body)).statusCode).toBe(201);
+      const buyerView = (
+        await get(`/api/chat/conversations/${c.id}/messages`, c.buyer.cookie)
+      ).json<MessagesResponse>();
+      const warned = Object.fromEntries(buyerView.items.map((m) => [m.body, m.linkWarning]));
+      expect(warned).toEqual({
+        ...Object.fromEntries(disguised.map((b) => [b, true])),
+        ...Object.fromEntries(plain.map((b) => [b, false])),
+      });
+    });
+
     it('pages older messages with before', async () => {
       const c = await openConversation(app, db());
       const values = Array.from({ length: 55 }, (_, i) => ({

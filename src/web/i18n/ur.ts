@@ -863,7 +863,7 @@ export const urDomain: DomainTexts = {
   'Please remove the invisible control character from this text.':
     'براہِ کرم اس تحریر سے نظر نہ آنے والا کنٹرول کیریکٹر ہٹا دیں۔',
   'Choose a city from the list': 'فہرست میں سے شہر منتخب کریں',
-  'Enter a number of at least 1': 'کم از کم 1 کا عدد لکھیں',
+  'Enter a number from 1 to 50': '1 سے 50 تک کا عدد لکھیں',
   'Choose a date': 'تاریخ منتخب کریں',
   'Available from cannot be before today': 'دستیابی کی تاریخ آج سے پہلے کی نہیں ہو سکتی',
   'Choose a brand from the list, or Other': 'فہرست میں سے برانڈ منتخب کریں، یا دیگر',

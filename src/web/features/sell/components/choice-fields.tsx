@@ -5,7 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { CITIES } from '../../../../domain/categories';
 import type { FieldDef } from '../../../../domain/fields';
 import { OTHER } from '../../../../domain/fields/options';
-import { TEXT_FIELD_MAX_LENGTH } from '../../../../domain/limits';
+import { ROOMS_CUSTOM_MAX, ROOMS_CUSTOM_MIN, TEXT_FIELD_MAX_LENGTH } from '../../../../domain/limits';
 import type { AdFormValues } from '../lib/form-values';
 import { useField } from '../hooks/use-field';
 import { FieldShell, inputClass } from './field-shell';
@@ -53,7 +53,7 @@ export function CityField({ field }: { field: FieldDef }) {
   return <SelectField field={field} options={field.options ?? CITIES} />;
 }
 
-/** Bedrooms/bathrooms: 'Other' reveals a number of at least 1, kept in `${name}Custom` (SPEC §4). */
+/** Bedrooms/bathrooms: 'Other' reveals a number from 1 to 50, kept in `${name}Custom`. */
 export function RoomsField({ field }: { field: FieldDef }) {
   const f = useField(field.name);
   const custom = useField(`${field.name}Custom`);
@@ -74,7 +74,8 @@ export function RoomsField({ field }: { field: FieldDef }) {
           <input
             type="number"
             inputMode="numeric"
-            min={1}
+            min={ROOMS_CUSTOM_MIN}
+            max={ROOMS_CUSTOM_MAX}
             step={1}
             {...custom.registration}
             {...custom.aria}
