@@ -273,7 +273,8 @@ export function printChat(f: ChatFigures): string {
   return [
     `Chat: ${f.connections} live connections on one process, ${f.rate} messages/s between random pairs for ${f.seconds} s`,
     `  sent ${f.sent} in ${f.sendSeconds.toFixed(1)} s, stored ${f.acked}, refused ${f.refused}, unanswered ${f.unanswered}, delivered ${f.delivered}, lost ${f.lost}: ${verdict(f.lost === 0 && f.refused === 0 && f.unanswered === 0)} (target 0 lost)`,
-    `  delivery latency p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms; p95 ≤ 100 ms: ${verdict(f.p95 <= 100)}`,
+    // A fast delivery of fewer messages than were sent measured the refusals: the row fails with them.
+    `  delivery latency p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms; p95 ≤ 100 ms: ${verdict(f.p95 <= 100, { failures: f.refused + f.unanswered + f.lost, requests: f.delivered })}`,
     `  server memory per connection: ${f.rssPerConnectionKB.toFixed(1)} kB (RSS growth / connections); server CPU per message: ${f.serverCpuMsPerMessage.toFixed(2)} ms`,
     `  two copies: a message sent through A reached its receiver on B ${f.crossCopyMs === null ? 'NOT AT ALL' : `in ${f.crossCopyMs.toFixed(1)} ms`}: ${verdict(f.crossCopyMs !== null)}`,
   ].join('\n');

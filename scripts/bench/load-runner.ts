@@ -25,6 +25,8 @@ function figures(job: LoadJob, latencies: number[], seconds: number, failures: n
 
 async function underLoad(job: LoadJob): Promise<Figures> {
   const latencies: number[] = [];
+  // 2xx and 3xx are answers; 4xx (a 429 from a limit) and 5xx are refusals (report.ts verdict).
+  let refused = 0;
   let i = 0;
   const began = performance.now();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -40,14 +42,17 @@ async function underLoad(job: LoadJob): Promise<Figures> {
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
-    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+    instance.on('response', (_client, status, _bytes, ms) => {
+      latencies.push(ms);
+      if (status >= 400) refused += 1;
+    });
   });
   return figures(
     job,
     latencies,
     // autocannon's duration is whole seconds; with `amount`, the measured span is what counts.
     job.amount ? (performance.now() - began) / 1000 : result.duration || job.seconds,
-    result.non2xx + result.errors + result.timeouts,
+    refused + result.errors + result.timeouts,
   );
 }
 
@@ -58,11 +63,15 @@ async function oneByOne(job: LoadJob): Promise<Figures> {
   const started = performance.now();
   while (latencies.length < (job.count ?? 50) && performance.now() - started < job.seconds * 1000) {
     const t = performance.now();
-    const res = await fetch(job.baseUrl + job.paths[latencies.length % job.paths.length], {
-      headers: job.headers,
-    });
-    await res.arrayBuffer();
-    if (!res.ok) failures += 1;
+    try {
+      const res = await fetch(job.baseUrl + job.paths[latencies.length % job.paths.length], {
+        headers: job.headers,
+      });
+      await res.arrayBuffer();
+      if (!res.ok) failures += 1;
+    } catch {
+      failures += 1; // refused connection, reset: counted, and the row fails (report.ts)
+    }
     latencies.push(performance.now() - t);
   }
   return figures(job, latencies, (performance.now() - started) / 1000, failures);

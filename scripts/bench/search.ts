@@ -9,8 +9,8 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../../src/server/app';
 import { openPostgres } from '../../src/server/db/client';
 import { benchAppConfig } from './bench-db';
-import { LoadGenerator } from './load';
-import { table } from './report';
+import { LoadGenerator, type Figures } from './load';
+import { anyFailed, table } from './report';
 import { benchSearch, foundLines } from './search-bench';
 
 const { values } = parseArgs({
@@ -45,6 +45,14 @@ try {
   const ads = Number(size[0]?.n ?? 0);
   log(`${ads.toLocaleString('en-US')} ads: search rows…`);
   const connections = Number(values.connections ?? 50);
+  const ceiling = await generator.run({
+    name: '/healthz (ceiling)',
+    baseUrl: origin,
+    paths: ['/healthz'],
+    mode: 'load',
+    seconds: 5,
+    connections,
+  });
   const figures = await benchSearch(origin, generator, log, database.db, {
     oneCaller: Number(values['one-caller'] ?? 500),
     loaded: Number(values.loaded ?? 1000),
@@ -54,17 +62,22 @@ try {
     '\n' +
       table(
         `B/S search, ${ads.toLocaleString('en-US')} ads on PostgreSQL; distinct queries each sent once (no cache has seen them); load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
-        figures.rows.map((r) => ({
+        [ceiling, ...figures.rows].map((r: Figures & { max?: number }) => ({
           ...r,
           name: r.max !== undefined ? `${r.name} (max ${r.max.toFixed(0)})` : r.name,
+          ceiling,
         })),
       ),
   );
   console.log(foundLines(figures.found).join('\n'));
+  if (anyFailed([ceiling, ...figures.rows])) {
+    console.log('\nSome rows FAILED: requests were refused or errored, so their figures measure nothing.');
+    process.exitCode = 1;
+  }
 } finally {
   generator.stop();
   await app.close();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
-process.exit(0);
+process.exit(process.exitCode ?? 0);

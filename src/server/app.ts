@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { isDatabaseDown, registerErrorHandling, unavailable } from './http/errors';
 import { registerOriginCheck } from './http/origin';
+import { readYourWrites } from './http/read-your-writes';
 import { registerSpa } from './http/spa';
 import { securityHeaders } from './http/security-headers';
 import { authPlugin } from './auth/plugin';
@@ -78,6 +79,8 @@ export async function buildApp({ config, database, logStream, chat }: AppDeps): 
   registerErrorHandling(app);
   await app.register(helmet, securityHeaders(config));
   await app.register(cookie);
+  // Browse-type reads from the replicas, a person's own changes from the primary (decision 147).
+  await app.register(readYourWrites, { database });
   // Shared state across copies when REDIS_URL is set (decision 071); in process otherwise.
   const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisPrefix, app.log) : undefined;
   app.decorate('generations', redis ? redisGenerations(redis) : localGenerations());

@@ -11,6 +11,10 @@ export interface Config {
   dataDir: string;
   /** postgres://… or undefined for the embedded PGlite in dataDir. */
   databaseUrl?: string;
+  /** postgres://… read replicas of databaseUrl (DATABASE_REPLICA_URLS, decision 147); empty: none. */
+  databaseReplicaUrls: string[];
+  /** A replica further behind the primary than this is skipped (REPLICA_MAX_LAG_MS, default 2000). */
+  replicaMaxLagMs: number;
   demoData: boolean;
   publicUrl: string;
   google?: { clientId: string; clientSecret: string };
@@ -85,6 +89,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'DATABASE_URL must start with postgres:// (or leave it unset for the embedded database)',
     );
   }
+  const databaseReplicaUrls = (env.DATABASE_REPLICA_URLS ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
+  for (const u of databaseReplicaUrls)
+    if (!/^postgres(ql)?:\/\//.test(u))
+      throw new ConfigError(
+        `DATABASE_REPLICA_URLS must be postgres:// URLs separated by commas, not "${u.replace(/\/\/[^@/]*@/, '//…@')}"`,
+      );
+  // The embedded database is one process's folder: there is nothing to replicate it to.
+  if (databaseReplicaUrls.length && !databaseUrl)
+    throw new ConfigError(
+      'DATABASE_REPLICA_URLS needs DATABASE_URL: read replicas copy a PostgreSQL primary, and the embedded database has none',
+    );
+  const replicaMaxLagMs = env.REPLICA_MAX_LAG_MS?.trim() ? Number(env.REPLICA_MAX_LAG_MS) : 2000;
+  if (!Number.isInteger(replicaMaxLagMs) || replicaMaxLagMs < 1)
+    throw new ConfigError(
+      `REPLICA_MAX_LAG_MS must be a number of milliseconds above 0, not "${env.REPLICA_MAX_LAG_MS}"`,
+    );
   const demo = env.DEMO_DATA ?? (production ? '0' : '1');
   if (demo !== '0' && demo !== '1') throw new ConfigError(`DEMO_DATA must be 0 or 1, not "${demo}"`);
   const clientId = env.GOOGLE_CLIENT_ID?.trim();
@@ -145,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST?.trim() || (production ? '0.0.0.0' : '127.0.0.1'),
     dataDir: path.resolve(env.DATA_DIR?.trim() || './data'),
     databaseUrl,
+    databaseReplicaUrls,
+    replicaMaxLagMs,
     demoData: demo === '1',
     publicUrl,
     google: clientId && clientSecret ? { clientId, clientSecret } : undefined,

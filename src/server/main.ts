@@ -34,8 +34,14 @@ function ensureWritable(dir: string) {
   }
 }
 
-async function openDatabase(config: Config): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+/** `log` given: this process serves, so it reads from the replicas (decision 147) and says how they are. */
+async function openDatabase(config: Config, log?: FastifyBaseLogger): Promise<Database> {
+  if (config.databaseUrl)
+    return openPostgres(config.databaseUrl, {
+      ...(log
+        ? { replicas: { urls: config.databaseReplicaUrls, maxLagMs: config.replicaMaxLagMs, log } }
+        : {}),
+    });
   try {
     return await openPglite(path.join(config.dataDir, 'db'));
   } catch (error) {
@@ -60,7 +66,7 @@ async function prepare(config: Config, database: Database, log: FastifyBaseLogge
 
 async function serve(config: Config, options: { prepared: boolean }) {
   const started = Date.now();
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, Fastify({ logger: { level: config.logLevel } }).log);
   const app = await buildApp({ config, database });
   if (!options.prepared) await prepare(config, database, app.log);
   await app.listen({ port: config.port, host: config.host });

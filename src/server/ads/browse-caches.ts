@@ -59,3 +59,19 @@ export function createBrowseCaches(generations: Generations): BrowseCaches {
     },
   };
 }
+
+/**
+ * The same caches, read around: for a person whose own change a replica may not have replayed yet,
+ * whatever a replica put in the caches meanwhile could miss it (decision 148).
+ */
+export function readAround(caches: BrowseCaches): BrowseCaches {
+  const around = <V>(): ScopedCache<V> => ({ getOrLoad: (_key, load) => load() });
+  return {
+    ...caches,
+    counts: around(),
+    facets: around(),
+    locations: around(),
+    search: around(),
+    trending: around(),
+  };
+}

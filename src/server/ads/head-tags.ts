@@ -12,10 +12,10 @@ import { findPreview, isAdId } from './detail-repository';
 const SITE_NAME = 'B/S';
 
 export function adHeadTags(app: FastifyInstance): AdHead {
-  return async (_request, section, id) => {
+  return async (request, section, id) => {
     // Null is 'no such ad': an unknown section, an id that is no UUID, or no row (a 404 page).
     if (!categoryBySection(section) || !isAdId(id)) return null;
-    const ad = await findPreview(app.db, id);
+    const ad = await findPreview(app.readerFor(request).db, id);
     if (!ad || !isCategoryKey(ad.category)) return null;
     const base = app.config.publicUrl;
     const description = [priceLabel(ad.category, Number(ad.price)), ad.location].filter(Boolean).join(' · ');

@@ -14,7 +14,7 @@ import {
 import { requireUser } from '../auth/guard';
 import { isModerator } from '../moderation/moderators';
 import { ApiError, notFound, parseWith, tooMany } from '../http/errors';
-import type { BrowseCaches } from './browse-caches';
+import { readAround, type BrowseCaches } from './browse-caches';
 import { AD_NOT_FOUND, adExists, getAdDetail, revealContact } from './detail-service';
 import { homeRows } from './home-service';
 import { findLocations } from './listing-repository';
@@ -54,9 +54,15 @@ function listingQuery(request: FastifyRequest): ListingQuery {
 async function readRoutesPlugin(app: FastifyInstance) {
   const caches = app.browseCaches;
   app.decorateRequest('adCategories', null);
+  // Writes, the contact reveal and the search words stay on the primary: the words of a new ad are
+  // searchable at once. Everything else here may come from a read replica (decision 147).
   const db = app.db;
   const lexicon = createLexicon(db);
-  const suggestionCounts = createSuggestionCounts(db);
+  const suggestionCounts = createSuggestionCounts(() => app.readerFor().db);
+  const read = (request: FastifyRequest) => {
+    const reader = app.readerFor(request);
+    return { reader: reader.db, caches: reader.ownWritePending ? readAround(caches) : caches };
+  };
 
   // New words (a new ad, an edit) through this server are searchable, and correctable, at once.
   app.addHook('onResponse', async (request, reply) => {
@@ -88,18 +94,25 @@ async function readRoutesPlugin(app: FastifyInstance) {
     },
   };
 
-  app.get('/api/ads', async (request) => listAds(db, caches, lexicon, listingQuery(request)));
+  app.get('/api/ads', async (request) => {
+    const { reader, caches } = read(request);
+    return listAds(reader, caches, lexicon, listingQuery(request));
+  });
 
-  app.get('/api/ads/facets', async (request) => listFacets(db, caches, lexicon, listingQuery(request)));
+  app.get('/api/ads/facets', async (request) => {
+    const { reader, caches } = read(request);
+    return listFacets(reader, caches, lexicon, listingQuery(request));
+  });
 
   app.get('/api/home', async (request) => {
     const { location } = parseWith(homeQuerySchema, request.query, 'Please check the location.');
-    return homeRows(db, location);
+    return homeRows(read(request).reader, location);
   });
 
   app.get('/api/search', { config: searchLimit }, async (request) => {
     const input = parseWith(searchQuerySchema, request.query, 'Please check the search.');
-    return searchAds(db, caches, lexicon, input);
+    const { reader, caches } = read(request);
+    return searchAds(reader, caches, lexicon, input);
   });
 
   app.get('/api/suggestions', { config: searchLimit }, async (request) => {
@@ -107,20 +120,28 @@ async function readRoutesPlugin(app: FastifyInstance) {
     return suggest(q, lexicon, await suggestionCounts.get());
   });
 
-  app.get('/api/trending', async () => caches.trending.getOrLoad('all', () => trendingSearches(db)));
+  app.get('/api/trending', async (request) => {
+    const { reader, caches } = read(request);
+    return caches.trending.getOrLoad('all', () => trendingSearches(reader));
+  });
 
-  app.get('/api/locations', async () => ({
-    locations: await caches.locations.getOrLoad('all', () => findLocations(db)),
-  }));
+  app.get('/api/locations', async (request) => {
+    const { reader, caches } = read(request);
+    return { locations: await caches.locations.getOrLoad('all', () => findLocations(reader)) };
+  });
 
   // SPEC §6: ad details are for signed-in people. Signed out, a missing ad is still a 404, so the page
   // says 'Ad not found.' instead of asking to sign in for nothing (issue 8); that an id exists is no
   // secret, as its URL's preview tags show it to anyone.
   app.get<{ Params: { id: string } }>('/api/ads/:id', async (request, reply) => {
-    if (!request.user && !(await adExists(db, request.params.id))) throw notFound(AD_NOT_FOUND);
+    const { reader } = read(request);
+    if (!request.user && !(await adExists(reader, request.params.id))) throw notFound(AD_NOT_FOUND);
     const user = requireUser(request, SIGN_IN_TO_VIEW);
     reply.header('Cache-Control', 'private, no-store');
-    return getAdDetail(db, request.params.id, { id: user.id, isModerator: isModerator(app.config, user) });
+    return getAdDetail(reader, request.params.id, {
+      id: user.id,
+      isModerator: isModerator(app.config, user),
+    });
   });
 
   app.post<{ Params: { id: string } }>(

@@ -20,9 +20,10 @@ const key = (parts: (string | undefined)[]) =>
     .map((p) => p.toLowerCase())
     .join('\u0000');
 
-export function createSuggestionCounts(db: Db): RefreshedValue<AdCounts> {
+/** `db` is asked at every refresh, so the counts follow the read replicas' rotation (decision 147). */
+export function createSuggestionCounts(db: () => Db): RefreshedValue<AdCounts> {
   return refreshedValue(async () => {
-    const { rows } = await db.execute<{ category: string; brand: string; model: string; n: number }>(
+    const { rows } = await db().execute<{ category: string; brand: string; model: string; n: number }>(
       sql`select category, brand, model, count(*)::int as n from ads
           where listed group by category, brand, model`,
     );

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { openReplicas, type ReplicaLog, type ReplicaSet } from './replicas';
 
 /**
  * The query layer's type. Both drivers return `{ rows }` from execute() and share every query-builder
@@ -24,6 +25,8 @@ export interface Database {
   close(): Promise<void>;
   /** Connections of the PostgreSQL pool (none for PGlite), for /metrics. */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /** PostgreSQL's read replicas (DATABASE_REPLICA_URLS, decision 147); none with PGlite or without them. */
+  replicas?: ReplicaSet;
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -47,7 +50,12 @@ export async function openPglite(dir?: string): Promise<Database> {
 /** A real PostgreSQL. Fails fast with one line that names the host and the cause. */
 export async function openPostgres(
   url: string,
-  options: { max?: number; connectionTimeoutMillis?: number } = {},
+  options: {
+    max?: number;
+    connectionTimeoutMillis?: number;
+    /** Read replicas of this database, and the lag past which one is skipped. */
+    replicas?: { urls: string[]; maxLagMs: number; log: ReplicaLog };
+  } = {},
 ): Promise<Database> {
   // A request waits at most 1.5 s for a connection: while PostgreSQL is away people get a clean 503
   // within 2 s instead of a hang, and the pool reconnects by itself when it is back.
@@ -67,11 +75,19 @@ export async function openPostgres(
     );
   }
   const db = drizzlePg(pool, { schema });
+  // A replica that is down at start is only skipped (logged): reads go to the primary until it is back.
+  const replicas = options.replicas?.urls.length
+    ? await openReplicas({ ...options.replicas, primary: pool, primaryDb: db })
+    : undefined;
   return {
     db,
     driver: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => pool.end(),
+    async close() {
+      await replicas?.close();
+      await pool.end();
+    },
+    replicas,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

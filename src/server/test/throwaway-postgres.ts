@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../auth/test-browser';
 
-function binDir(): string {
+export function postgresBinDir(): string {
   const root = '/usr/lib/postgresql';
   const version = readdirSync(root).sort((x, y) => Number(y) - Number(x))[0];
   if (!version || !existsSync(path.join(root, version, 'bin', 'initdb')))
@@ -23,7 +23,7 @@ export interface ThrowawayPostgres {
 }
 
 export async function throwawayPostgres(): Promise<ThrowawayPostgres> {
-  const bin = binDir();
+  const bin = postgresBinDir();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bs-infra-pg-'));
   const data = path.join(dir, 'data');
   const port = await freePort();
