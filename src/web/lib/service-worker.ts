@@ -25,6 +25,22 @@ export async function clearOfflineCaches(): Promise<void> {
   await Promise.all(names.filter((n) => n.startsWith(RUNTIME_CACHE_PREFIX)).map((n) => caches.delete(n)));
 }
 
+/**
+ * Unsubscribes this browser from web push, if it was subscribed. The server has already deleted the
+ * subscription with the session that made it (decision 145); this stops the browser offering it
+ * again and Settings showing push as on for the next person.
+ */
+export async function dropPushSubscription(): Promise<void> {
+  try {
+    if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+    const registration = await navigator.serviceWorker.getRegistration('/');
+    const subscription = await registration?.pushManager?.getSubscription();
+    await subscription?.unsubscribe();
+  } catch {
+    // No worker, or push unsupported: there is nothing to drop.
+  }
+}
+
 const OWNER_KEY = 'bs-offline-owner';
 
 /**
@@ -47,6 +63,8 @@ export function useOfflineCacheOwner(userId: string | null | undefined): void {
       } catch {
         // Storage off (private mode): clear every time rather than risk keeping someone's pages.
       }
+      // Nobody signed in here: no push for this device, whoever turned it on (decision 145).
+      if (!owner) await dropPushSubscription();
       if (previous === owner) return;
       await yieldToBrowser();
       await clearOfflineCaches();
