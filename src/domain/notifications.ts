@@ -36,3 +36,18 @@ export function notificationText(
       return { title: str('title') || 'New message', body: str('body') };
   }
 }
+
+/** What every push about a chat message says, whoever wrote it and whatever it says. */
+export const PUSH_MESSAGE_TITLE = 'New message on B/S';
+
+/**
+ * A push carries only this and a link (decision 145): a lock screen, or a phone another person now
+ * holds, shows no message text, ad title, price or search name. The page behind the link fetches the
+ * rest once its person is signed in.
+ */
+export const PUSH_TITLES: Readonly<Record<NotificationKind, string>> = {
+  message: PUSH_MESSAGE_TITLE,
+  new_ads: 'New ads for your saved search on B/S',
+  price_drop: 'A price dropped on B/S',
+  ad_hidden: 'News about your ad on B/S',
+};

@@ -11,6 +11,8 @@ import {
   CACHE_LIMITS,
   cacheFor,
   keepsPhoto,
+  isStaleRuntimeCache,
+  mayKeep,
   NETWORK_TIMEOUT_SECONDS,
   RUNTIME_CACHES,
 } from './sw/cache-rules';
@@ -27,9 +29,24 @@ void self.skipWaiting();
 clientsClaim();
 
 const ours = (url: URL) => url.origin === self.location.origin;
+// Nothing marked no-store is ever written, whatever the allowlist says (decision 144): a page drawn
+// for a signed-in person never reaches a cache, so an offline page is only ever a signed-out one.
+// (This replaces Workbox's own check, which kept any 200.)
+const obeyNoStore = {
+  cacheWillUpdate: async ({ response }: { response: Response }) => (mayKeep(response) ? response : null),
+};
 const kept = (kind: keyof typeof RUNTIME_CACHES) => ({
   cacheName: RUNTIME_CACHES[kind],
-  plugins: [new ExpirationPlugin({ maxEntries: CACHE_LIMITS[kind], purgeOnQuotaError: true })],
+  plugins: [obeyNoStore, new ExpirationPlugin({ maxEntries: CACHE_LIMITS[kind], purgeOnQuotaError: true })],
+});
+
+// Caches an earlier worker filled go when this one takes over: v1 may hold personal pages.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter(isStaleRuntimeCache).map((name) => caches.delete(name)))),
+  );
 });
 
 // Registered before the precache so '/' comes fresh from the network, not as the precached shell.

@@ -137,11 +137,11 @@ async function readRoutesPlugin(app: FastifyInstance) {
     const { reader } = read(request);
     if (!request.user && !(await adExists(reader, request.params.id))) throw notFound(AD_NOT_FOUND);
     const user = requireUser(request, SIGN_IN_TO_VIEW);
-    reply.header('Cache-Control', 'private, no-store');
-    return getAdDetail(reader, request.params.id, {
-      id: user.id,
-      isModerator: isModerator(app.config, user),
-    });
+    // For this person's browser only (never a shared cache), asked again each time online. Not
+    // no-store: the app's service worker keeps the ads a person opened for offline reading and empties
+    // itself on sign-out (decisions 123, 144); nothing here is the viewer's own data or a number.
+    reply.header('Cache-Control', 'private, no-cache');
+    return getAdDetail(reader, request.params.id, { id: user.id, isModerator: isModerator(app.config, user) });
   });
 
   app.post<{ Params: { id: string } }>(

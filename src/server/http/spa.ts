@@ -18,6 +18,7 @@ import { BOOT_BLOCK_ID, SSR_STATE_ID, type SsrResult } from '../../domain/ssr';
 import { errorBody } from './errors';
 import { compressed } from './compress';
 import { escapeHtml } from './html';
+import { pageCacheControl } from './page-privacy';
 import { loadServerRender } from './server-render';
 
 /** Tags for the <head> of an ad's page, or null when there is no such ad. */
@@ -111,7 +112,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string, adHead?:
     return reply
       .status(status)
       .type('text/html; charset=utf-8')
-      .header('Cache-Control', drawn.kind === 'page' && drawn.personal ? 'private, no-store' : 'no-cache')
+      .header('Cache-Control', pageCacheControl(request, drawn))
       .send(body);
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import webpush from 'web-push';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PUSH_SUBSCRIPTIONS_MAX } from '../../domain/limits';
+import { PUSH_TITLES } from '../../domain/notifications';
 import { notify } from '../notifications/notify';
 import { buildTestApp, request, signedIn } from '../test/app';
 import { describeEachDatabase } from '../test/databases';
@@ -42,7 +43,7 @@ describeEachDatabase('Web push', (db) => {
     expect(sent).toMatchObject({ sent: 1, failed: 0 });
     const messages = await service.messages(clientHash);
     expect(messages.map((m) => JSON.parse(m))).toEqual([
-      { title: 'Your ad was hidden by moderators', body: 'Corolla 2018', url: '/notifications' },
+      { title: PUSH_TITLES.ad_hidden, url: '/notifications' },
     ]);
     // Sent once: the next run has nothing to send.
     expect((await sendDuePushes(db().db, vapid)).sent).toBe(0);

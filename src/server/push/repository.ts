@@ -19,16 +19,21 @@ export async function hasSubscription(tx: Tx, userId: string, endpoint: string):
   return rows.length > 0;
 }
 
-/** One row per endpoint: a browser subscribed again (or by someone else now) replaces its keys and owner. */
+/**
+ * One row per endpoint: a browser subscribed again (or by someone else now) replaces its keys, owner
+ * and session. `sessionId` is the stored hash of the session that asked: ending it deletes the row.
+ */
 export async function upsertSubscription(
   tx: Tx,
   userId: string,
+  sessionId: string,
   s: { endpoint: string; p256dh: string; auth: string },
 ): Promise<void> {
   await tx.execute(sql`
-    insert into push_subscriptions (endpoint, user_id, p256dh, auth) values (${s.endpoint}, ${userId}, ${s.p256dh}, ${s.auth})
-    on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh,
-      auth = excluded.auth, created_at = now()`);
+    insert into push_subscriptions (endpoint, user_id, session_id, p256dh, auth)
+    values (${s.endpoint}, ${userId}, ${sessionId}, ${s.p256dh}, ${s.auth})
+    on conflict (endpoint) do update set user_id = excluded.user_id, session_id = excluded.session_id,
+      p256dh = excluded.p256dh, auth = excluded.auth, created_at = now()`);
 }
 
 export async function deleteSubscription(db: Db, userId: string, endpoint: string): Promise<boolean> {

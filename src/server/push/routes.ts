@@ -1,11 +1,13 @@
 // Web push opt-in (issue 13): the public key for the browser, and saving or removing this browser's
 // subscription. At most PUSH_SUBSCRIPTIONS_MAX devices per person, counted under a lock on their row.
+// A subscription lives as long as the session that made it (decision 145).
 import type { FastifyInstance } from 'fastify';
 import type { PushKeyResponse } from '../../domain/api';
 import { PUSH_SUBSCRIPTIONS_MAX } from '../../domain/limits';
 import { PUSH_MSG, pushSubscriptionSchema, pushUnsubscribeSchema } from '../../domain/schemas';
 import { lockUser } from '../ads/ad-repository';
 import { requireUser } from '../auth/guard';
+import { hashToken, SESSION_COOKIE } from '../auth/sessions';
 import { ApiError, notFound, parseWith } from '../http/errors';
 import { isAllowedPushEndpoint } from './endpoint';
 import { countSubscriptions, deleteSubscription, hasSubscription, upsertSubscription } from './repository';
@@ -26,7 +28,9 @@ export async function pushRoutes(app: FastifyInstance) {
       const known = await hasSubscription(tx, user.id, input.endpoint);
       if (!known && (await countSubscriptions(tx, user.id)) >= PUSH_SUBSCRIPTIONS_MAX)
         throw new ApiError(409, 'limit_reached', PUSH_MSG.tooMany(PUSH_SUBSCRIPTIONS_MAX));
-      await upsertSubscription(tx, user.id, { endpoint: input.endpoint, ...input.keys });
+      // requireUser passed, so the cookie is this request's live session (decision 145).
+      const sessionId = hashToken(request.cookies[SESSION_COOKIE]!);
+      await upsertSubscription(tx, user.id, sessionId, { endpoint: input.endpoint, ...input.keys });
     });
     return reply.status(204).send();
   });

@@ -1,8 +1,10 @@
 // Sends due notifications as web push (issue 13, decision 095), after the alert job. Each goes to
 // every subscription of its person, encrypted and signed with the VAPID keys by the web-push library;
-// a subscription the push service calls gone (404 or 410) is deleted.
+// a subscription the push service calls gone (404 or 410) is deleted. What is pushed is only the
+// kind's fixed title and a link (decision 145): never a message's text or anything from the ad.
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
+import { PUSH_TITLES, type NotificationKind } from '../../domain/notifications';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { toNotificationItem } from '../notifications/service';
@@ -14,7 +16,6 @@ const TTL_SECONDS = 12 * 60 * 60;
 
 export interface PushPayload {
   title: string;
-  body: string;
   url: string;
 }
 
@@ -65,7 +66,8 @@ export async function sendDuePushes(
       const item = toNotificationItem(row);
       if (!item || !row.endpoints?.length) continue;
       const url = item.savedSearchId ? '/notifications' : (item.href ?? '/notifications');
-      const payload: PushPayload = { title: item.title, body: item.body, url };
+      // toNotificationItem answers only for the known kinds.
+      const payload: PushPayload = { title: PUSH_TITLES[item.kind as NotificationKind], url };
       await Promise.all(
         row.endpoints.map(async (s) => {
           const status = await deliver(s, payload, vapid).catch(() => 0);

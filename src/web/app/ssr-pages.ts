@@ -8,7 +8,6 @@ import { adPath, categoryBySection, isCategoryKey, PAGE_PATHS } from '../../doma
 import { cachedUser, getSessionQueryOptions } from '../lib/session';
 import { getUnreadQueryOptions } from '../lib/unread';
 import { getUnreadCountQueryOptions } from '../components/notifications/use-unread-count';
-import { getSavedAdIdsQueryOptions } from '../components/saved/use-saved-ads';
 import { getTrendingQueryOptions } from './layout/use-trending';
 import { getHomeRowsQueryOptions } from '../features/home/api/use-home-rows';
 import { getSearchQueryOptions } from '../features/home/api/use-search';
@@ -17,6 +16,7 @@ import { getFacetsQueryOptions } from '../features/listings/api/use-facets';
 import { getLocationsQueryOptions } from '../features/home/api/use-locations';
 import { facetApiParams, listingApiParams } from '../features/listings/listing-params';
 import { getAdQueryOptions } from '../features/ad-detail/api/use-ad';
+import { keepOnlyTheTopBar } from './ssr-privacy';
 
 type Match = StaticHandlerContext['matches'][number];
 
@@ -85,9 +85,10 @@ export function ssrPageFor(matches: Match[]): SsrPage | undefined {
 /**
  * What the layout of every page shows: who is signed in (the top bar) and the footer's trending
  * searches, which would otherwise stay grey bars on a page read without JavaScript. For a signed-in
- * person also the chat badge, the bell's number and which ads they saved (the hearts): asked after
- * hydration, each answer re-rendered the page synchronously on a slow phone (decision 132). The page
- * is then personal, and no shared cache keeps it (entry-server.tsx).
+ * person also the chat badge and the bell's number: asked after hydration, each answer re-rendered
+ * the page synchronously on a slow phone (decision 132). Of the person, the page carries only what the
+ * top bar draws; their email, phone, id and saved ads (the hearts) the browser asks for itself
+ * (decision 144). The page is then personal, and no cache keeps it (src/server/http/page-privacy.ts).
  */
 export async function prefetchLayout(client: QueryClient): Promise<void> {
   await Promise.all([
@@ -95,9 +96,9 @@ export async function prefetchLayout(client: QueryClient): Promise<void> {
     client.prefetchQuery(getTrendingQueryOptions()),
   ]);
   if (!cachedUser(client)) return;
+  keepOnlyTheTopBar(client);
   await Promise.all([
     client.prefetchQuery(getUnreadQueryOptions(client)),
     client.prefetchQuery(getUnreadCountQueryOptions(client)),
-    client.prefetchQuery(getSavedAdIdsQueryOptions(client)),
   ]);
 }

@@ -4,7 +4,7 @@
 import { useTranslation } from '../lib/translation';
 import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { getSessionQueryOptions } from '../lib/session';
+import { getSessionQueryOptions, sessionUserId } from '../lib/session';
 import { useOfflineCacheOwner } from '../lib/service-worker';
 
 function subscribe(onChange: () => void): () => void {
@@ -28,7 +28,7 @@ export function OfflineBar() {
   const { t } = useTranslation();
   const online = useOnline();
   const session = useQuery(getSessionQueryOptions());
-  useOfflineCacheOwner(session.isSuccess ? (session.data.user?.id ?? null) : undefined);
+  useOfflineCacheOwner(session.isSuccess ? sessionUserId(session.data) : undefined);
   return (
     <div role="status">
       {!online && (

@@ -1,8 +1,12 @@
 // Recently viewed ads (issue 13): the last RECENTLY_VIEWED_MAX ads a person opened, kept in this
-// browser only (nothing on the server), newest first, as the cards need them.
+// browser only (nothing on the server), newest first, as the cards need them. They are that person's
+// (decision 144): forgotten when the signed-in person leaves (lib/service-worker.ts), and not shown
+// while the page cannot tell who is there (offline, /api/me unanswered).
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { AdSummary } from '../../domain/api';
 import { RECENTLY_VIEWED_MAX } from '../../domain/limits';
+import { getSessionQueryOptions } from './session';
 
 const KEY = 'bs-recently-viewed';
 
@@ -43,8 +47,18 @@ export function useRecordView(ad: AdSummary): void {
   useEffect(() => addRecentlyViewed(ad), [ad]);
 }
 
+/** Forgets them all: the person they were opened by has gone. */
+export function clearRecentlyViewed(): void {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // Storage blocked: nothing was kept.
+  }
+}
+
 export function useRecentlyViewed(): AdSummary[] {
+  const known = useQuery(getSessionQueryOptions()).isSuccess;
   const [ads, setAds] = useState<AdSummary[]>([]);
-  useEffect(() => setAds(readRecentlyViewed()), []);
+  useEffect(() => setAds(known ? readRecentlyViewed() : []), [known]);
   return ads;
 }

@@ -2,6 +2,7 @@
 // when the person signs out or another person signs in, so nobody's pages show to the next one.
 import { useEffect } from 'react';
 import { RUNTIME_CACHE_PREFIX } from '../sw/cache-rules';
+import { clearRecentlyViewed } from './recently-viewed';
 import { yieldToBrowser } from './ssr-state';
 
 /** The one worker at scope '/': offline caching and web push (built from src/web/sw.ts). */
@@ -23,6 +24,22 @@ export async function clearOfflineCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;
   const names = await caches.keys();
   await Promise.all(names.filter((n) => n.startsWith(RUNTIME_CACHE_PREFIX)).map((n) => caches.delete(n)));
+}
+
+/**
+ * Unsubscribes this browser from web push, if it was subscribed. The server has already deleted the
+ * subscription with the session that made it (decision 145); this stops the browser offering it
+ * again and Settings showing push as on for the next person.
+ */
+export async function dropPushSubscription(): Promise<void> {
+  try {
+    if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+    const registration = await navigator.serviceWorker.getRegistration('/');
+    const subscription = await registration?.pushManager?.getSubscription();
+    await subscription?.unsubscribe();
+  } catch {
+    // No worker, or push unsupported: there is nothing to drop.
+  }
 }
 
 const OWNER_KEY = 'bs-offline-owner';
@@ -47,7 +64,11 @@ export function useOfflineCacheOwner(userId: string | null | undefined): void {
       } catch {
         // Storage off (private mode): clear every time rather than risk keeping someone's pages.
       }
+      // Nobody signed in here: no push for this device, whoever turned it on (decision 145).
+      if (!owner) await dropPushSubscription();
       if (previous === owner) return;
+      // What a person opened goes with them; a signed-out visitor who signs in keeps theirs.
+      if (previous) clearRecentlyViewed();
       await yieldToBrowser();
       await clearOfflineCaches();
     });

@@ -8,7 +8,7 @@ import { toast } from './toast';
 import { useTranslation } from './translation';
 import type { MeResponse, SessionUser } from '../../domain/api';
 import { api } from './api';
-import { clearOfflineCaches } from './service-worker';
+import { clearOfflineCaches, dropPushSubscription } from './service-worker';
 
 export type { SessionUser };
 
@@ -21,6 +21,16 @@ export const sessionKeys = {
 /** Who the cache says is signed in: a person, null when signed out, undefined before it knows. */
 export function cachedUser(queryClient: QueryClient): SessionUser | null | undefined {
   return queryClient.getQueryData<MeResponse>(sessionKeys.me)?.user;
+}
+
+/**
+ * The signed-in person's id for deciding whose data this device holds: null when signed out,
+ * undefined while unknown — before /api/me answered, or while a drawn page's first answer, which
+ * names nobody (decision 144), waits for the whole one.
+ */
+export function sessionUserId(me: MeResponse | undefined): string | null | undefined {
+  if (!me) return undefined;
+  return me.user ? me.user.id || undefined : null;
 }
 
 export const getSessionQueryOptions = () =>
@@ -67,6 +77,8 @@ export function useAfterSignOut(): (message?: string) => void {
       const forget = () => {
         // Pages and answers the service worker kept while they were signed in go too (decision 123).
         void clearOfflineCaches();
+        // And this device's push: the server ended it with the session (decision 145).
+        void dropPushSubscription();
         queryClient.setQueryData<MeResponse>(sessionKeys.me, { user: null });
         const others = {
           // Both session keys stay: `me` now says signed out, `ended` keeps shell queries quiet.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheFor, keepsPhoto } from './cache-rules';
+import { cacheFor, isStaleRuntimeCache, keepsPhoto, mayKeep, RUNTIME_CACHES } from './cache-rules';
 
 const at = (path: string) => new URL(path, 'https://bs.pk');
 const ID = '0b8f6b4e-2f1d-4c1e-9a55-3c2d1e0f9a77';
@@ -66,5 +66,47 @@ describe('what the service worker may keep offline', () => {
     expect(keepsPhoto('private, no-store')).toBe(false);
     expect(keepsPhoto('private, max-age=60')).toBe(false);
     expect(keepsPhoto(null)).toBe(false);
+  });
+});
+
+describe('what the service worker may write to a cache (decision 144)', () => {
+  const answer = (cacheControl: string | null, status = 200) =>
+    new Response('<html>Ayesha</html>', {
+      status,
+      headers: cacheControl === null ? {} : { 'Cache-Control': cacheControl },
+    });
+
+  it('never a page drawn for a signed-in person, nor anything else marked no-store', () => {
+    for (const header of [
+      'private, no-store',
+      'no-store',
+      'No-Store',
+      'no-cache,no-store',
+      'max-age=0, no-store',
+    ])
+      expect(mayKeep(answer(header)), header).toBe(false);
+  });
+
+  it('a signed-out page, a public answer, a photo, and an ad’s answer for this browser only', () => {
+    for (const header of [
+      'no-cache',
+      null,
+      'public, max-age=31536000, immutable',
+      'private, no-cache',
+      'no-store-ish=1',
+    ])
+      expect(mayKeep(answer(header)), String(header)).toBe(true);
+  });
+
+  it('nothing but a whole 200', () => {
+    for (const status of [206, 401, 404, 500])
+      expect(mayKeep(answer(null, status)), String(status)).toBe(false);
+  });
+
+  it('drops the caches of an earlier worker, and only ours', () => {
+    for (const name of ['bs-pages-v1', 'bs-api-v1', 'bs-media-v1'])
+      expect(isStaleRuntimeCache(name)).toBe(true);
+    for (const name of Object.values(RUNTIME_CACHES)) expect(isStaleRuntimeCache(name)).toBe(false);
+    expect(isStaleRuntimeCache('workbox-precache-v2-https://bs.pk/')).toBe(false);
   });
 });

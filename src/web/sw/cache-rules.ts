@@ -5,11 +5,15 @@
 // the person (/api/me), chat, notifications, saved things and uploads can never come from a cache.
 import { CATEGORIES, categoryBySection, matchPage } from '../../domain/categories';
 
-/** Runtime caches (the precache of the built app is Workbox's own, and holds no data). */
+/**
+ * Runtime caches (the precache of the built app is Workbox's own, and holds no data). v2: a v1 cache
+ * may hold pages drawn for a signed-in person, kept before the worker obeyed `no-store`; the worker
+ * deletes every runtime cache not named here when it starts (decision 144).
+ */
 export const RUNTIME_CACHES = {
-  pages: 'bs-pages-v1',
-  api: 'bs-api-v1',
-  media: 'bs-media-v1',
+  pages: 'bs-pages-v2',
+  api: 'bs-api-v2',
+  media: 'bs-media-v2',
 } as const;
 
 /** Every runtime cache name starts so; signing out deletes them all. */
@@ -59,4 +63,25 @@ export function cacheFor(url: URL, navigation: boolean): CacheKind | undefined {
  */
 export function keepsPhoto(cacheControl: string | null): boolean {
   return /(^|,)\s*public\s*(,|$)/i.test(cacheControl ?? '') && !/no-store/i.test(cacheControl ?? '');
+}
+
+/**
+ * Whether a response on the allowlist may be written to a cache (decision 144): a whole 200 that
+ * the server does not mark `no-store`. A page asked for with a session is `private, no-store`
+ * (src/server/http/page-privacy.ts); the worker cannot see the HttpOnly session cookie, so it goes by
+ * the header. `private` alone (an ad's answer) means this browser only, which this cache is; it is
+ * emptied when the person signs out or changes.
+ */
+export function mayKeep(response: Response): boolean {
+  if (response.status !== 200 || response.type === 'opaque') return false;
+  const directives = (response.headers.get('Cache-Control') ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((d) => d.trim().split('=')[0]);
+  return !directives.includes('no-store');
+}
+
+/** A runtime cache of an earlier worker (or of no worker of ours): deleted when the worker starts. */
+export function isStaleRuntimeCache(name: string): boolean {
+  return name.startsWith(RUNTIME_CACHE_PREFIX) && !(Object.values(RUNTIME_CACHES) as string[]).includes(name);
 }

@@ -1,19 +1,23 @@
 // Web push (issue 13, decision 095), inside the one service worker: shows a pushed notification and
 // opens its page when tapped. Only our own pages: a payload can never send the person elsewhere.
+// Only a title and a link are shown (decision 145): no body, so no message text reaches a lock screen
+// even from a payload that carried one.
 export function listenForPush(worker: ServiceWorkerGlobalScope): void {
   worker.addEventListener('push', (event) => {
-    let data: { title?: string; body?: string; url?: string } = {};
+    let data: { title?: unknown; url?: unknown } = {};
     try {
       data = event.data ? (event.data.json() as typeof data) : {};
     } catch {
-      data = { body: event.data ? event.data.text() : '' };
+      data = {};
     }
     event.waitUntil(
-      worker.registration.showNotification(data.title || 'B/S', {
-        body: data.body || '',
-        icon: '/icons/icon-192.png',
-        data: { url: data.url || '/notifications' },
-      }),
+      worker.registration.showNotification(
+        typeof data.title === 'string' && data.title ? data.title : 'B/S',
+        {
+          icon: '/icons/icon-192.png',
+          data: { url: typeof data.url === 'string' && data.url ? data.url : '/notifications' },
+        },
+      ),
     );
   });
 

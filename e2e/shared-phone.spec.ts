@@ -1,0 +1,256 @@
+// A shared phone keeps no one's data (decisions 144, 145), at 390 × 844 with the service worker on:
+// a person signs in, sets a number, saves an ad and browses; their session ends on another device; the
+// phone goes offline and is reloaded: nothing of theirs is in the page, its HTML or the caches. And a
+// device stops getting pushes when its person signs out.
+import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
+import type { EditableAd, ListingResponse, SavedAdResponse, UploadedImage } from '../src/domain/api';
+import { sampleAdInput } from '../src/domain/schemas/ad-input-sample';
+import { adPath } from '../src/domain/categories';
+import { PUSH_TITLES } from '../src/domain/notifications';
+import { startLocalPushService, type LocalPushService } from '../src/server/test/push-service';
+import { expect, newPerson, PHONE, signIn, test as base, waitForAppOnNavigation } from './support/fixtures';
+
+// Offline, the browser reports each request that could not go out; that is the point of this journey.
+const OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|Failed to fetch/;
+const test = base.extend({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !OFFLINE_NOISE.test(m.text())) errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await use(errors);
+    expect(errors, 'console errors on the page').toEqual([]);
+  },
+});
+
+test.use({ viewport: PHONE, serviceWorkers: 'allow' });
+
+/** Waits until the service worker is active and controls this page. */
+async function controlled(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+}
+
+/** Every cache of this origin (the worker's and the precache), each entry's address and text. */
+function everythingCached(page: Page): Promise<{ url: string; text: string }[]> {
+  return page.evaluate(async () => {
+    const out: { url: string; text: string }[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const path = new URL(request.url).pathname;
+        // The built scripts and styles hold no data; everything else is read whole.
+        const text = /^\/assets\//.test(path) ? '' : await ((await cache.match(request))?.text() ?? '');
+        out.push({ url: request.url, text });
+      }
+    }
+    return out;
+  });
+}
+
+/** A seller in their own browser context, posting and repricing one phone through the API. */
+async function seller(browser: Browser, baseURL: string) {
+  const context = await browser.newContext();
+  const page = waitForAppOnNavigation(await context.newPage());
+  await signIn(page, newPerson('Seller Saleem'));
+  const headers = { origin: new URL(baseURL).origin };
+  return {
+    async post(title: string, price: string): Promise<SavedAdResponse> {
+      const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2266aa' } })
+        .jpeg()
+        .toBuffer();
+      const photo = await page.request.post('/api/images', {
+        headers,
+        multipart: { file: { name: 'p.jpg', mimeType: 'image/jpeg', buffer } },
+      });
+      expect(photo.status()).toBe(201);
+      const image = ((await photo.json()) as UploadedImage).id;
+      const input = sampleAdInput('mobiles', { formData: { Title: title, price }, images: [image] });
+      const res = await page.request.post('/api/ads', { headers, data: input });
+      expect(res.status(), await res.text()).toBe(201);
+      return (await res.json()) as SavedAdResponse;
+    },
+    async setPrice(id: string, price: string) {
+      const { id: _id, ...input } = (await (
+        await page.request.get(`/api/ads/${id}/edit`)
+      ).json()) as EditableAd;
+      const res = await page.request.put(`/api/ads/${id}`, {
+        headers,
+        data: { ...input, formData: { ...input.formData, price } },
+      });
+      expect(res.status()).toBe(200);
+    },
+    close: () => context.close(),
+  };
+}
+
+test('after a session ends elsewhere, the offline phone shows nothing of its person', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const person = newPerson('Ayesha Sharedphone');
+  const number = '0312-7654321';
+  // An ad that is on neither home nor the first page of its listing, so its id can only come from
+  // having been saved.
+  const listing = (await (
+    await page.request.get('/api/ads?category=vehicles&page=3')
+  ).json()) as ListingResponse;
+  const savedAd = listing.items[0]!;
+  const home = await (await page.request.get('/api/home')).text();
+  expect(home).not.toContain(savedAd.id);
+
+  await signIn(page, person);
+  await controlled(page);
+  await page.goto('/settings');
+  await page.getByLabel('Default contact number').fill(number);
+  await page.getByRole('button', { name: 'Save defaults' }).click();
+  await expect(page.getByText('Settings saved. New ads will start with these.')).toBeVisible();
+
+  await page.goto(adPath(savedAd.category, savedAd.id));
+  await page.getByRole('button', { name: 'Save ad' }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  // Browsing: home, a listing and an ad, each drawn by the server for this person.
+  await page.goto('/mobile-phones');
+  const other = ((await (await page.request.get('/api/ads?category=mobiles')).json()) as ListingResponse)
+    .items[0]!;
+  await page.goto(adPath(other.category, other.id));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/');
+  // Signed in, the page names its person (the top bar), so what follows can tell.
+  await expect.poll(() => page.content()).toContain(person.name);
+
+  // 'Sign out of all devices' on another phone.
+  const elsewhere = await browser.newContext({ viewport: PHONE });
+  const second = waitForAppOnNavigation(await elsewhere.newPage());
+  await signIn(second, person);
+  await second.goto('/settings');
+  await second.getByRole('button', { name: 'Sign out of all devices' }).click();
+  await expect(second.getByText('You are logged out successfully.')).toBeVisible();
+  await elsewhere.close();
+
+  // The phone is offline when the next person picks it up.
+  await context.setOffline(true);
+  for (const path of ['/', '/mobile-phones', adPath(other.category, other.id)]) {
+    await page.goto(path);
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+    const shown = await page.locator('body').innerText();
+    const html = await page.content();
+    for (const [what, secret] of [
+      ['name', person.name],
+      ['email', person.email],
+      ['number', number],
+      ['number, digits', number.replace(/\D/g, '')],
+      ['saved ad', savedAd.id],
+    ] as const) {
+      expect(shown, `${what} on ${path}`).not.toContain(secret);
+      expect(html, `${what} in the HTML of ${path}`).not.toContain(secret);
+    }
+  }
+  const cached = await everythingCached(page);
+  expect(cached.length, 'the app itself is still there').toBeGreaterThan(0);
+  for (const { url, text } of cached)
+    for (const secret of [person.name, person.email, number, number.replace(/\D/g, ''), savedAd.id])
+      expect(`${url}\n${text}`, `${url} in the caches`).not.toContain(secret);
+  await context.setOffline(false);
+});
+
+test.describe('push on a shared phone', () => {
+  let service: LocalPushService;
+  test.beforeAll(async () => {
+    service = await startLocalPushService();
+  });
+  test.afterAll(async () => {
+    await service.stop();
+  });
+
+  test('signing out ends this device’s push, in the browser and on the server', async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    // Chromium's own push service is out of reach here, so the browser's subscription comes from the
+    // local push service; it is kept in localStorage, so only an unsubscribe() call removes it.
+    let clientHash = '';
+    await page.exposeFunction('subscribeAtLocalPushService', async (key: string) => {
+      const sub = await service.subscribe(key);
+      clientHash = sub.clientHash;
+      return { endpoint: sub.endpoint, keys: sub.keys };
+    });
+    await page.addInitScript(() => {
+      const KEY = 'e2e-push-subscription';
+      const w = window as unknown as {
+        subscribeAtLocalPushService(key: string): Promise<{ endpoint: string; keys: object }>;
+      };
+      const toBase64Url = (buffer: ArrayBuffer) =>
+        btoa(String.fromCharCode(...new Uint8Array(buffer)))
+          .replace(/\+/g, '-')
+          .replace(/\//g, '_')
+          .replace(/=+$/, '');
+      const wrap = (json: { endpoint: string; keys: object }) => ({
+        endpoint: json.endpoint,
+        toJSON: () => ({ endpoint: json.endpoint, expirationTime: null, keys: json.keys }),
+        unsubscribe: async () => {
+          localStorage.removeItem(KEY);
+          return true;
+        },
+      });
+      PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+        const json = await w.subscribeAtLocalPushService(
+          toBase64Url(options!.applicationServerKey as ArrayBuffer),
+        );
+        localStorage.setItem(KEY, JSON.stringify(json));
+        return wrap(json) as unknown as PushSubscription;
+      };
+      PushManager.prototype.getSubscription = async () => {
+        const stored = localStorage.getItem(KEY);
+        return stored ? (wrap(JSON.parse(stored)) as unknown as PushSubscription) : null;
+      };
+    });
+    await context.grantPermissions(['notifications']);
+    const subscription = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration('/');
+        return (await registration?.pushManager.getSubscription())?.endpoint ?? null;
+      });
+
+    // A seller whose price drops reach the buyer's phone.
+    const sell = await seller(browser, baseURL!);
+    const title = `Shared phone ${Date.now()}`;
+    const ad = await sell.post(title, '50000');
+
+    await signIn(page, newPerson('Pervaiz Private'));
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Turn on push notifications' }).click();
+    await expect(page.getByText('On for this device')).toBeVisible();
+    expect(await subscription()).not.toBeNull();
+    await page.goto(ad.path);
+    await page.getByRole('button', { name: 'Save ad' }).click();
+    await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+
+    // Signed in, a drop is pushed: its kind's title and the link, nothing of the ad.
+    await sell.setPrice(ad.id, '45000');
+    const pushed = () => service.messages(clientHash).then((all) => all.map((m) => JSON.parse(m) as object));
+    await expect
+      .poll(pushed, { timeout: 20_000, intervals: [1000] })
+      .toEqual([{ title: PUSH_TITLES.price_drop, url: ad.path }]);
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByText('You are logged out successfully.')).toBeVisible();
+    // The browser no longer holds a subscription...
+    await expect.poll(subscription).toBeNull();
+    // ...and the server none for this device: the next drop is not pushed (alerts run every second in
+    // the journeys, and the first drop arrived within a few).
+    await sell.setPrice(ad.id, '40000');
+    await page.waitForTimeout(6_000);
+    expect(await pushed()).toHaveLength(1);
+    await sell.close();
+  });
+});

@@ -1,0 +1,16 @@
+// Who may keep a page (decision 144). A page asked for with a live session is `private, no-store`
+// whatever it shows: the service worker (src/web/sw.ts), the browser's back/forward and disk caches
+// and every proxy leave it alone, so a phone signed out elsewhere and then offline cannot show the
+// next person who picks it up a page drawn for the last one. Signed-out pages hold nobody's data and
+// stay `no-cache` (kept, asked again each time), which is what lets a page open offline at all.
+import type { FastifyRequest } from 'fastify';
+import type { SsrResult } from '../../domain/ssr';
+
+export const PERSONAL_PAGE_CACHE = 'private, no-store';
+export const PUBLIC_PAGE_CACHE = 'no-cache';
+
+/** The Cache-Control of a page: decided by the session, not by what the render happened to fetch. */
+export function pageCacheControl(request: FastifyRequest, drawn: SsrResult): string {
+  const personal = request.user != null || (drawn.kind === 'page' && drawn.personal);
+  return personal ? PERSONAL_PAGE_CACHE : PUBLIC_PAGE_CACHE;
+}
