@@ -111,6 +111,8 @@ export const CHAT_FRAME_MAX_BYTES = 16 * 1024;
 /** Buyers come back (issue 13). */
 export const SAVED_SEARCHES_MAX = 20;
 export const SAVED_SEARCH_NAME_MAX = 80;
+/** A saved search's "N new" is counted no further than this; past it the page shows '99+'. */
+export const SAVED_SEARCH_NEW_CAP = 99;
 /** /saved shows this many, newest saved first. */
 export const SAVED_ADS_LIST_MAX = 200;
 /** 'Price dropped' stays on the card this long after the drop. */
