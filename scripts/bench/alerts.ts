@@ -131,10 +131,9 @@ async function main() {
   const j0 = performance.now();
   const result = await drainAlertQueue(db);
   const jobSeconds = (performance.now() - j0) / 1000;
-  const { rows: written } = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from notifications where kind = 'new_ads'`,
-  );
-  const rowsWritten = written[0]!.n;
+  // Rows written: each grouped notification created or raised (one per person and search with news);
+  // nothing per (search, ad) match.
+  const rowsWritten = result.notified;
   log(
     `alert job: ${result.ads} new ads → ${result.matches} matches, ${result.notified} grouped notifications written in ${jobSeconds.toFixed(2)} s`,
   );

@@ -9,7 +9,9 @@
 // "New since your last visit" on /saved-searches is not recorded here: it is counted when the owner
 // looks, by the search's own listing query (saved-searches/service.ts).
 // Web push is grouped too: raising the count of an open notification leaves its push flag alone, so
-// a person gets at most one push per (person, search) until they read it (decision 149).
+// a person gets at most one push per (person, search) until they read it (decision 149). Raising
+// changes only the count (no indexed column), so PostgreSQL can update the row in place without
+// touching the table's six indexes: the group keeps the time it was opened.
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ALERT_BATCH_SIZE, ALERT_SWEEP_EVERY_MS } from '../../domain/limits';
@@ -46,7 +48,7 @@ export function alertBatchStatement(limit: number) {
       insert into notifications (user_id, kind, saved_search_id, count)
       select user_id, 'new_ads', saved_search_id, n from matched
       on conflict (user_id, saved_search_id) where kind = 'new_ads' and read_at is null
-      do update set count = notifications.count + excluded.count, created_at = now()
+      do update set count = notifications.count + excluded.count
       returning 1
     )
     select (select count(*) from batch) as ads, (select coalesce(sum(n), 0) from matched) as matches,
