@@ -141,7 +141,7 @@ async function main() {
   // on a shared machine): the same 1,000 new ads again, in batches of ALERT_BATCH_SIZE.
   await postNewAds(db, NEW_ADS);
   const explained: number[] = [];
-  for (let i = 0; i < NEW_ADS / ALERT_BATCH_SIZE; i++) {
+  for (let i = 0; i < Math.ceil(NEW_ADS / ALERT_BATCH_SIZE); i++) {
     const { rows: plan } = await db.execute<{ 'QUERY PLAN': string }>(
       sql`explain (analyze, buffers) ${alertBatchStatement(ALERT_BATCH_SIZE)}`,
     );
