@@ -206,7 +206,10 @@ export interface SavedSearchItem {
   category: CategoryKey;
   /** The listing URL it opens, e.g. '/motors?brand=Toyota&model=Corolla'. */
   href: string;
-  /** Ads matched since the person last opened it. */
+  /**
+   * Ads its listing shows that were posted since the person last opened it, counted no further than
+   * SAVED_SEARCH_NEW_CAP + 1 (more than the cap reads '99+').
+   */
   newCount: number;
   createdAt: string;
   lastVisitedAt: string;

@@ -69,21 +69,55 @@ describeEachDatabase('The alert job', (db) => {
     ]);
   });
 
-  it('never alerts a person twice about one ad, even when several searches match or it is queued again', async () => {
+  const pushDue = async (userId: string) => {
+    const { rows } = await db().db.execute<{ count: number; push_due: boolean; read: boolean }>(sql`
+      select count, push_due, read_at is not null as read from notifications
+      where user_id = ${userId} order by created_at`);
+    return rows.map((r) => ({ count: Number(r.count), pushDue: r.push_due, read: r.read }));
+  };
+
+  it('keeps one notification per person and search, counting each new ad once across batches run at once', async () => {
     const buyer = await signedIn(db());
-    await saveSearch(buyer.cookie, { category: 'bikes' });
-    await saveSearch(buyer.cookie, { category: 'bikes', location: 'Lahore' });
-    const ad = await postAd(app, seller.cookie, 'bikes');
+    const all = await saveSearch(buyer.cookie, { category: 'bikes' });
+    const lahore = await saveSearch(buyer.cookie, { category: 'bikes', location: 'Lahore' });
+    await postAd(app, seller.cookie, 'bikes', { formData: { location: 'Lahore', price: '91001' } });
+    await postAd(app, seller.cookie, 'bikes', { formData: { location: 'Karachi', price: '91002' } });
+    await postAd(app, seller.cookie, 'bikes', { formData: { location: 'Lahore', price: '91003' } });
+    // Two runs at once take the queue with SKIP LOCKED: each ad goes to one of them.
+    const runs = await Promise.all([runAlertBatch(db().db, 2), runAlertBatch(db().db, 2)]);
+    expect(runs.reduce((n, r) => n + r.ads, 0) + (await drainAlertQueue(db().db)).ads).toBe(3);
+    expect((await drainAlertQueue(db().db)).ads).toBe(0);
+    const { rows } = await db().db.execute<{ saved_search_id: string; count: number }>(sql`
+      select saved_search_id, count from notifications where user_id = ${buyer.userId}`);
+    expect(Object.fromEntries(rows.map((r) => [r.saved_search_id, Number(r.count)]))).toEqual({
+      [all.id]: 3,
+      [lahore.id]: 2,
+    });
+  });
+
+  it('sends at most one push per person and search until they read its notification', async () => {
+    const buyer = await signedIn(db());
+    await saveSearch(buyer.cookie, { category: 'services' });
+    await postAd(app, seller.cookie, 'services', { formData: { price: '92001' } });
     await drainAlertQueue(db().db);
-    await db().db.execute(sql`insert into alert_queue (ad_id) values (${ad.id})`);
-    // Two runs at once take the queue with SKIP LOCKED; the primary key of ad_alerts does the rest.
-    await Promise.all([runAlertBatch(db().db), runAlertBatch(db().db)]);
-    const { items } = await notificationsOf(buyer.cookie);
-    expect(items.reduce((n, i) => n + Number(/^(\d+)/.exec(i.title)?.[1]), 0)).toBe(1);
-    const { rows } = await db().db.execute(
-      sql`select count(*)::int as n from ad_alerts where user_id = ${buyer.userId} and ad_id = ${ad.id}`,
-    );
-    expect(rows[0]).toEqual({ n: 1 });
+    expect(await pushDue(buyer.userId)).toEqual([{ count: 1, pushDue: true, read: false }]);
+    // Not pushed yet: a second batch raises the count of the push still to go.
+    await postAd(app, seller.cookie, 'services', { formData: { price: '92002' } });
+    await drainAlertQueue(db().db);
+    expect(await pushDue(buyer.userId)).toEqual([{ count: 2, pushDue: true, read: false }]);
+    // Pushed (the push job clears the flag): more new ads raise the count but push nothing more.
+    await db().db.execute(sql`update notifications set push_due = false where user_id = ${buyer.userId}`);
+    await postAd(app, seller.cookie, 'services', { formData: { price: '92003' } });
+    await drainAlertQueue(db().db);
+    expect(await pushDue(buyer.userId)).toEqual([{ count: 3, pushDue: false, read: false }]);
+    // Read: the next new ad opens a new group, and that one is pushed.
+    await request(app, { method: 'POST', url: '/api/notifications/read-all', cookie: buyer.cookie });
+    await postAd(app, seller.cookie, 'services', { formData: { price: '92004' } });
+    await drainAlertQueue(db().db);
+    expect(await pushDue(buyer.userId)).toEqual([
+      { count: 3, pushDue: false, read: true },
+      { count: 1, pushDue: true, read: false },
+    ]);
   });
 
   it("skips the seller's own searches and ads that are gone before the job runs", async () => {
@@ -94,9 +128,16 @@ describeEachDatabase('The alert job', (db) => {
     await request(app, { method: 'DELETE', url: `/api/ads/${ad.id}`, cookie: seller.cookie });
     await postAd(app, seller.cookie, 'animals');
     const result = await drainAlertQueue(db().db);
-    expect(result).toEqual({ ads: 2, alerts: 1 });
+    expect(result).toEqual({ ads: 2, matches: 1, notified: 1 });
     expect((await notificationsOf(seller.cookie)).items).toEqual([]);
     expect((await notificationsOf(buyer.cookie)).items[0]?.title).toBe('1 new ad for your saved search');
+  });
+
+  it('writes no row per match: only the grouped notifications', async () => {
+    const { rows } = await db().db.execute(sql`
+      select table_name from information_schema.tables
+      where table_schema = 'public' and table_name in ('search_hits', 'ad_alerts')`);
+    expect(rows).toEqual([]);
   });
 
   it('lets each person read only their own notifications', async () => {

@@ -1,6 +1,7 @@
 // SQL of saved searches (issue 13). Ownership is in every statement: `where id = $1 and user_id = $2`.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../ads/ad-repository';
+import { whereOf } from '../ads/listing-sql';
 import type { Db } from '../db/client';
 import { savedSearches, type SavedSearch } from '../db/schema';
 import type { PercolationColumns } from './percolation';
@@ -33,20 +34,37 @@ export async function insertSavedSearch(tx: Tx, row: NewSavedSearch): Promise<Sa
 
 export type SavedSearchWithCount = SavedSearch & { newCount: number };
 
-/** The person's searches, newest first, each with the ads it matched since they last opened it. */
-export async function listSavedSearches(db: Db, userId: string): Promise<SavedSearchWithCount[]> {
-  const rows = await db
-    .select({
-      search: savedSearches,
-      newCount: sql<number>`(select count(*) from search_hits h
-        where h.saved_search_id = ${savedSearches.id} and h.created_at > ${savedSearches.lastVisitedAt})`.mapWith(
-        Number,
-      ),
-    })
+/** The person's searches, newest first. */
+export async function listSavedSearches(db: Db, userId: string): Promise<SavedSearch[]> {
+  return db
+    .select()
     .from(savedSearches)
     .where(eq(savedSearches.userId, userId))
     .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
-  return rows.map((r) => ({ ...r.search, newCount: r.newCount }));
+}
+
+/**
+ * For each of the person's searches, the ads its listing conditions (`conditions`, on the alias `a`)
+ * find among those posted after it was last opened, counted no further than `upTo`: one statement,
+ * each count a short walk of a listing index from the newest ad down to last_visited_at. The time is
+ * compared in SQL, at the database's own precision.
+ */
+export async function countNewAds(
+  db: Db,
+  userId: string,
+  searches: { id: string; conditions: SQL[] }[],
+  upTo: number,
+): Promise<Map<string, number>> {
+  if (searches.length === 0) return new Map();
+  const parts = searches.map(
+    (s) => sql`select s.id, (select count(*)::int from (
+        select 1 from ads a where ${whereOf(s.conditions)} and a.created_at > s.last_visited_at
+        limit ${upTo}
+      ) t) as n
+      from saved_searches s where s.id = ${s.id} and s.user_id = ${userId}`,
+  );
+  const { rows } = await db.execute<{ id: string; n: number | string }>(sql.join(parts, sql` union all `));
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
 
 export async function renameSavedSearch(

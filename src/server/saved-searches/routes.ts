@@ -6,8 +6,8 @@ import { isUuid } from '../../domain/ids';
 import { SAVED_SEARCH_MSG, savedSearchInputSchema, savedSearchRenameSchema } from '../../domain/schemas';
 import { requireUser } from '../auth/guard';
 import { notFound, parseWith } from '../http/errors';
-import { deleteSavedSearch, listSavedSearches, renameSavedSearch, visitSavedSearch } from './repository';
-import { createSavedSearch, toSavedSearchItem, toSavedSearchItems } from './service';
+import { deleteSavedSearch, renameSavedSearch, visitSavedSearch } from './repository';
+import { createSavedSearch, listWithNewCounts, toSavedSearchItem, toSavedSearchItems } from './service';
 import { createLexicon } from '../ads/search-lexicon';
 
 const private_ = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
@@ -31,7 +31,7 @@ export async function savedSearchesRoutes(app: FastifyInstance) {
   app.get('/api/saved-searches', async (request, reply): Promise<SavedSearchesResponse> => {
     const user = requireUser(request);
     private_(reply);
-    return { items: toSavedSearchItems(await listSavedSearches(app.db, user.id)) };
+    return { items: toSavedSearchItems(await listWithNewCounts(app.db, user.id, lexicon)) };
   });
 
   app.post('/api/saved-searches', async (request, reply): Promise<SavedSearchItem> => {

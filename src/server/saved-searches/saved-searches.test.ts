@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SavedSearchItem, SavedSearchesResponse } from '../../domain/api';
+import type { ListingResponse, SavedSearchItem, SavedSearchesResponse } from '../../domain/api';
 import { SAVED_SEARCHES_MAX } from '../../domain/limits';
 import { drainAlertQueue } from '../alerts/alert-job';
 import { buildTestApp, request, signedIn } from '../test/app';
 import { describeEachDatabase } from '../test/databases';
 import { postAd } from '../test/photos';
+import { countNewAds } from './repository';
 
 describeEachDatabase('Saved searches', (db) => {
   let app: FastifyInstance;
@@ -176,6 +177,43 @@ describeEachDatabase('Saved searches', (db) => {
       await postAd(app, seller.cookie, 'mobiles', { formData: { location: 'Karachi' } });
       await drainAlertQueue(db().db);
       expect((await list(buyer.cookie))[0]!.newCount).toBe(1);
+    });
+
+    it('count as new exactly what opening the search lists among the ads posted since, without the job', async () => {
+      const buyer = await signedIn(db());
+      const seller = await signedIn(db());
+      const params = { category: 'mobiles', location: 'Multan', maxPrice: '60000' };
+      await postAd(app, seller.cookie, 'mobiles', { formData: { location: 'Multan', price: '50000' } });
+      const search = (await create(buyer.cookie, params)).json<SavedSearchItem>();
+      await postAd(app, seller.cookie, 'mobiles', { formData: { location: 'Multan', price: '40000' } });
+      await postAd(app, seller.cookie, 'mobiles', { formData: { location: 'Multan', price: '70000' } });
+      await postAd(app, seller.cookie, 'mobiles', { formData: { location: 'Quetta', price: '40000' } });
+      // The owner's own ad is in the listing, so it is new there too (alerts skip it, not the page).
+      await postAd(app, buyer.cookie, 'mobiles', { formData: { location: 'Multan', price: '45000' } });
+      const gone = await postAd(app, seller.cookie, 'mobiles', {
+        formData: { location: 'Multan', price: '30000' },
+      });
+      await request(app, { method: 'DELETE', url: `/api/ads/${gone.id}`, cookie: seller.cookie });
+
+      const listing = (
+        await request(app, { url: `/api/ads?${new URLSearchParams(params).toString()}` })
+      ).json<ListingResponse>();
+      const shownNew = listing.items.filter((a) => a.createdAt > search.lastVisitedAt);
+      expect(shownNew.map((a) => a.price)).toEqual([45000, 40000]);
+      expect((await list(buyer.cookie))[0]).toMatchObject({ id: search.id, newCount: shownNew.length });
+    });
+
+    it('stop counting one past the cap, and only for the searches of the person asking', async () => {
+      const buyer = await signedIn(db());
+      const other = await signedIn(db());
+      const seller = await signedIn(db());
+      const search = (await create(buyer.cookie, { category: 'booksandhobbies' })).json<SavedSearchItem>();
+      for (let i = 0; i < 3; i++)
+        await postAd(app, seller.cookie, 'booksandhobbies', { formData: { price: String(93000 + i) } });
+      const all = [{ id: search.id, conditions: [sql`a.listed`, sql`a.category = 'booksandhobbies'`] }];
+      expect(await countNewAds(db().db, buyer.userId, all, 2)).toEqual(new Map([[search.id, 2]]));
+      expect(await countNewAds(db().db, other.userId, all, 2)).toEqual(new Map());
+      expect((await list(buyer.cookie))[0]!.newCount).toBe(3);
     });
   });
 });

@@ -6,21 +6,23 @@ import type { SavedSearchItem } from '../../domain/api';
 import { getCategory, isCategoryKey } from '../../domain/categories';
 import { defaultSort } from '../../domain/fields/options';
 import { savedSearchName } from '../../domain/format/search-name';
-import { SAVED_SEARCHES_MAX } from '../../domain/limits';
+import { SAVED_SEARCH_NEW_CAP, SAVED_SEARCHES_MAX } from '../../domain/limits';
 import { parseListingQuery } from '../../domain/schemas/listing-query';
 import { SAVED_SEARCH_MSG, unknownSearchParams, type SavedSearchInput } from '../../domain/schemas';
 import { lockUser } from '../ads/ad-repository';
 import { criteriaKey, listingPlan, toCriteria } from '../ads/listing-service';
 import type { Lexicon } from '../ads/search-lexicon';
-import type { ListingCriteria } from '../ads/listing-sql';
+import { listingConditions, type ListingCriteria } from '../ads/listing-sql';
 import type { Db } from '../db/client';
 import type { SavedSearch } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { percolationColumns } from './percolation';
 import {
+  countNewAds,
   countSavedSearches,
   findByCriteria,
   insertSavedSearch,
+  listSavedSearches,
   type SavedSearchWithCount,
 } from './repository';
 
@@ -57,6 +59,30 @@ export function toSavedSearchItem(row: SavedSearch & { newCount?: number }): Sav
 
 export function toSavedSearchItems(rows: SavedSearchWithCount[]): SavedSearchItem[] {
   return rows.flatMap((r) => toSavedSearchItem(r) ?? []);
+}
+
+/**
+ * The person's searches with what is new in each: counted when they look, by the search's own listing
+ * conditions (the listing's query builder, q read as the listing reads it today) on ads posted since
+ * they last opened it, so the number is what opening it shows (decision 149). Nothing is recorded per
+ * match; counts stop past SAVED_SEARCH_NEW_CAP ('99+') to stay cheap.
+ */
+export async function listWithNewCounts(
+  db: Db,
+  userId: string,
+  lexicon: Lexicon,
+): Promise<SavedSearchWithCount[]> {
+  const rows = await listSavedSearches(db, userId);
+  const searches = await Promise.all(
+    rows.map(async (row) => {
+      const parsed = parseListingQuery(row.params);
+      if (!parsed.ok) return [];
+      const criteria = toCriteria(parsed.query, await listingPlan(lexicon, parsed.query));
+      return [{ id: row.id, conditions: listingConditions(criteria) }];
+    }),
+  );
+  const counts = await countNewAds(db, userId, searches.flat(), SAVED_SEARCH_NEW_CAP + 1);
+  return rows.map((row) => ({ ...row, newCount: counts.get(row.id) ?? 0 }));
 }
 
 export async function createSavedSearch(

@@ -483,6 +483,7 @@ export const en = {
     savedWhen: '{{category}} · saved {{when}}',
     newAds_one: '{{count}} new ad',
     newAds_other: '{{count}} new ads',
+    newAdsMore: '{{cap}}+ new ads',
     open: 'Open',
     openNamed: 'Open {{name}}',
     rename: 'Rename',

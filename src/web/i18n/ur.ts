@@ -579,6 +579,7 @@ export const ur: Catalogue = {
     savedWhen: '{{category}} · {{when}} محفوظ کی',
     newAds_one: '{{count}} نیا اشتہار',
     newAds_other: '{{count}} نئے اشتہارات',
+    newAdsMore: '{{cap}}+ نئے اشتہارات',
     open: 'کھولیں',
     openNamed: '{{name}} کھولیں',
     rename: 'نام بدلیں',

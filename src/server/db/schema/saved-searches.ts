@@ -5,7 +5,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -60,35 +59,6 @@ export const savedSearches = pgTable(
     index('saved_searches_user_created_idx').on(t.userId, t.createdAt.desc()),
     uniqueIndex('saved_searches_user_criteria_idx').on(t.userId, t.criteriaKey),
   ],
-);
-
-/** Every ad a saved search matched, for its "new since your last visit" count. */
-export const searchHits = pgTable(
-  'search_hits',
-  {
-    savedSearchId: uuid('saved_search_id')
-      .notNull()
-      .references(() => savedSearches.id, { onDelete: 'cascade' }),
-    adId: uuid('ad_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.savedSearchId, t.adId] })],
-);
-
-/**
- * One row per person and ad they were alerted about: the primary key is what makes "never twice for
- * the same person and ad" hold, whatever runs in parallel.
- */
-export const adAlerts = pgTable(
-  'ad_alerts',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    adId: uuid('ad_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.adId] })],
 );
 
 /** New ads waiting to be matched against the saved searches by the alert job. */

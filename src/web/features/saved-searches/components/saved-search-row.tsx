@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SavedSearchItem } from '../../../../domain/api';
 import { getCategory } from '../../../../domain/categories';
+import { SAVED_SEARCH_NEW_CAP } from '../../../../domain/limits';
 import { Dialog } from '../../../components/ui/dialog';
 import { useDeleteSearch, visitSearch } from '../api/saved-searches';
 import { RenameDialog } from './rename-dialog';
@@ -42,7 +43,9 @@ export function SavedSearchRow({ search }: { search: SavedSearchItem }) {
         </div>
         {search.newCount > 0 && (
           <span className="shrink-0 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-bold text-white">
-            {t('savedSearches.newAds', { count: search.newCount })}
+            {search.newCount > SAVED_SEARCH_NEW_CAP
+              ? t('savedSearches.newAdsMore', { cap: SAVED_SEARCH_NEW_CAP })
+              : t('savedSearches.newAds', { count: search.newCount })}
           </span>
         )}
       </div>
