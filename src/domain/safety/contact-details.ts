@@ -47,11 +47,14 @@ function groupsOf(run: string): Group[] {
     if (!/^\d/.test(parts[i]!)) continue;
     // An amount is the whole chain of comma-joined groups ('300,123,4567' is no amount, nor is any
     // part of it); a date is three groups.
-    let chain = i;
-    while (parts[chain + 1] === ',' && parts[chain + 2]) chain += 2;
+    // Chains are walked from their start only, so a long one costs its length once.
     let whole = 0;
-    if (chain > i && parts[i - 1] !== ',' && AMOUNT.test(parts.slice(i, chain + 1).join(''))) whole = chain;
-    else if (DATE.test(parts.slice(i, i + 5).join(''))) whole = i + 4;
+    if (parts[i - 1] !== ',') {
+      let chain = i;
+      while (parts[chain + 1] === ',' && parts[chain + 2]) chain += 2;
+      if (chain > i && AMOUNT.test(parts.slice(i, chain + 1).join(''))) whole = chain;
+    }
+    if (!whole && DATE.test(parts.slice(i, i + 5).join(''))) whole = i + 4;
     if (whole) {
       groups.push({
         digits: parts
