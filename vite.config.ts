@@ -33,20 +33,8 @@ const pwa = VitePWA({
   },
 });
 
-// Preact 11 stands in for React in the built app, the browser's and the server render's alike (decision
-// 133): react-dom alone was ~61 kB of home's first-load JavaScript against the 120 kB budget.
-export const preact = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-];
-
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  resolve: { alias: preact },
   publicDir: 'public',
   // The service worker belongs to the browser build only.
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [pwa])],
@@ -61,14 +49,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     // zod and react-hook-form in chunks of their own: left to the default, small shared modules (the
     // phone format, say) land in the same chunk and drag 25 kB of zod into home's first load, against
-    // its 120 kB budget (scripts/bench/js-budgets.ts).
+    // its budget (scripts/bench/js-budgets.ts).
     rolldownOptions: {
-      // React Router looks for React 19's useOptimistic and does without it when it is missing, as it
-      // is in Preact: the build's warning about that one import says nothing to act on.
-      onwarn(warning, warn) {
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
-        warn(warning);
-      },
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,

@@ -202,9 +202,10 @@ test('card photos offer three renditions, and only the first ones are fetched at
     if (i < 4) expect([a.priority, a.loading], `card ${i + 1}`).toEqual(['high', 'eager']);
     else expect([a.loading, a.decoding], `card ${i + 1}`).toEqual(['lazy', 'async']);
   });
-  // The server's page starts those four downloads from its <head>, before the parser reaches the cards.
+  // The server's page starts those four downloads before the parser reaches the cards: React writes
+  // their preloads ahead of the page's markup.
   const preloads = await page
-    .locator('head link[rel="preload"][as="image"]')
+    .locator('link[rel="preload"][as="image"]')
     .evaluateAll((links) =>
       links.map((l) => [l.getAttribute('imagesrcset'), l.getAttribute('fetchpriority')]),
     );

@@ -15,17 +15,22 @@ export function newPerson(name = 'Ayesha Khan'): Person {
 }
 
 /**
- * True once the app runs the page. A page the browser draws itself (the shell) is live once Preact
- * has rendered into the root: it keeps the rendered tree there as `__k` (its `_children`, under the
- * name its published build gives it; decision 133). A page the server drew hydrates in turns
- * (decision 134), its cards after the rest, and is live once the app has left the `hydrated`
- * performance mark: a tap on a server-drawn button before its turn is lost. Runs in the page.
+ * True once React runs the page: its root exists and, for a page the server drew (it carries the
+ * #bs-ssr block), the frame of the page has hydrated. Its parts hydrate after it, and a tap on one of
+ * them makes React hydrate it at once (decision 137). Runs in the page.
  */
 function appStarted(onlyDrawnPages: boolean): boolean {
-  if (document.getElementById('bs-boot')) return performance.getEntriesByName('hydrated').length > 0;
-  if (onlyDrawnPages) return true;
-  const root = document.getElementById('root') as (HTMLElement & { __k?: unknown }) | null;
-  return root?.__k != null;
+  if (onlyDrawnPages && !document.getElementById('bs-ssr')) return true;
+  const root = document.getElementById('root');
+  const key = root && Object.keys(root).find((k) => k.startsWith('__reactContainer'));
+  if (!root || !key) return false;
+  const fiberRoot = (
+    root as unknown as Record<
+      string,
+      { stateNode: { current: { memoizedState?: { isDehydrated?: boolean } } } }
+    >
+  )[key]!.stateNode;
+  return fiberRoot.current.memoizedState?.isDehydrated !== true;
 }
 
 /** Waits until the app runs the page: server-drawn buttons show before their script has hydrated them. */
@@ -51,7 +56,7 @@ export async function signIn(page: Page, person: Person, from = '/'): Promise<vo
 
 /**
  * A server-drawn page asks for its scripts only once it has loaded (decision 130), later than
- * Playwright's `load`: after each goto or reload of such a page (it carries the #bs-boot block), the
+ * Playwright's `load`: after each goto or reload of such a page (it carries the #bs-ssr block), the
  * page waits for the app as appReady does, so a click is not made on a button with no script yet.
  * Pages drawn in the browser go on at once. The `page` fixture does this; a journey that opens a
  * page in a context of its own (a second person) calls it too.
@@ -76,7 +81,7 @@ export function waitForAppOnNavigation(page: Page): Page {
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   // A server-drawn page asks for its scripts only once it has loaded (decision 130), later than
-  // Playwright's `load`: after each goto or reload of such a page (it carries the #bs-boot block), the
+  // Playwright's `load`: after each goto or reload of such a page (it carries the #bs-ssr block), the
   // journey waits for the app as appReady does, so a click is not made on a button with no script yet.
   // Pages drawn in the browser, and contexts with JavaScript off, go on at once.
   page: async ({ page, javaScriptEnabled }, use) => {

@@ -2,29 +2,29 @@
 // chunk and their static imports (first-load.ts). `npm test` (scripts/e2e.ts, right after the build)
 // fails when a route grows past its budget, naming the route and its size; a new route must get a line
 // here. Budgets are each route's measured size plus ~2 kB, never raised without a decision record
-// (decision 122). Home's is issue 12's 120 kB itself: Preact standing in for react-dom (decision 133)
-// took every route down by ~58 kB.
+// (decision 122). They are React's sizes: react-dom is ~61 kB of each (decision 137), and home's is
+// the 170 kB target itself.
 import { firstLoadOf, pageModules } from './first-load';
 
-export const HOME_TARGET_KB = 120;
+export const HOME_TARGET_KB = 170;
 
 export const JS_BUDGETS_KB: Record<string, { route: string; kB: number }> = {
-  'features/home/home-page.tsx': { route: '/', kB: 120 },
-  'features/listings/listing-page.tsx': { route: '/mobile-phones (every listing)', kB: 121 },
-  'features/ad-detail/ad-detail-page.tsx': { route: '/{section}/{id} (ad page)', kB: 119 },
-  'features/my-ads/my-ads-page.tsx': { route: '/my-ads', kB: 113 },
-  'features/settings/settings-page.tsx': { route: '/settings', kB: 166 },
-  'features/chat/inbox-page.tsx': { route: '/chat', kB: 113 },
-  'features/chat/conversation-page.tsx': { route: '/chat/:id', kB: 116 },
-  'features/saved/saved-page.tsx': { route: '/saved', kB: 118 },
-  'features/saved-searches/saved-searches-page.tsx': { route: '/saved-searches', kB: 112 },
-  'features/notifications/notifications-page.tsx': { route: '/notifications', kB: 111 },
-  'features/admin/admin-page.tsx': { route: '/admin', kB: 110 },
-  'features/admin/admin-ad-page.tsx': { route: '/admin/ads/:id', kB: 111 },
-  'features/sell/brand-picker-page.tsx': { route: '/post/:category', kB: 123 },
-  'features/sell/model-picker-page.tsx': { route: '/post/:category/:brand', kB: 122 },
-  'features/sell/post-form-page.tsx': { route: '/post/:category/:brand/:model', kB: 173 },
-  'features/sell/edit-post-page.tsx': { route: '/edit-post/:id', kB: 174 },
+  'features/home/home-page.tsx': { route: '/', kB: 170 },
+  'features/listings/listing-page.tsx': { route: '/mobile-phones (every listing)', kB: 176 },
+  'features/ad-detail/ad-detail-page.tsx': { route: '/{section}/{id} (ad page)', kB: 170 },
+  'features/my-ads/my-ads-page.tsx': { route: '/my-ads', kB: 166 },
+  'features/settings/settings-page.tsx': { route: '/settings', kB: 221 },
+  'features/chat/inbox-page.tsx': { route: '/chat', kB: 163 },
+  'features/chat/conversation-page.tsx': { route: '/chat/:id', kB: 167 },
+  'features/saved/saved-page.tsx': { route: '/saved', kB: 168 },
+  'features/saved-searches/saved-searches-page.tsx': { route: '/saved-searches', kB: 164 },
+  'features/notifications/notifications-page.tsx': { route: '/notifications', kB: 161 },
+  'features/admin/admin-page.tsx': { route: '/admin', kB: 160 },
+  'features/admin/admin-ad-page.tsx': { route: '/admin/ads/:id', kB: 161 },
+  'features/sell/brand-picker-page.tsx': { route: '/post/:category', kB: 177 },
+  'features/sell/model-picker-page.tsx': { route: '/post/:category/:brand', kB: 176 },
+  'features/sell/post-form-page.tsx': { route: '/post/:category/:brand/:model', kB: 229 },
+  'features/sell/edit-post-page.tsx': { route: '/edit-post/:id', kB: 229 },
 };
 
 export interface BudgetLine {
@@ -36,15 +36,18 @@ export interface BudgetLine {
 
 /** Every route's first-load JS against its budget; `over` lists the lines that fail. */
 export function checkJsBudgets(outDir: string): { lines: BudgetLine[]; over: BudgetLine[] } {
-  const lines = pageModules(outDir).map((module) => {
-    const budget = JS_BUDGETS_KB[module];
-    return {
-      module,
-      route: budget?.route ?? module,
-      kB: firstLoadOf(outDir, module).jsKB,
-      budgetKB: budget?.kB,
-    };
-  });
+  // A route is a lazy page module; other lazy modules (a search's reading of the words) are no route.
+  const lines = pageModules(outDir)
+    .filter((module) => module.endsWith('-page.tsx'))
+    .map((module) => {
+      const budget = JS_BUDGETS_KB[module];
+      return {
+        module,
+        route: budget?.route ?? module,
+        kB: firstLoadOf(outDir, module).jsKB,
+        budgetKB: budget?.kB,
+      };
+    });
   return { lines, over: lines.filter((l) => l.budgetKB === undefined || l.kB > l.budgetKB) };
 }
 

@@ -8,13 +8,11 @@ import type { Lang } from './lang';
 export const SSR_STATE_ID = 'bs-ssr';
 
 /**
- * The JSON block of a drawn page listing the app's module script and preloads, which public/boot.js
- * adds after the page has loaded (decision 130). boot.js is served as written, so it spells both
- * names out: change them there too.
+ * Fired on the document once the app has called `hydrateRoot` on a drawn page: public/boot.js, which
+ * holds the taps and typing that came before (decision 137), hands them over then. boot.js is served
+ * as written, so it spells the name out: change it there too.
  */
-export const BOOT_BLOCK_ID = 'bs-boot';
-/** Fired on the document once boot.js has added the last preload (decision 132). */
-export const BOOT_PRELOADED_EVENT = 'bs-preloaded';
+export const APP_HYDRATING_EVENT = 'bs-hydrating';
 
 /** One GET of the app's own API, answered in process with the visitor's cookie. */
 export type SsrApiCall = (
@@ -44,8 +42,6 @@ export type SsrResult =
       personal: boolean;
       /** Source modules of the page's lazy chunk (keys of Vite's manifest), to preload. */
       modules: string[];
-      /** Tags for <head>: preloads of the photos the page draws with high priority. */
-      head: string;
     };
 
 export type SsrRender = (request: SsrRequest) => Promise<SsrResult>;

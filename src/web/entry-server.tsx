@@ -1,14 +1,15 @@
-// The server render (issue 12, decision 120): Vite builds this file into WEB_DIR/.ssr/entry-server.js
+// The server render (decision 120): Vite builds this file into WEB_DIR/.ssr/entry-server.js
 // and src/server/http/spa.ts calls `render` for each page request. React Router's static handler
 // matches the URL and resolves the lazy page; a fresh QueryClient is filled through the app's own API
 // (called in process with the visitor's cookie, see lib/api.ts), the page is drawn to HTML inside the
 // same <Providers> as in the browser, and the cache goes along for main.tsx to hydrate from.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
-import { photoPreloads } from './app/photo-preloads';
+import type { ReactNode } from 'react';
 import type { SsrApiCall, SsrRender, SsrResult } from '../domain/ssr';
 import { createQueryClient, Providers } from './app/providers';
 import { ur, urDomain } from './i18n/ur';
@@ -53,7 +54,7 @@ export const render: SsrRender = ({ url, lang, callApi }) =>
 
     const router = createStaticRouter(handler.dataRoutes, context);
     const i18n = createI18n(lang, lang === 'ur' ? urdu : undefined);
-    const html = renderToString(
+    const html = await renderToHtml(
       <StrictMode>
         <Providers i18n={i18n} client={client}>
           {/* hydrate={false}: the hydration data goes in our JSON block, not an inline script (CSP). */}
@@ -70,5 +71,37 @@ export const render: SsrRender = ({ url, lang, callApi }) =>
       queries,
     });
     const personal = Boolean(cachedUser(client));
-    return { kind: 'page', html, state, personal, modules: [page.module], head: photoPreloads(html) };
+    return { kind: 'page', html, state, personal, modules: [page.module] };
   });
+
+/**
+ * React's streaming renderer, read to the end: the page's data is all in the cache before the render
+ * (the prefetches above), so no Suspense boundary waits on the server and the whole page is one shell;
+ * the boundaries are for the browser, which hydrates them one by one (decision 137). React also writes
+ * the `<link rel="preload">` of every photo drawn with `fetchPriority="high"` ahead of the markup.
+ * The server sends the page whole, compressed, with its status and cache headers decided from it.
+ */
+function renderToHtml(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, next) {
+        chunks.push(chunk);
+        next();
+      },
+      final(next) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        next();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // Every boundary inline, where it stands: React otherwise sends a large one after the shell and
+      // moves it into place with an inline script, which the CSP forbids (and the page is whole here).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      // An error outside every boundary fails the render (the browser then draws the page itself); one
+      // inside a boundary leaves that boundary to the browser, and the page is still served.
+      onShellError: reject,
+    });
+  });
+}

@@ -14,7 +14,7 @@ import fastifyStatic from '@fastify/static';
 import { matchPage } from '../../domain/categories';
 import { dirOf, langOf, LANG_COOKIE, type Lang } from '../../domain/lang';
 import { MEDIA_META_NAME } from '../../domain/media';
-import { BOOT_BLOCK_ID, SSR_STATE_ID, type SsrResult } from '../../domain/ssr';
+import { SSR_STATE_ID, type SsrResult } from '../../domain/ssr';
 import { errorBody } from './errors';
 import { compressed } from './compress';
 import { escapeHtml } from './html';
@@ -91,14 +91,11 @@ export async function registerSpa(app: FastifyInstance, webDir: string, adHead?:
     let html = head?.includes('<title>') ? indexHtml.replace(/<title>[^<]*<\/title>/, '') : indexHtml;
     html = withLang(html, langOf(request.cookies[LANG_COOKIE]));
     // Function replacements: a string one would expand `$&`, `$\`` and `$'` written in an ad's title.
-    const extraHead = [
-      head,
-      ...(drawn.kind === 'page' ? [drawn.head, serverRender!.preloads(drawn.modules, html)] : []),
-    ]
+    const extraHead = [head, ...(drawn.kind === 'page' ? [serverRender!.preloads(drawn.modules, html)] : [])]
       .filter(Boolean)
       .join('\n');
     if (extraHead) html = html.replace('</head>', () => `${extraHead}\n</head>`);
-    if (drawn.kind === 'page') html = scriptsAfterContent(html);
+    if (drawn.kind === 'page') html = withTapHolder(html);
     if (drawn.kind === 'page')
       html = html.replace(
         '<div id="root"></div>',
@@ -118,29 +115,15 @@ export async function registerSpa(app: FastifyInstance, webDir: string, adHead?:
 }
 
 /**
- * A drawn page is readable before any script runs, so on a slow connection its scripts should not
- * compete with its HTML, styles and first photos (decision 130): Vite's module script and preloads are
- * taken out of the page and listed in a JSON block; the small deferred public/boot.js adds them once
- * the page has loaded. A page the browser draws itself (the shell) keeps them as they are.
+ * A drawn page shows its buttons before the app's code has run (decision 137). /boot.js, a tiny
+ * classic script at the very top of <head> (a file, as the CSP allows no inline script), holds a tap on
+ * a control from the first frame until the app has started and hands it over then; typing stays in
+ * the fields. It runs before anything of the page is drawn, so no tap comes before it. The app's own
+ * module script stays where Vite wrote it: module scripts never hold up the page, and the sooner it
+ * runs, the sooner a tap works.
  */
-export function scriptsAfterContent(html: string): string {
-  const tag =
-    /<script type="module" crossorigin src="([^"]+)"><\/script>\s*|<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-  let entry: string | undefined;
-  const preload: string[] = [];
-  const rest = html.replace(tag, (_whole, script: string | undefined, link: string | undefined) => {
-    if (script) entry = script;
-    if (link) preload.push(link);
-    return '';
-  });
-  if (!entry) return html;
-  // JSON inside <script>: '<' escaped so no path could close the element.
-  const json = JSON.stringify({ entry, preload }).replace(/</g, '\\u003c');
-  return rest.replace(
-    '</head>',
-    () =>
-      `<script type="application/json" id="${BOOT_BLOCK_ID}">${json}</script>\n<script defer src="/boot.js"></script>\n</head>`,
-  );
+export function withTapHolder(html: string): string {
+  return html.replace(/<head>/, () => '<head>\n<script src="/boot.js"></script>');
 }
 
 /** <html lang dir> from the `bs_lang` cookie, so an Urdu page is right to left from the first paint. */

@@ -2,7 +2,7 @@
 // signed in it opens the category chooser, and stays disabled while the chooser is open.
 import { useState } from 'react';
 import { useLoginPrompt, useSession } from '../lib/session';
-import { CategoryChooser } from './category-chooser';
+import { LazyCategoryChooser } from './lazy-dialogs';
 import { useTranslation } from '../lib/translation';
 
 export function PostAdButton() {
@@ -20,7 +20,7 @@ export function PostAdButton() {
       >
         {t('topBar.postAd')}
       </button>
-      <CategoryChooser open={choosing} onClose={() => setChoosing(false)} />
+      <LazyCategoryChooser open={choosing} onClose={() => setChoosing(false)} />
     </>
   );
 }

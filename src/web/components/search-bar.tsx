@@ -3,10 +3,6 @@
 // on (a listing), or the home page's search on the stub pages.
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { categoryByListingPath } from '../../domain/categories';
-import { toQuery } from '../lib/api';
-import { parseQueryFilters } from '../../domain/search/query-filters';
-import { categorySearchUrl, listingSearchParams, parseSearch } from './search/parse-search';
 import { SearchCombobox, suggestionUrl } from './search/search-combobox';
 import { useTranslation } from '../lib/translation';
 
@@ -27,17 +23,9 @@ function SearchForm({ initial }: { initial: string }) {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = parseSearch(text);
-    const here = categoryByListingPath(pathname);
-    // On a listing, only words naming a category leave it; its filters are read for this listing.
-    const toCategory = !here || parsed.category ? categorySearchUrl(parsed) : undefined;
-    if (toCategory) return navigate(toCategory);
-    if (here) {
-      const search = listingSearchParams(here, params, parsed).toString();
-      return navigate(search ? `${pathname}?${search}` : pathname);
-    }
-    const { text: q, params: found } = parseQueryFilters(parsed.text);
-    navigate(`/${toQuery({ q, location: parsed.location ?? found.location })}`);
+    void import('./search/search-targets').then(({ barSearchTarget }) =>
+      navigate(barSearchTarget(text, pathname, params)),
+    );
   };
 
   return (

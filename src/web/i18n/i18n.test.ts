@@ -4,13 +4,23 @@ import { domainTexts } from './domain-texts';
 import { en } from './en';
 import { enAdmin } from './en-admin';
 import { enChat } from './en-chat';
+import { enMyAds } from './en-my-ads';
+import { enSell } from './en-sell';
+import { enSettings } from './en-settings';
 import { flatten } from './flatten';
 import { ur, urDomain } from './ur';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('catalogues', () => {
-  const english = flatten({ ...en, chat: { ...en.chat, ...enChat }, admin: enAdmin });
+  const english = flatten({
+    ...en,
+    chat: { ...en.chat, ...enChat },
+    admin: enAdmin,
+    sell: enSell,
+    settings: enSettings,
+    myAds: enMyAds,
+  });
   const urdu = flatten(ur);
 
   it('have exactly the same keys in English and Urdu', () => {

@@ -1,11 +1,17 @@
 import type { en } from './en';
 import type { enAdmin } from './en-admin';
 import type { enChat } from './en-chat';
+import type { enMyAds } from './en-my-ads';
+import type { enSell } from './en-sell';
+import type { enSettings } from './en-settings';
 
 /** Sections of the English catalogue that travel with their pages, added by them (useEnglishSection). */
 export interface PageSections {
   chat: typeof enChat;
   admin: typeof enAdmin;
+  sell: typeof enSell;
+  settings: typeof enSettings;
+  myAds: typeof enMyAds;
 }
 export type PageSection = keyof PageSections;
 
@@ -13,6 +19,9 @@ export type PageSection = keyof PageSections;
 export type English = Omit<typeof en, 'chat'> & {
   chat: (typeof en)['chat'] & PageSections['chat'];
   admin: PageSections['admin'];
+  sell: PageSections['sell'];
+  settings: PageSections['settings'];
+  myAds: PageSections['myAds'];
 };
 
 /** Same shape as the English catalogue, every leaf a string: a missing or extra key fails typecheck. */

@@ -5,7 +5,7 @@
 // page draws the same branch in the browser as on the server.
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
-import { BOOT_BLOCK_ID, BOOT_PRELOADED_EVENT, SSR_STATE_ID } from '../../domain/ssr';
+import { SSR_STATE_ID } from '../../domain/ssr';
 import { ApiRequestError } from './api';
 
 export interface SsrState {
@@ -56,13 +56,11 @@ export function readSsrState(doc: Document): SsrState | null {
 }
 
 /**
- * Ends the current task so the browser can paint and answer input before the next step of starting
- * the app on a drawn page (main.tsx). A macrotask, not a microtask: awaiting a resolved promise would
+ * Ends the current task so the browser can paint and answer input before the next step. A macrotask, not a microtask: awaiting a resolved promise would
  * keep every step in one long task.
  */
 export function yieldToBrowser(): Promise<void> {
-  // Through a message port rather than setTimeout, which browsers clamp to 4 ms once five are nested:
-  // the turns of a drawn page's hydration (hydrate-in-turns.tsx) chain one per part.
+  // Through a message port rather than setTimeout, which browsers clamp to 4 ms once five are nested.
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
@@ -70,28 +68,5 @@ export function yieldToBrowser(): Promise<void> {
       resolve();
     };
     channel.port2.postMessage(undefined);
-  });
-}
-
-/**
- * Resolves once public/boot.js has added every preload of a drawn page (at once on a page without
- * the boot block). Vite's loader, asked for the page's module, adds a <link rel="modulepreload"> for
- * each dependency not yet in the page, all in one task; waiting for boot.js's own, two to a task,
- * leaves it nothing to add (decision 132). Should boot.js never finish, the app starts after
- * `timeoutMs` all the same.
- */
-export function bootPreloadsAdded(doc: Document, timeoutMs = 1000): Promise<void> {
-  const block = doc.getElementById(BOOT_BLOCK_ID);
-  if (!block || block.dataset.preloaded !== undefined) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, timeoutMs);
-    doc.addEventListener(
-      BOOT_PRELOADED_EVENT,
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
   });
 }

@@ -6,17 +6,32 @@ import { domainTexts } from '../i18n/domain-texts';
 import { en } from '../i18n/en';
 import { enAdmin } from '../i18n/en-admin';
 import { enChat } from '../i18n/en-chat';
+import { enMyAds } from '../i18n/en-my-ads';
+import { enSell } from '../i18n/en-sell';
+import { enSettings } from '../i18n/en-settings';
 import { flatten } from '../i18n/flatten';
 import { addEnglishSection, createI18n, loadCatalogue } from './i18n';
 import { textsFor } from './translation';
 
-const keys = [...flatten({ ...en, chat: { ...en.chat, ...enChat }, admin: enAdmin }).keys()];
+const keys = [
+  ...flatten({
+    ...en,
+    chat: { ...en.chat, ...enChat },
+    admin: enAdmin,
+    sell: enSell,
+    settings: enSettings,
+    myAds: enMyAds,
+  }).keys(),
+];
 
 describe.each(LANGS)('the texts of %s', (lang) => {
   const setup = async () => {
     const i18n = createI18n(lang, await loadCatalogue(lang));
     addEnglishSection(i18n, 'chat', enChat);
     addEnglishSection(i18n, 'admin', enAdmin);
+    addEnglishSection(i18n, 'sell', enSell);
+    addEnglishSection(i18n, 'settings', enSettings);
+    addEnglishSection(i18n, 'myAds', enMyAds);
     return { i18n, texts: textsFor(i18n, lang) };
   };
 

@@ -5,7 +5,7 @@
 // on a control marked `data-navigates`) leaves the entry alone: going back then would race the
 // navigation. Such links navigate with `replace`, so the new page takes the entry's place and Back
 // from it returns to the page the overlay was opened on.
-import { useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 
 const MARKER = '__bsOverlay';
 let counter = 0;
@@ -23,10 +23,7 @@ export function useCloseOnBack(
     close.current = onClose;
   }, [onClose]);
 
-  // A layout effect: closing must go back over the entry at once, in the task that closed it. An
-  // effect would wait for the next frame (Preact runs them after paint, decision 133), and a
-  // navigation started by the same tap (Logout's trip home) would be undone by that late Back.
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!open) return;
     counter += 1;
     const token = `${Date.now()}-${counter}`;

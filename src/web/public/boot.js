@@ -1,54 +1,91 @@
-// Starts the app on a page the server drew (decision 130). The page is readable without scripts, so on
-// a slow connection its HTML, styles and first photos get the line first: the app's scripts are asked
-// for once the page has loaded and been painted (or after 3 s, should a photo hang), not beside them.
-// The server moves Vite's module script and preloads into the JSON block this reads
-// (src/server/http/spa.ts).
+// Holds what a person does on a drawn page before the app has started (decision 137). The server's
+// page shows its buttons before the app's code has arrived, and until React has its root no tap can
+// reach a handler. This runs first in <head> (a file: the CSP allows no inline script), so it is in
+// place before anything is drawn. Until the app says it has called hydrateRoot ('bs-hydrating',
+// APP_HYDRATING_EVENT of src/domain/ssr.ts; this file is served as written, so it spells it out):
+// - a tap on a control (a button, a checkbox...) is held: the control shows it is busy
+//   (aria-busy, and data-bs-held for the style in styles.css), and the tap is given again, once, as a
+//   click, when the app has its root. React then hydrates the tapped part at once and runs the tap.
+//   A link is no control here: it navigates as a link does.
+// - a form sent (Enter in a search box) is held the same way and sent again through the app.
+// - typing and choosing stay in the fields, as the browser keeps them; the app is then told, with
+//   the events a browser sends, so its state holds what was typed (React keeps a field's value when
+//   it hydrates but knows nothing of it until an event says so).
 (() => {
-  const block = document.getElementById('bs-boot');
-  if (!block) return;
-  const { entry, preload } = JSON.parse(block.textContent);
-  let started = false;
-  // Each <link> costs the browser work to start its fetch (~10 ms on a 4x slowed CPU): the script goes
-  // first, then the preloads two to a task, so no task comes near the 50 ms that blocks a tap (six to a
-  // task made 55-100 ms tasks in Lighthouse's traces).
-  const PER_TASK = 2;
-  const add = (tag, props) => document.head.append(Object.assign(document.createElement(tag), props));
-  // The app waits for the last one before loading its page module (src/web/lib/ssr-state.ts,
-  // bootPreloadsAdded): Vite's loader adds a preload for every dependency it finds missing, all in one
-  // task, which made the preloads still to come a 15-25 ms burst in the app's start (decision 132).
-  // 'bs-boot' and 'bs-preloaded' are BOOT_BLOCK_ID and BOOT_PRELOADED_EVENT of src/domain/ssr.ts.
-  const done = () => {
-    block.dataset.preloaded = '';
-    document.dispatchEvent(new Event('bs-preloaded'));
+  const CONTROL =
+    'button, input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], [role="button"], [role="switch"], [role="tab"], [role="menuitem"]';
+  const taps = [];
+  const forms = [];
+  const fields = new Set();
+  const inPage = (el) => el instanceof Element && el.closest('#root') !== null;
+
+  const hold = (el) => {
+    if (!taps.includes(el)) taps.push(el);
+    if (!el.hasAttribute('data-bs-held')) {
+      el.setAttribute('data-bs-held', el.getAttribute('aria-busy') ?? '');
+      el.setAttribute('aria-busy', 'true');
+    }
   };
-  const preloadFrom = (i) => {
-    for (const href of preload.slice(i, i + PER_TASK))
-      add('link', { rel: 'modulepreload', crossOrigin: '', href });
-    if (i + PER_TASK < preload.length) setTimeout(() => preloadFrom(i + PER_TASK), 0);
-    else done();
+  const unhold = (el) => {
+    const was = el.getAttribute('data-bs-held');
+    if (was === null) return;
+    el.removeAttribute('data-bs-held');
+    if (was) el.setAttribute('aria-busy', was);
+    else el.removeAttribute('aria-busy');
   };
-  const start = () => {
-    if (started) return;
-    started = true;
-    add('script', { type: 'module', crossOrigin: '', src: entry });
-    setTimeout(() => preloadFrom(0), 0);
+
+  const onClick = (event) => {
+    const control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
+    if (!control || !inPage(control)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    hold(control);
   };
-  // The page's first paint goes first as well: the browser shows a frame only after the main thread
-  // has committed it, and boot's tasks, started at 'load', held the first paint of a listing back by
-  // 100-200 ms in Lighthouse's traces (paint, then boot's tasks, then the commit that shows it).
-  const loaded = new Promise((resolve) => {
-    if (document.readyState === 'complete') resolve();
-    else addEventListener('load', resolve, { once: true });
-  });
-  const painted = new Promise((resolve) => {
-    if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return resolve();
-    const paints = new PerformanceObserver((list) => {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      paints.disconnect();
-      resolve();
-    });
-    paints.observe({ type: 'paint', buffered: true });
-  });
-  void Promise.all([loaded, painted]).then(start);
-  setTimeout(start, 3000);
+  const onSubmit = (event) => {
+    if (!inPage(event.target)) return;
+    event.preventDefault();
+    if (!forms.includes(event.target)) forms.push(event.target);
+  };
+  const onType = (event) => {
+    const field = event.target;
+    if (inPage(field) && /^(INPUT|TEXTAREA|SELECT)$/.test(field.tagName)) fields.add(field);
+  };
+
+  // What the app's state lacks. React keeps a text field's value when it hydrates it but sets a
+  // select's to its state, and acts only on an event that changes what it last knew. So the field is
+  // set back to what the server drew (a select is set by React itself) and told, which hydrates its
+  // part if it is not yet; then set to what was typed and told again, which React reads as the change.
+  const tell = (field, type) => field.dispatchEvent(new Event(type, { bubbles: true }));
+  const feed = ([field, value]) => {
+    if (!field.isConnected || field.type === 'checkbox' || field.type === 'radio') return;
+    const select = field.tagName === 'SELECT';
+    if (!select && value === field.defaultValue) return;
+    const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set;
+    if (!select) setValue.call(field, field.defaultValue);
+    tell(field, select ? 'change' : 'input');
+    setValue.call(field, value);
+    tell(field, select ? 'change' : 'input');
+  };
+
+  const listeners = [
+    ['click', onClick],
+    ['submit', onSubmit],
+    ['input', onType],
+    ['change', onType],
+  ];
+  for (const [type, listener] of listeners) document.addEventListener(type, listener, true);
+  document.addEventListener(
+    'bs-hydrating',
+    () => {
+      for (const [type, listener] of listeners) document.removeEventListener(type, listener, true);
+      // Every value is read first: the app's answer to one field re-renders its neighbours.
+      [...fields].map((field) => [field, field.value]).forEach(feed);
+      for (const el of taps) {
+        unhold(el);
+        if (el.isConnected) el.click();
+      }
+      for (const form of forms) if (form.isConnected) form.requestSubmit();
+    },
+    { once: true },
+  );
 })();

@@ -4,12 +4,12 @@ import { TopBar } from './top-bar';
 import { scrollKey } from './scroll-key';
 import { Footer } from './footer';
 import { SearchBar } from '../../components/search-bar';
-import { LoginModal } from '../../components/login-modal';
+import { LazyLoginModal } from '../../components/lazy-dialogs';
 import { AuthEvents } from '../../components/auth-events';
 import { OfflineBar } from '../../components/offline-bar';
 import { useTranslation } from '../../lib/translation';
 import { ListLinkProvider } from '../../components/list-link';
-import { HydrateInTurn } from '../../lib/hydrate-in-turns';
+import { HydrationBoundary } from '../../lib/hydration-boundary';
 
 /** The common layout of every route except posting and editing (SPEC §2). */
 export function Layout() {
@@ -24,28 +24,28 @@ export function Layout() {
       >
         {t('layout.skip')}
       </a>
-      <HydrateInTurn>
+      <HydrationBoundary>
         <TopBar />
-      </HydrateInTurn>
+      </HydrationBoundary>
       <OfflineBar />
       {showSearch && (
-        <HydrateInTurn>
+        <HydrationBoundary>
           <div className="border-b border-line bg-white">
             <div className="mx-auto max-w-7xl px-4 py-3">
               <SearchBar />
             </div>
           </div>
-        </HydrateInTurn>
+        </HydrationBoundary>
       )}
       <main id="main" className="flex-1">
         <ListLinkProvider>
           <Outlet />
         </ListLinkProvider>
       </main>
-      <HydrateInTurn>
+      <HydrationBoundary>
         <Footer />
-      </HydrateInTurn>
-      <LoginModal />
+      </HydrationBoundary>
+      <LazyLoginModal />
       <AuthEvents />
       <ScrollRestoration getKey={scrollKey} />
     </div>

@@ -123,11 +123,8 @@ function Drawer({
                 }))}
               >
                 <li>
-                  {/* Logging out goes home: the drawer's history entry is left to that navigation
-                      (useCloseOnBack), as a Back still on its way would undo it. */}
                   <button
                     type="button"
-                    data-navigates
                     className={linkClass}
                     onClick={() => {
                       onClose();

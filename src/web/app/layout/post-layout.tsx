@@ -1,7 +1,7 @@
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { Logo } from './logo';
 import { scrollKey } from './scroll-key';
-import { LoginModal } from '../../components/login-modal';
+import { LazyLoginModal } from '../../components/lazy-dialogs';
 import { AuthEvents } from '../../components/auth-events';
 import { OfflineBar } from '../../components/offline-bar';
 import { useTranslation } from '../../lib/translation';
@@ -26,7 +26,7 @@ export function PostLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <LoginModal />
+      <LazyLoginModal />
       <AuthEvents />
       <ScrollRestoration getKey={scrollKey} />
     </div>

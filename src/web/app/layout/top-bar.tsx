@@ -1,8 +1,8 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { NavLink } from 'react-router';
 import { NAV_LINKS } from '../../../domain/categories';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
+import { Opening, useOpenedOnce, usePrefetchWhenIdle } from '../../components/lazy-dialogs';
 import { ChatLink } from './chat-link';
 import { AccountMenu } from '../../components/account-menu';
 import { Bell } from '../../components/notifications/bell';
@@ -58,7 +58,21 @@ export function TopBar() {
           <PostAdButton />
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={closeMenu} />
+      <LazyMobileMenu open={menuOpen} onClose={closeMenu} />
     </header>
+  );
+}
+
+// The drawer is fetched when first opened, or once the page is idle (decision 137).
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+
+function LazyMobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  usePrefetchWhenIdle(loadMobileMenu);
+  if (!useOpenedOnce(open)) return null;
+  return (
+    <Suspense fallback={<Opening />}>
+      <MobileMenu open={open} onClose={onClose} />
+    </Suspense>
   );
 }

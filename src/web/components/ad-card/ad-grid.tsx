@@ -1,10 +1,10 @@
 // Cards two to a row on phones, four on desktop (ARCHITECTURE.md §7), and their loading shape. On a
-// server-drawn page each card hydrates in a task of its own (decision 134).
+// server-drawn page each card hydrates on its own (decision 137).
 import type { AdSummary } from '../../../domain/api';
 import { Skeleton } from '../ui/skeleton';
 import { AdCard } from './ad-card';
 import { useTranslation } from '../../lib/translation';
-import { HydrateInTurn } from '../../lib/hydrate-in-turns';
+import { HydrationBoundary } from '../../lib/hydration-boundary';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
 
@@ -29,11 +29,11 @@ export function AdGrid({
   return (
     <ul className={GRID} aria-label={label}>
       {ads.map((ad, i) => (
-        <HydrateInTurn key={ad.id}>
+        <HydrationBoundary key={ad.id}>
           <li className={i < eagerCount ? 'flex' : LATER_CARD}>
             <AdCard ad={ad} eager={i < eagerCount} withContact={withContact} />
           </li>
-        </HydrateInTurn>
+        </HydrationBoundary>
       ))}
     </ul>
   );

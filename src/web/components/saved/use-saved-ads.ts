@@ -9,7 +9,6 @@ import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { whenSignedIn } from '../../lib/signed-in-fetch';
 import { useTranslation } from '../../lib/translation';
-import { whenHydrated } from '../../lib/hydrate-in-turns';
 
 export const savedAdsKeys = { all: ['saved-ads'] as const, ids: ['saved-ads', 'ids'] as const };
 const PENDING_KEY = 'bs-save-after-sign-in';
@@ -75,10 +74,6 @@ export function useSaveAfterSignIn(): void {
     } catch {
       return;
     }
-    // After the drawn page's hydration: the card's heart must hydrate as the server drew it.
-    if (adId)
-      void whenHydrated().then(() =>
-        mutate({ adId, save: true }, { onSuccess: () => toast.success(t('saved.savedToast')) }),
-      );
+    if (adId) mutate({ adId, save: true }, { onSuccess: () => toast.success(t('saved.savedToast')) });
   }, [user, mutate, t]);
 }

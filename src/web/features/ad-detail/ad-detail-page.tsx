@@ -16,6 +16,7 @@ import { SafetyNote } from './components/safety-note';
 import { DetailsList } from './components/details-list';
 import { Gallery } from './components/gallery';
 import { useTranslation } from '../../lib/translation';
+import { HydrationBoundary } from '../../lib/hydration-boundary';
 import { useDomainText } from '../../lib/use-lang';
 
 export function Component() {
@@ -75,15 +76,23 @@ function AdView({ ad }: { ad: AdDetail }) {
       </nav>
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
         <div className="lg:col-start-1 lg:row-start-1">
-          <Gallery images={ad.images} title={ad.title} category={ad.category} />
+          <HydrationBoundary>
+            <Gallery images={ad.images} title={ad.title} category={ad.category} />
+          </HydrationBoundary>
         </div>
         <aside className="flex flex-col gap-5 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
-          <AdSummary ad={ad} />
-          <ContactCard ad={ad} />
+          <HydrationBoundary>
+            <AdSummary ad={ad} />
+          </HydrationBoundary>
+          <HydrationBoundary>
+            <ContactCard ad={ad} />
+          </HydrationBoundary>
           <SafetyNote ad={ad} />
         </aside>
         <div className="flex flex-col gap-5 lg:col-start-1 lg:row-start-2">
-          <DetailsList rows={ad.details} />
+          <HydrationBoundary>
+            <DetailsList rows={ad.details} />
+          </HydrationBoundary>
           <section
             aria-labelledby="description-title"
             className="rounded-2xl border border-line bg-white p-5"

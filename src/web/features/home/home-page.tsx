@@ -12,7 +12,7 @@ import { RecentlyViewed } from './components/recently-viewed';
 import { SearchResults } from './components/search-results';
 import { Splash } from './components/splash';
 import { useTranslation } from '../../lib/translation';
-import { HydrateInTurn } from '../../lib/hydrate-in-turns';
+import { HydrationBoundary } from '../../lib/hydration-boundary';
 
 export function Component() {
   const [params, setParams] = useSearchParams();
@@ -37,7 +37,7 @@ export function Component() {
         <div className="mx-auto max-w-7xl px-4 pt-5 pb-6 sm:pt-8 sm:pb-8">
           <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{t('home.heading')}</h1>
           <p className="mt-1 mb-4 text-muted">{t('home.subheading')}</p>
-          <HydrateInTurn>
+          <HydrationBoundary>
             <HomeSearch
               key={q}
               q={q}
@@ -45,7 +45,7 @@ export function Component() {
               onSearch={setSearch}
               onLocation={(l) => setSearch(q, l)}
             />
-          </HydrateInTurn>
+          </HydrationBoundary>
         </div>
       </div>
       <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-8">
@@ -58,12 +58,12 @@ export function Component() {
             onAllPakistan={() => setSearch(q, '')}
           />
         )}
-        <HydrateInTurn>
+        <HydrationBoundary>
           <Banner />
-        </HydrateInTurn>
-        <HydrateInTurn>
+        </HydrationBoundary>
+        <HydrationBoundary>
           <CategoryGrid />
-        </HydrateInTurn>
+        </HydrationBoundary>
         <RecentlyViewed />
         {rows.isError ? (
           <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
@@ -81,9 +81,9 @@ export function Component() {
             <CategoryRows rows={rows.data?.rows} location={location} />
           </div>
         )}
-        <HydrateInTurn>
+        <HydrationBoundary>
           <AdvertiseBanner />
-        </HydrateInTurn>
+        </HydrationBoundary>
       </div>
     </>
   );

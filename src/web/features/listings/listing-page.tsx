@@ -18,6 +18,7 @@ import { useListingCategory } from './hooks/use-listing-category';
 import { useMediaQuery } from './hooks/use-media-query';
 import { facetApiParams, listingApiParams, withParam } from './listing-params';
 import { useTranslation } from '../../lib/translation';
+import { HydrationBoundary } from '../../lib/hydration-boundary';
 import { useDomainText, useFormat } from '../../lib/use-lang';
 
 export function Component() {
@@ -85,33 +86,42 @@ function ListingPage({ category }: { category: Category }) {
     <div className="mx-auto max-w-7xl px-4 py-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{heading}</h1>
-        <div className="flex flex-wrap gap-2">
-          <SaveSearchButton category={category.key} params={params} />
-          <button
-            type="button"
-            aria-expanded={panelOpen}
-            aria-controls={wide ? 'listing-filters' : undefined}
-            onClick={() => setPanelChoice(!panelOpen)}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-white px-4 text-sm font-semibold text-ink hover:border-brand-600"
-          >
-            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M3 5h18M6 12h12M10 19h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            {panelOpen ? t('listing.hideFilters') : t('listing.showFilters')}
-          </button>
-          <button
-            type="button"
-            onClick={reset}
-            className="min-h-11 rounded-lg px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            {t('listing.resetFilters')}
-          </button>
-        </div>
+        <HydrationBoundary>
+          <div className="flex flex-wrap gap-2">
+            <SaveSearchButton category={category.key} params={params} />
+            <button
+              type="button"
+              aria-expanded={panelOpen}
+              aria-controls={wide ? 'listing-filters' : undefined}
+              onClick={() => setPanelChoice(!panelOpen)}
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-white px-4 text-sm font-semibold text-ink hover:border-brand-600"
+            >
+              <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+                <path
+                  d="M3 5h18M6 12h12M10 19h4"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+              {panelOpen ? t('listing.hideFilters') : t('listing.showFilters')}
+            </button>
+            <button
+              type="button"
+              onClick={reset}
+              className="min-h-11 rounded-lg px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              {t('listing.resetFilters')}
+            </button>
+          </div>
+        </HydrationBoundary>
       </div>
 
       {/* Right under the search box and heading: what the typed search became, each removable. */}
       <div className="mt-3">
-        <ActiveFilters filters={activeFilters(category.key, params, chipWords)} onRemove={remove} />
+        <HydrationBoundary>
+          <ActiveFilters filters={activeFilters(category.key, params, chipWords)} onRemove={remove} />
+        </HydrationBoundary>
       </div>
 
       <div className={`mt-4 gap-6 ${panelOpen && wide ? 'lg:grid lg:grid-cols-[17rem_minmax(0,1fr)]' : ''}`}>
@@ -145,11 +155,13 @@ function ListingPage({ category }: { category: Category }) {
                   })
                 : ''}
             </p>
-            <SortSelect
-              value={sort}
-              sorts={sorts}
-              onChange={(s) => set('sort', s === defaultSort(q) ? '' : s)}
-            />
+            <HydrationBoundary>
+              <SortSelect
+                value={sort}
+                sorts={sorts}
+                onChange={(s) => set('sort', s === defaultSort(q) ? '' : s)}
+              />
+            </HydrationBoundary>
           </div>
           {listing.data?.correctedText && (
             <div className="mb-2">
@@ -160,14 +172,16 @@ function ListingPage({ category }: { category: Category }) {
               />
             </div>
           )}
-          <ListingResults
-            category={category}
-            listing={listing}
-            hrefFor={(page) => `?${withParam(category.key, params, 'page', page > 1 ? String(page) : '')}`}
-            allPakistanHref={
-              params.get('location') ? `?${withParam(category.key, params, 'location', '')}` : undefined
-            }
-          />
+          <HydrationBoundary>
+            <ListingResults
+              category={category}
+              listing={listing}
+              hrefFor={(page) => `?${withParam(category.key, params, 'page', page > 1 ? String(page) : '')}`}
+              allPakistanHref={
+                params.get('location') ? `?${withParam(category.key, params, 'location', '')}` : undefined
+              }
+            />
+          </HydrationBoundary>
         </div>
       </div>
     </div>

@@ -13,12 +13,14 @@ import { ConfirmDialog } from './components/confirm-dialog';
 import { EmptyState } from './components/empty-state';
 import { MyAdCard, type MyAd } from './components/my-ad-card';
 import { CategoryIcon } from '../../components/category-icon';
-import { useTranslation } from '../../lib/translation';
+import { useEnglishSection, useTranslation } from '../../lib/translation';
+import { enMyAds } from '../../i18n/en-my-ads';
 import { useDomainText } from '../../lib/use-lang';
 
 const grid = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4';
 
 export function Component() {
+  useEnglishSection('myAds', enMyAds);
   const { t } = useTranslation();
   useDocumentTitle(t('myAds.title'));
   return (

@@ -10,10 +10,12 @@ import { Picker } from './components/picker';
 import { useBack } from './hooks/use-back';
 import { OTHER_BRAND_SEGMENT } from './lib/post-target';
 import { CategoryIcon } from '../../components/category-icon';
-import { useTranslation } from '../../lib/translation';
+import { useEnglishSection, useTranslation } from '../../lib/translation';
+import { enSell } from '../../i18n/en-sell';
 import { useDomainText } from '../../lib/use-lang';
 
 export function Component() {
+  useEnglishSection('sell', enSell);
   const { t } = useTranslation();
   const dt = useDomainText();
   const { category: key } = useParams();

@@ -15,10 +15,12 @@ import { FormPage } from './components/form-page';
 import { draftKey, loadDraft } from './lib/draft';
 import { editAdFormData, mergeKnown, targetOfAd } from './lib/form-values';
 import { formTitle, type PostTarget } from './lib/post-target';
-import { useTranslation } from '../../lib/translation';
+import { useEnglishSection, useTranslation } from '../../lib/translation';
+import { enSell } from '../../i18n/en-sell';
 import { useTitleWords } from './hooks/use-title-words';
 
 export function Component() {
+  useEnglishSection('sell', enSell);
   const { t } = useTranslation();
   const { id = '' } = useParams();
   return (

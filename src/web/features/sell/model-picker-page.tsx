@@ -8,10 +8,12 @@ import { RequireSignIn } from '../../components/require-sign-in';
 import { InvalidState } from './components/invalid-state';
 import { Picker } from './components/picker';
 import { CategoryIcon } from '../../components/category-icon';
-import { useTranslation } from '../../lib/translation';
+import { useEnglishSection, useTranslation } from '../../lib/translation';
+import { enSell } from '../../i18n/en-sell';
 import { useDomainText } from '../../lib/use-lang';
 
 export function Component() {
+  useEnglishSection('sell', enSell);
   const { t } = useTranslation();
   const dt = useDomainText();
   const params = useParams();

@@ -9,10 +9,12 @@ import { InvalidState } from './components/invalid-state';
 import { draftKey, loadDraft } from './lib/draft';
 import { mergeKnown, newAdFormData } from './lib/form-values';
 import { formPath, formTitle, resolveTarget, type PostTarget } from './lib/post-target';
-import { useTranslation } from '../../lib/translation';
+import { useEnglishSection, useTranslation } from '../../lib/translation';
+import { enSell } from '../../i18n/en-sell';
 import { useTitleWords } from './hooks/use-title-words';
 
 export function Component() {
+  useEnglishSection('sell', enSell);
   const { t } = useTranslation();
   const words = useTitleWords();
   const params = useParams();

@@ -7,11 +7,13 @@ import { AccountActions } from './components/account-actions';
 import { AdDefaultsForm } from './components/ad-defaults-form';
 import { ProfileCard } from './components/profile-card';
 import { PushCard } from './components/push-card';
-import { useTranslation } from '../../lib/translation';
+import { useEnglishSection, useTranslation } from '../../lib/translation';
+import { enSettings } from '../../i18n/en-settings';
 import { LanguageChoice } from '../../components/language-switch';
 import { SettingsCard } from './components/settings-card';
 
 export function Component() {
+  useEnglishSection('settings', enSettings);
   const { t } = useTranslation();
   useDocumentTitle(t('settings.title'));
   return (

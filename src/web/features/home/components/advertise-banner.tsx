@@ -1,7 +1,7 @@
 // 'Advertise With Us / Place Your Ad' (SPEC §2 "Home page"). Place Your Ad behaves like Post & Add:
 // signed out it asks to sign in first; signed in it opens the category chooser.
 import { useState } from 'react';
-import { CategoryChooser } from '../../../components/category-chooser';
+import { LazyCategoryChooser } from '../../../components/lazy-dialogs';
 import { useLoginPrompt, useSession } from '../../../lib/session';
 import { useTranslation } from '../../../lib/translation';
 
@@ -30,7 +30,7 @@ export function AdvertiseBanner() {
       >
         {t('advertise.cta')}
       </button>
-      <CategoryChooser open={choosing} onClose={() => setChoosing(false)} />
+      <LazyCategoryChooser open={choosing} onClose={() => setChoosing(false)} />
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { toQuery } from '../../../lib/api';
 import { CategoryIcon } from '../../../components/category-icon';
 import { useTranslation } from '../../../lib/translation';
 import { useDomainText } from '../../../lib/use-lang';
-import { HydrateInTurn } from '../../../lib/hydrate-in-turns';
+import { HydrationBoundary } from '../../../lib/hydration-boundary';
 
 // Rows below the first are laid out and painted only as they near the screen: home draws 56 cards, and
 // on a slow phone each photo that loaded re-laid out all of them (decision 130). The sizes are the
@@ -26,10 +26,10 @@ export function CategoryRows({
   return (
     <div className="flex flex-col gap-10">
       {CATEGORIES.map((c, i) => (
-        // The row's texts are looked up inside its own turn: 14 rows' worth was ~12 ms of the first pass.
-        <HydrateInTurn key={c.key}>
+        // The row's texts are looked up inside its boundary, so they are hydrated with the row.
+        <HydrationBoundary key={c.key}>
           <CategoryRow category={c} ads={rows?.[c.key]} first={i === 0} location={location} />
-        </HydrateInTurn>
+        </HydrationBoundary>
       ))}
     </div>
   );

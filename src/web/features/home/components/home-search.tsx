@@ -2,10 +2,8 @@
 // plus the location dropdown. 'in:{location}' and category keywords are read from the text.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { categorySearchUrl, parseSearch } from '../../../components/search/parse-search';
 import { SearchCombobox, suggestionUrl } from '../../../components/search/search-combobox';
 import { sortCities } from '../../../../domain/cities';
-import { parseQueryFilters } from '../../../../domain/search/query-filters';
 import { useLocations } from '../api/use-locations';
 import { useTranslation } from '../../../lib/translation';
 
@@ -28,12 +26,11 @@ export function HomeSearch({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = parseSearch(text);
-    const toCategory = categorySearchUrl(parsed, location || undefined);
-    if (toCategory) return navigate(toCategory);
-    // No category: the home search can only narrow by place, so a city named in the text becomes it.
-    const { text: rest, params } = parseQueryFilters(parsed.text);
-    onSearch(rest, parsed.location ?? params.location ?? location);
+    void import('../../../components/search/search-targets').then(({ homeSearchTarget }) => {
+      const target = homeSearchTarget(text, location);
+      if ('url' in target) navigate(target.url);
+      else onSearch(target.q, target.location);
+    });
   };
 
   return (

@@ -7,7 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
 import { TranslationProvider } from '../../../lib/translation';
-import { createI18n } from '../../../lib/i18n';
+import { addEnglishSection, createI18n } from '../../../lib/i18n';
+import { enSell } from '../../../i18n/en-sell';
 import { LoginPromptProvider, SessionProvider, sessionKeys } from '../../../lib/session';
 import { aSessionUser } from '../../../test/session-user-factory';
 import { newAdFormData } from '../lib/form-values';
@@ -26,8 +27,11 @@ function target(c: string, b: string, m: string): PostTarget {
 function renderForm(t: PostTarget, uploaded: string[] = []) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(sessionKeys.me, { user });
+  // The sell pages add their texts (useEnglishSection); the form alone is given them here.
+  const i18n = createI18n('en');
+  addEnglishSection(i18n, 'sell', enSell);
   return render(
-    <TranslationProvider i18n={createI18n('en')}>
+    <TranslationProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <SessionProvider>
           <LoginPromptProvider>

@@ -1,0 +1,46 @@
+// The English texts of the settings page (/settings), the `settings` section of the catalogue. Kept out of en.ts so they
+// travel in those pages' chunks, not in every route's first load (decision 137, as decision 136 did for
+// chat): a page adds them with useEnglishSection before drawing. ur.ts has them in its own `settings`.
+export const enSettings = {
+  title: 'Settings',
+  signIn: 'Sign in to see your settings',
+  languageNote: 'The language of B/S on this device. Ads stay as their sellers wrote them.',
+  profile: 'Profile',
+  profileNote:
+    'From your Google account. Change them at Google; B/S picks them up the next time you sign in.',
+  name: 'Name',
+  email: 'Email',
+  noEmail: 'No email shared',
+  saved: 'Settings saved. New ads will start with these.',
+  saveFailed: 'Could not save your settings. Please try again.',
+  adDefaults: 'Ad defaults',
+  adDefaultsNote: 'Filled in for you on every new ad. You can still change them on each ad.',
+  defaultPhone: 'Default contact number',
+  phoneHint: 'Pakistani mobile number, {{example}}.',
+  defaultCity: 'Default city',
+  noCity: 'No default city',
+  saving: 'Saving…',
+  saveDefaults: 'Save defaults',
+  wrong: 'Something went wrong. Please try again.',
+  push: 'Push notifications',
+  pushNote:
+    'Get new ads for your saved searches and price drops of ads you saved on this device, even when B/S is closed.',
+  pushOn: 'On for this device',
+  pushOff: 'Off for this device',
+  turnOff: 'Turn off push notifications',
+  turnOn: 'Turn on push notifications',
+  pushUnsupported: 'This browser cannot show push notifications.',
+  security: 'Security',
+  securityNote: 'Lost a phone, or signed in on a shared computer? This ends every session, here too.',
+  signOutAll: 'Sign out of all devices',
+  delete: 'Delete account',
+  deleteNote: 'Removes your account, every ad you posted and their photos. This cannot be undone.',
+  deleteMine: 'Delete my account',
+  deleteTitle: 'Delete your account?',
+  deleteText:
+    'Your ads and their photos are removed and you are signed out everywhere. This cannot be undone.',
+  deleteFailed: 'Could not delete your account. Please try again.',
+  keep: 'Keep my account',
+  deleting: 'Deleting…',
+  yesDelete: 'Yes, delete everything',
+};

@@ -1,0 +1,155 @@
+// @vitest-environment happy-dom
+// A drawn page's buttons show before the app has started. public/boot.js holds a tap on one until the
+// app has called hydrateRoot, says the control is busy meanwhile, and then gives the tap to React,
+// which hydrates the tapped part at once and runs it; typing and choosing made meanwhile reach the
+// app's state (decision 137). This page is drawn by React's server renderer and hydrated by React.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { act, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { APP_HYDRATING_EVENT } from '../../domain/ssr';
+import { HydrationBoundary } from './hydration-boundary';
+
+const BOOT_JS = readFileSync(path.resolve(__dirname, '../public/boot.js'), 'utf8');
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function Page({ onLogin, onSearch }: { onLogin: () => void; onSearch: (q: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const [q, setQ] = useState('');
+  const [sort, setSort] = useState('newest');
+  return (
+    <div>
+      <HydrationBoundary>
+        <button
+          type="button"
+          onClick={() => {
+            onLogin();
+            setOpen((o) => !o);
+          }}
+        >
+          Login
+        </button>
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <form
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSearch(q);
+          }}
+        >
+          <input aria-label="Search" value={q} onChange={(e) => setQ(e.target.value)} />
+          <select aria-label="Sort" value={sort} onChange={(e) => setSort(e.target.value)}>
+            <option value="newest">Newest</option>
+            <option value="cheapest">Cheapest</option>
+          </select>
+        </form>
+      </HydrationBoundary>
+      <a href="#an-ad">An ad</a>
+      <p data-testid="state">{`${open ? 'open' : 'closed'} ${q}|${sort}`}</p>
+    </div>
+  );
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+});
+
+/** The server's page in #root, with boot.js run first as the <head> runs it. */
+function drawnPage(props: Parameters<typeof Page>[0]) {
+  document.body.innerHTML = `<div id="root">${renderToString(<Page {...props} />)}</div>`;
+  new Function(BOOT_JS)();
+  const container = document.getElementById('root')!;
+  const get = <E extends Element>(selector: string) => container.querySelector<E>(selector)!;
+  return {
+    container,
+    login: get<HTMLButtonElement>('button'),
+    search: get<HTMLInputElement>('input'),
+    sort: get<HTMLSelectElement>('select'),
+    form: get<HTMLFormElement>('form'),
+    link: get<HTMLAnchorElement>('a'),
+    state: () => get('[data-testid="state"]').textContent,
+  };
+}
+
+/** What main.tsx does: hydrate, then tell boot.js. */
+function startApp(container: HTMLElement, props: Parameters<typeof Page>[0]) {
+  act(() => {
+    root = hydrateRoot(container, <Page {...props} />);
+    document.dispatchEvent(new Event(APP_HYDRATING_EVENT));
+  });
+}
+
+/** As a person types or chooses: the browser sets the value itself, not through a script's setter. */
+function type(field: HTMLInputElement | HTMLSelectElement, value: string) {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+describe('boot.js before the app has started', () => {
+  it('holds a tap on a button, shows the button busy, and gives the tap to the app once it starts', () => {
+    const props = { onLogin: vi.fn(), onSearch: vi.fn() };
+    const page = drawnPage(props);
+    const bubbled = vi.fn();
+    document.addEventListener('click', bubbled);
+    page.login.click();
+    page.login.click(); // impatient: still one tap
+    expect(page.login.getAttribute('aria-busy')).toBe('true');
+    expect(page.login.hasAttribute('data-bs-held')).toBe(true);
+    expect(bubbled).not.toHaveBeenCalled();
+
+    startApp(page.container, props);
+    expect(props.onLogin).toHaveBeenCalledTimes(1);
+    expect(page.state()).toBe('open |newest');
+    expect(page.login.hasAttribute('aria-busy')).toBe(false);
+    expect(page.login.hasAttribute('data-bs-held')).toBe(false);
+    document.removeEventListener('click', bubbled);
+  });
+
+  it('keeps what was typed and chosen, in the fields and then in the app', () => {
+    const props = { onLogin: vi.fn(), onSearch: vi.fn() };
+    const page = drawnPage(props);
+    type(page.search, 'nokia 3310');
+    type(page.sort, 'cheapest');
+    startApp(page.container, props);
+    expect(page.search.value).toBe('nokia 3310');
+    expect(page.sort.value).toBe('cheapest');
+    expect(page.state()).toBe('closed nokia 3310|cheapest');
+    // The app owns the field now: the next keystroke goes on from there.
+    act(() => type(page.search, 'nokia 3310 box'));
+    expect(page.state()).toBe('closed nokia 3310 box|cheapest');
+  });
+
+  it('holds a form sent before the app, and sends it through the app with what was typed', () => {
+    const props = { onLogin: vi.fn(), onSearch: vi.fn() };
+    const page = drawnPage(props);
+    type(page.search, 'corolla');
+    const sent = new Event('submit', { bubbles: true, cancelable: true });
+    page.form.dispatchEvent(sent);
+    expect(sent.defaultPrevented).toBe(true);
+
+    startApp(page.container, props);
+    expect(props.onSearch).toHaveBeenCalledWith('corolla');
+  });
+
+  it('leaves links to the browser, and lets go of everything once the app runs', () => {
+    const props = { onLogin: vi.fn(), onSearch: vi.fn() };
+    const page = drawnPage(props);
+    const onLink = new MouseEvent('click', { bubbles: true, cancelable: true });
+    const seen = vi.fn((event: Event) => event.preventDefault()); // stay on this test page
+    document.addEventListener('click', seen);
+    page.link.dispatchEvent(onLink);
+    expect(seen).toHaveBeenCalledTimes(1);
+
+    startApp(page.container, props);
+    act(() => page.login.click());
+    expect(props.onLogin).toHaveBeenCalledTimes(1);
+    expect(page.login.hasAttribute('aria-busy')).toBe(false);
+    document.removeEventListener('click', seen);
+  });
+});
