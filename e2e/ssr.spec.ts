@@ -149,7 +149,8 @@ test.describe('with JavaScript', () => {
   test('an ad page, signed in, is drawn with the ad, kept out of shared caches, with no phone in its HTML', async ({
     page,
   }) => {
-    await signIn(page, newPerson());
+    const person = newPerson();
+    await signIn(page, person);
     const path = await aPhoneAd(page.request);
     const apiCalls = apiRequests(page);
     const response = await page.goto(path);
@@ -157,9 +158,13 @@ test.describe('with JavaScript', () => {
     expect(response!.headers()['cache-control']).toBe('private, no-store');
     await expect(page.getByRole('heading', { name: 'Contact Seller' })).toBeVisible();
     await hydrated(page);
-    // The top bar's badges and the hearts came in the page (decision 132); only the chat's live channel
-    // asks for its badge again once it connects, for a message sent in between.
-    expect(apiCalls.filter((p) => p !== '/api/chat/unread')).toEqual([]);
+    // The top bar's badges came in the page (decision 132). The person's own details and the hearts do
+    // not: the page carries only the top bar's name, and asks for the rest once it runs (decision 144).
+    // The chat's live channel asks for its badge again once it connects, for a message sent in between.
+    await expect
+      .poll(() => apiCalls.filter((p) => p !== '/api/chat/unread').sort())
+      .toEqual(['/api/me', '/api/saved-ads/ids']);
+    expect(html).not.toContain(person.email);
     // The number comes only from the reveal; it is in neither the HTML nor its hydration data.
     const reveal = await page.request.post(`/api/ads/${path.split('/')[2]}/contact`, {
       headers: { origin: new URL(page.url()).origin },
