@@ -152,6 +152,7 @@ describe.runIf(adminUrl)('read replicas [postgres]', () => {
       databaseUrl: primaryUrl,
       databaseReplicaUrls: [replicaUrl],
       replicaMaxLagMs: maxLagMs,
+      metricsToken: 'replica-metrics',
     });
     opened.push({ database, app });
     return { database, app, lines };
@@ -225,6 +226,13 @@ describe.runIf(adminUrl)('read replicas [postgres]', () => {
     const later = await request(app, { url: '/api/ads?category=mobiles', cookie: buyer.cookie });
     expect(ids(later)).toHaveLength(1);
     expect(lines.filter((l) => l.startsWith('warn'))).toEqual([]);
+    const metrics = await request(app, {
+      url: '/metrics',
+      headers: { authorization: 'Bearer replica-metrics' },
+    });
+    expect(metrics.body).toMatch(
+      /bs_db_replica_lag_ms\{replica="127\.0\.0\.1:\d+\/bs_test_\w+",pid="\d+"\} \d+/,
+    );
   });
 
   it('skips a replica further behind than REPLICA_MAX_LAG_MS with one log line, and takes it back when it catches up', async () => {
