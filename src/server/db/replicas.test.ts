@@ -144,8 +144,10 @@ describe.runIf(adminUrl)('read replicas [postgres]', () => {
       warn: (m: string) => lines.push(`warn: ${m}`),
     };
     const replicaUrl = replica.urlFor(primaryUrl);
+    // The production pool size: when the replica dies its reads land here, and a smaller pool on this
+    // busy machine would turn the queue into 503s that have nothing to do with the replica.
     const database = await openPostgres(primaryUrl, {
-      max: 4,
+      max: 10,
       replicas: { urls: [replicaUrl], maxLagMs, log },
     });
     const app = await buildTestApp(database, {
@@ -270,12 +272,12 @@ describe.runIf(adminUrl)('read replicas [postgres]', () => {
       Array.from({ length: n }, (_, i) =>
         request(app, { url: i % 2 ? '/api/ads?category=mobiles' : '/api/home' }).then((r) => r.statusCode),
       );
-    const first = burst(40);
+    const first = burst(25);
     await new Promise((r) => setTimeout(r, 5));
     const crashed = replica.crash();
-    const during = burst(40);
+    const during = burst(25);
     await crashed;
-    const after = burst(40);
+    const after = burst(25);
     const statuses = await Promise.all([...first, ...during, ...after]);
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
     expect(database.replicas!.states()[0]).toMatchObject({ state: 'down' });
