@@ -78,6 +78,17 @@ export const metricsPlugin = fp(
       },
     });
 
+    new Gauge({
+      name: 'bs_db_replica_lag_ms',
+      help: 'How far each read replica is behind the primary, in ms; -1 while it is out of rotation (decision 147)',
+      labelNames: ['replica'],
+      registers: [register],
+      collect() {
+        for (const r of opts.database.replicas?.states() ?? [])
+          this.set({ replica: r.name }, r.state === 'ok' ? r.lagMs : -1);
+      },
+    });
+
     app.addHook('onResponse', async (request, reply) => {
       const route = request.routeOptions.url ?? 'unmatched';
       if (route === '/metrics') return;

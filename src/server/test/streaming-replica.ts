@@ -26,6 +26,20 @@ export interface StreamingReplica {
   destroy(): void;
 }
 
+async function settingsOf(url: string, names: string[]): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string; setting: string }>(
+      'select name, setting from pg_settings where name = any($1)',
+      [names],
+    );
+    return rows.map((r) => `-c ${r.name}=${r.setting}`).join(' ');
+  } finally {
+    await client.end();
+  }
+}
+
 /** Copies the cluster at `primaryUrl` (host, port, user) and starts the copy as its replica. */
 export async function startStreamingReplica(primaryUrl: string): Promise<StreamingReplica> {
   const bin = postgresBinDir();
@@ -77,8 +91,16 @@ export async function startStreamingReplica(primaryUrl: string): Promise<Streami
         if (owner) chownSync(target, owner.uid, owner.gid);
       }
     }
+    // A standby refuses to start with fewer of these than its primary has.
+    const primarySettings = await settingsOf(primaryUrl, [
+      'max_connections',
+      'max_worker_processes',
+      'max_wal_senders',
+      'max_prepared_transactions',
+      'max_locks_per_transaction',
+    ]);
     const options =
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c shared_buffers=16MB ` +
+      `${primarySettings} -p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c shared_buffers=16MB ` +
       // The tests read on the replica while replay is paused; no query is cancelled for a conflict.
       `-c max_standby_streaming_delay=-1 -c hot_standby=on -c wal_receiver_status_interval=1s`;
     run('pg_ctl', ['-D', data, '-o', options, '-w', '-l', path.join(dir, 'log'), 'start']);
