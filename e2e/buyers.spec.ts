@@ -8,7 +8,7 @@ import type { EditableAd, SavedAdResponse, UploadedImage } from '../src/domain/a
 import { sampleAdInput } from '../src/domain/schemas/ad-input-sample';
 import { PUSH_TITLES } from '../src/domain/notifications';
 import { startLocalPushService, type LocalPushService } from '../src/server/test/push-service';
-import { expect, newPerson, signIn, test, type Person, waitForAppOnNavigation } from './support/fixtures';
+import { expect, newPerson, signIn, test, type Person } from './support/fixtures';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
@@ -34,7 +34,7 @@ async function axeClean(page: Page) {
 /** A seller in their own browser context, posting and editing through the API. */
 async function seller(browser: Browser, baseURL: string) {
   const context = await browser.newContext();
-  const page = waitForAppOnNavigation(await context.newPage());
+  const page = await context.newPage();
   await signIn(page, newPerson('Seller Saleem'));
   const headers = { origin: new URL(baseURL).origin };
   const upload = async () => {

@@ -6,13 +6,13 @@ import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { SavedAdResponse, UploadedImage } from '../src/domain/api';
 import { CHAT_TEXT, QUICK_REPLIES } from '../src/domain/chat';
-import { expect, newPerson, signIn, test, type Person, waitForAppOnNavigation } from './support/fixtures';
+import { expect, newPerson, signIn, test, type Person } from './support/fixtures';
 
 const SHOTS = process.env.CHAT_SCREENSHOTS; // a folder: take screenshots to look at (never committed)
 
 async function personIn(browser: Browser, person: Person, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
-  const page = waitForAppOnNavigation(await context.newPage());
+  const page = await context.newPage();
   page.on('pageerror', (err) => {
     throw err;
   });

@@ -6,7 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { EditableAd, SavedAdResponse, UploadedImage } from '../src/domain/api';
 import type { AdInput } from '../src/domain/schemas';
-import { expect, newPerson, signIn, test, waitForAppOnNavigation } from './support/fixtures';
+import { expect, newPerson, signIn, test } from './support/fixtures';
 
 /** Journeys where the server answers 404 on purpose (the browser logs it as an error). */
 const testExpecting404 = test.extend({
@@ -207,7 +207,7 @@ testExpecting404(
   'someone else’s ad: Post not found, and their delete changes nothing',
   async ({ page, browser, baseURL }) => {
     const other = await browser.newContext();
-    const owner = waitForAppOnNavigation(await other.newPage());
+    const owner = await other.newPage();
     await signIn(owner, newPerson('Owner Person'));
     const ownerApi = apiOf(owner, baseURL!);
     const { id } = await ownerApi.post(mobileAd([await ownerApi.upload()], 'Not yours to edit'));

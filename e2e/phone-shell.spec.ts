@@ -3,7 +3,7 @@
 import { axeSettled } from './support/axe';
 import type { ListingResponse } from '../src/domain/api';
 import { NAV_LINKS } from '../src/domain/categories';
-import { appReady, expect, newPerson, PHONE, signIn, test, testExpecting4xx } from './support/fixtures';
+import { expect, newPerson, PHONE, signIn, test, testExpecting4xx } from './support/fixtures';
 import { collectRouterWarnings, layoutShift, smallTapTargets, watchLayoutShift } from './support/phone';
 
 test.use({ viewport: PHONE });
@@ -12,8 +12,6 @@ test('the phone menu covers the screen, lands on its links and closes on ×, Esc
   page,
 }) => {
   await page.goto('/');
-  // Home comes drawn by the server: the menu button works once React has hydrated it.
-  await appReady(page);
   const open = page.getByRole('button', { name: 'Open menu' });
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await open.click();

@@ -9,7 +9,7 @@ import { sampleAdInput } from '../src/domain/schemas/ad-input-sample';
 import { adPath } from '../src/domain/categories';
 import { PUSH_TITLES } from '../src/domain/notifications';
 import { startLocalPushService, type LocalPushService } from '../src/server/test/push-service';
-import { expect, newPerson, PHONE, signIn, test as base, waitForAppOnNavigation } from './support/fixtures';
+import { expect, newPerson, PHONE, signIn, test as base } from './support/fixtures';
 
 // Offline, the browser reports each request that could not go out; that is the point of this journey.
 const OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|Failed to fetch/;
@@ -53,7 +53,7 @@ function everythingCached(page: Page): Promise<{ url: string; text: string }[]> 
 /** A seller in their own browser context, posting and repricing one phone through the API. */
 async function seller(browser: Browser, baseURL: string) {
   const context = await browser.newContext();
-  const page = waitForAppOnNavigation(await context.newPage());
+  const page = await context.newPage();
   await signIn(page, newPerson('Seller Saleem'));
   const headers = { origin: new URL(baseURL).origin };
   return {
@@ -122,7 +122,7 @@ test('after a session ends elsewhere, the offline phone shows nothing of its per
 
   // 'Sign out of all devices' on another phone.
   const elsewhere = await browser.newContext({ viewport: PHONE });
-  const second = waitForAppOnNavigation(await elsewhere.newPage());
+  const second = await elsewhere.newPage();
   await signIn(second, person);
   await second.goto('/settings');
   await second.getByRole('button', { name: 'Sign out of all devices' }).click();

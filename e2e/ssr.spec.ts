@@ -3,7 +3,7 @@
 // page's HTML never holds a phone number, signed in or out. At 390x844.
 import { axeSettled } from './support/axe';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { appReady, expect, newPerson, PHONE, signIn, test, testExpecting4xx } from './support/fixtures';
+import { expect, newPerson, PHONE, signIn, test, testExpecting4xx } from './support/fixtures';
 
 test.use({ viewport: PHONE });
 
@@ -44,9 +44,14 @@ function apiRequests(page: Page): string[] {
   return paths;
 }
 
-/** The app has hydrated and run the effects after it: a request they make has been sent by now. */
+/**
+ * The app has hydrated and run the effects after it: a request they make has been sent by now. Not a
+ * wait before a tap (journeys tap as people do): these journeys count the requests hydration makes.
+ * React hydrates the page's parts in slices after its frame (decision 137) and leaves no mark when the
+ * last is done, so they wait until the network has been quiet for half a second, then a frame more.
+ */
 async function hydrated(page: Page): Promise<void> {
-  await appReady(page);
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
 }
 

@@ -8,15 +8,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { SavedAdResponse, UploadedImage } from '../src/domain/api';
 import type { AdInput } from '../src/domain/schemas';
-import {
-  expect,
-  newPerson,
-  PHONE,
-  signIn,
-  test,
-  type Person,
-  waitForAppOnNavigation,
-} from './support/fixtures';
+import { expect, newPerson, PHONE, signIn, test, type Person } from './support/fixtures';
 
 test.use({ viewport: PHONE });
 
@@ -72,7 +64,7 @@ async function postAd(page: Page, baseURL: string): Promise<{ id: string; path: 
 /** Another person at the same phone size, in their own browser context. */
 async function another(browser: Browser, baseURL: string, person: Person) {
   const context: BrowserContext = await browser.newContext({ viewport: PHONE, baseURL });
-  const page = waitForAppOnNavigation(await context.newPage());
+  const page = await context.newPage();
   await signIn(page, person);
   return { context, page };
 }

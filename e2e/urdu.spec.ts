@@ -4,7 +4,7 @@
 import { axeSettled } from './support/axe';
 import type { Page } from '@playwright/test';
 import type { ListingResponse } from '../src/domain/api';
-import { appReady, expect, newPerson, PHONE, signIn, test, testExpecting4xx } from './support/fixtures';
+import { expect, newPerson, PHONE, signIn, test, testExpecting4xx } from './support/fixtures';
 
 test.use({ viewport: PHONE });
 
@@ -35,8 +35,6 @@ test('switching to Urdu flips the layout and texts, survives a reload, and switc
   context,
 }) => {
   await page.goto('/');
-  // The page is drawn by the server and readable at once; its buttons answer once the app has started.
-  await appReady(page);
   const html = page.locator('html');
   await expect(html).toHaveAttribute('dir', /^(ltr)?$/);
   await expect(

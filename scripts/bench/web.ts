@@ -8,21 +8,13 @@
 //   --page NAME  only the pages whose name contains NAME ('home', 'ad page'), for tuning one page
 //   --save DIR   write each run's full Lighthouse report (JSON) into DIR, to see where the time goes
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import { sql } from 'drizzle-orm';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
-import { adPath, type CategoryKey } from '../../src/domain/categories';
-import { buildApp } from '../../src/server/app';
 import { buildWeb, precompress } from '../build-web';
-import { createSession, SESSION_COOKIE } from '../../src/server/auth/sessions';
-import { loadConfig } from '../../src/server/config';
-import { openPglite } from '../../src/server/db/client';
-import { users } from '../../src/server/db/schema';
-import { seedDemoIfEmpty } from '../../src/server/demo/seed-demo';
+import { startDemoWebServer } from './demo-web-server';
 import { budgetMessage, checkJsBudgets, HOME_TARGET_KB } from './js-budgets';
 import { verdict } from './report';
 
@@ -49,49 +41,15 @@ console.log(
   `  home ${home.kB.toFixed(1)} kB ≤ ${HOME_TARGET_KB} kB (issue 12): ${verdict(home.kB <= HOME_TARGET_KB)}`,
 );
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const config = loadConfig({
-  DEMO_DATA: '1',
-  LOG_LEVEL: 'silent',
-  HOST: '127.0.0.1',
-  PORT: String(port),
-  PUBLIC_URL: origin,
-  DATA_DIR: tmp,
-  WEB_DIR: outDir,
-});
-const database = await openPglite(path.join(tmp, 'db'));
-await database.migrate();
-const app = await buildApp({ config, database });
 console.log('\nStarting the server with demo data…');
-await seedDemoIfEmpty(database.db, config, app.log);
-await app.listen({ host: '127.0.0.1', port });
-
-const [person] = await database.db
-  .insert(users)
-  .values({ issuer: 'urn:bs:bench', subject: `web-${Date.now()}`, name: 'Bench Person' })
-  .returning();
-const cookie = `${SESSION_COOKIE}=${(await createSession(database.db, person!.id)).token}`;
-const { rows } = await database.db.execute(
-  sql`select id, category from ads where category = 'mobiles' and cardinality(images) > 2 order by created_at desc limit 1`,
-);
-const ad = rows[0] as { id: string; category: CategoryKey };
+const server = await startDemoWebServer(outDir, tmp);
+const { origin } = server;
+const cookie = `${server.cookie.name}=${server.cookie.value}`;
 const allPages = [
   { name: 'home', url: `${origin}/` },
   { name: '/mobile-phones', url: `${origin}/mobile-phones` },
   { name: '/property?location=Lahore', url: `${origin}/property?location=Lahore` },
-  { name: 'ad page (signed in)', url: `${origin}${adPath(ad.category, ad.id)}`, cookie },
+  { name: 'ad page (signed in)', url: server.adUrl, cookie },
 ];
 const pages = allPages.filter((p) => !values.page || p.name.includes(values.page));
 if (values.save) mkdirSync(values.save, { recursive: true });
@@ -214,8 +172,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  await app.close();
-  await database.close();
+  await server.close();
   rmSync(tmp, { recursive: true, force: true });
 }
 
