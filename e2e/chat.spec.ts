@@ -123,7 +123,18 @@ test('a buyer and a seller chat live, read receipts and unread counts follow, re
     .getByLabel('Add a photo')
     .setInputFiles({ name: 'box.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(buyerMessages.getByRole('img', { name: 'Photo from you' })).toBeVisible();
-  await expect(seller.getByRole('img', { name: 'Photo from the other person' })).toBeVisible();
+  const sellerPhoto = seller.getByRole('img', { name: 'Photo from the other person' });
+  await expect(sellerPhoto).toBeVisible();
+  // The photo really loads for the two of them, and is a 404 to anyone else (decision 143).
+  await expect
+    .poll(() => sellerPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const photoUrl = (await sellerPhoto.getAttribute('src'))!;
+  expect(photoUrl).toMatch(/^\/media\/[0-9a-f-]{36}-\d+\.webp$/);
+  expect((await buyer.request.get(photoUrl)).status()).toBe(200);
+  const outsider = await browser.newContext({ baseURL });
+  expect((await outsider.request.get(photoUrl)).status()).toBe(404);
+  await outsider.close();
   await seller
     .getByRole('textbox', { name: 'Message' })
     .fill('Pay the token at www.quick-token-pay.xyz first');

@@ -24,7 +24,10 @@ async function expectAccessible(page: Page): Promise<void> {
 
 let adCounter = 0;
 /** Posts a phone ad as the signed-in person of `page`, through the API the sell form uses. */
-async function postAd(page: Page, baseURL: string): Promise<{ id: string; path: string; title: string }> {
+async function postAd(
+  page: Page,
+  baseURL: string,
+): Promise<{ id: string; path: string; title: string; image: string }> {
   adCounter += 1;
   const title = `Galaxy S23 Ultra trust ${Date.now()}-${adCounter}`;
   const headers = { origin: new URL(baseURL).origin };
@@ -58,7 +61,7 @@ async function postAd(page: Page, baseURL: string): Promise<{ id: string; path: 
   const response = await page.request.post('/api/ads', { headers, data: input });
   expect(response.status(), await response.text()).toBe(201);
   const saved = (await response.json()) as SavedAdResponse;
-  return { id: saved.id, path: saved.path, title };
+  return { id: saved.id, path: saved.path, title, image };
 }
 
 /** Another person at the same phone size, in their own browser context. */
@@ -119,6 +122,11 @@ test('a moderator hides a reported ad and the seller sees why in My Ads', async 
   await expectAccessible(mod);
   await mod.getByRole('button', { name: 'Hide ad' }).click();
   await expect(mod.getByText(`Hidden: ${reason}`)).toBeVisible();
+  // The hidden ad's photo: still the seller's and the moderators', a 404 to the buyer (decision 143).
+  const photo = `/media/${ad.image}-400.webp`;
+  expect((await mod.request.get(photo)).status()).toBe(200);
+  expect((await seller.page.request.get(photo)).status()).toBe(200);
+  expect((await page.request.get(photo)).status()).toBe(404);
   await moderator.context.close();
 
   await seller.page.goto('/my-ads');
@@ -168,4 +176,54 @@ test("an expired ad says so in My Ads and 'Renew' makes it active again", async 
   await expect(card.getByText('Available', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: `Mark as sold ${ad.title}` })).toBeVisible();
   await expectAccessible(page);
+});
+
+test('a reported chat reaches the moderators in Moderation, who read it and dismiss the reports', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const headers = { origin: new URL(baseURL!).origin };
+  const seller = await another(browser, baseURL!, newPerson('Bilal Ahmed'));
+  const ad = await postAd(seller.page, baseURL!);
+  await seller.context.close();
+
+  // The buyer starts a chat, writes, and reports it, through the API the chat page uses.
+  await signIn(page, newPerson('Ayesha Khan'));
+  const started = await page.request.post('/api/chat/conversations', { headers, data: { adId: ad.id } });
+  expect(started.status()).toBe(201);
+  const { id } = (await started.json()) as { id: string };
+  const said = `Is the ${ad.title} still available?`;
+  const sent = await page.request.post(`/api/chat/conversations/${id}/messages`, {
+    headers,
+    data: { body: said },
+  });
+  expect(sent.status()).toBe(201);
+  const reason = 'The seller asks for an advance by bank transfer.';
+  const reported = await page.request.post(`/api/chat/conversations/${id}/report`, {
+    headers,
+    data: { reason },
+  });
+  expect(reported.status()).toBe(204);
+
+  const moderator = await another(browser, baseURL!, MODERATOR);
+  const mod = moderator.page;
+  await mod.goto('/admin');
+  await expect(mod.getByRole('heading', { name: 'Reported chats', level: 2 })).toBeVisible();
+  const item = mod.getByTestId('reported-chat').filter({ hasText: ad.title });
+  await expect(item).toContainText('The buyer reported the seller');
+  await expect(item).toContainText(reason);
+  await expect(item.getByRole('button', { name: 'Ban Bilal Ahmed' })).toBeVisible();
+  await expectAccessible(mod);
+
+  await item.getByRole('link', { name: 'Read the chat' }).click();
+  await expect(mod).toHaveURL(new RegExp(`/chat/${id}$`));
+  await expect(mod.getByText(said)).toBeVisible();
+  await mod.goBack();
+
+  await item.getByLabel(/^Reason/).fill('Asked the seller; a deposit is normal for this shop.');
+  await item.getByRole('button', { name: 'Dismiss reports' }).click();
+  await expect(mod.getByText('Reports dismissed.')).toBeVisible();
+  await expect(mod.getByTestId('reported-chat').filter({ hasText: ad.title })).toHaveCount(0);
+  await moderator.context.close();
 });

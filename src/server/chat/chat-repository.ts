@@ -299,26 +299,6 @@ export async function reportedBy(db: Q, conversationId: string, reporterId: stri
   return Boolean(row);
 }
 
-export interface ReportedConversation extends Record<string, unknown> {
-  conversation_id: string;
-  ad_title: string;
-  reports: number | string;
-  reasons: string[];
-  last_reported_at: Date | string;
-}
-
-/** For the moderators' list (issue 11 connects it): reported conversations, most recently reported first. */
-export async function listReportedConversations(db: Q, limit = 100): Promise<ReportedConversation[]> {
-  const { rows } = await db.execute<ReportedConversation>(sql`
-    select r.conversation_id, c.ad_title, count(*)::int as reports,
-      array_agg(r.reason order by r.created_at desc) as reasons, max(r.created_at) as last_reported_at
-    from chat_reports r join chat_conversations c on c.id = r.conversation_id
-    group by r.conversation_id, c.ad_title
-    order by max(r.created_at) desc
-    limit ${limit}`);
-  return rows;
-}
-
 export interface UnreadToNotify extends Record<string, unknown> {
   id: string;
   conversation_id: string;

@@ -42,44 +42,27 @@ export function useModerationAction() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   return useMutation({
-    mutationFn: (input: { action: ModerationAction; targetId: string; reason: string }) => {
-      const base = input.action === 'ban' || input.action === 'unban' ? 'users' : 'ads';
+    mutationFn: (input: {
+      action: ModerationAction;
+      targetId: string;
+      reason: string;
+      /** A reported conversation's dismiss, or the name of the person a ban is for. */
+      conversation?: true;
+      name?: string;
+    }) => {
+      const base = input.conversation
+        ? 'conversations'
+        : input.action === 'ban' || input.action === 'unban'
+          ? 'users'
+          : 'ads';
       return api<{ ok: true }>(`/api/admin/${base}/${encodeURIComponent(input.targetId)}/${input.action}`, {
         method: 'POST',
         body: { reason: input.reason },
       });
     },
     onSuccess: async (_data, input) => {
-      toast.success(t(`admin.${input.action}Done`));
-      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.me[0] });
-    },
-    onError: (error) => {
-      toast.error(error instanceof ApiRequestError ? error.message : t('admin.failed'));
-    },
-  });
-}
-
-/** A reported conversation's actions: dismiss its reports, or ban one of its people (the one ban there is). */
-export function useConversationAction() {
-  const queryClient = useQueryClient();
-  const { t } = useTranslation();
-  return useMutation({
-    mutationFn: (
-      input:
-        | { action: 'dismiss'; conversationId: string; reason: string }
-        | { action: 'ban'; person: { id: string; name: string }; reason: string },
-    ) =>
-      api<{ ok: true }>(
-        input.action === 'dismiss'
-          ? `/api/admin/conversations/${encodeURIComponent(input.conversationId)}/dismiss`
-          : `/api/admin/users/${encodeURIComponent(input.person.id)}/ban`,
-        { method: 'POST', body: { reason: input.reason } },
-      ),
-    onSuccess: async (_data, input) => {
       toast.success(
-        input.action === 'dismiss'
-          ? t('admin.dismissDone')
-          : t('admin.personBanned', { name: input.person.name }),
+        input.name ? t('admin.personBanned', { name: input.name }) : t(`admin.${input.action}Done`),
       );
       await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.me[0] });
     },

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { ConversationPerson, ReportedConversationItem } from '../../../../domain/moderation-api';
 import { useTranslation } from '../../../lib/translation';
 import { useFormat } from '../../../lib/use-lang';
-import { useConversationAction } from '../api/moderation';
+import { useModerationAction } from '../api/moderation';
 
 export function ReportedConversations({ conversations }: { conversations: ReportedConversationItem[] }) {
   const { t } = useTranslation();
@@ -33,7 +33,7 @@ export function ReportedConversations({ conversations }: { conversations: Report
 function ReportedConversation({ conversation: c }: { conversation: ReportedConversationItem }) {
   const { t } = useTranslation();
   const { timeAgo } = useFormat();
-  const action = useConversationAction();
+  const action = useModerationAction();
   const [reason, setReason] = useState('');
   const reasonId = `chat-reason-${c.id}`;
   // The reported are the other people of each report: the seller when the buyer reported, and so on.
@@ -93,7 +93,10 @@ function ReportedConversation({ conversation: c }: { conversation: ReportedConve
           type="button"
           disabled={action.isPending}
           onClick={() =>
-            action.mutate({ action: 'dismiss', conversationId: c.id, reason: reason.trim() }, done)
+            action.mutate(
+              { action: 'dismiss', targetId: c.id, conversation: true, reason: reason.trim() },
+              done,
+            )
           }
           className="min-h-11 rounded-lg border border-line px-4 font-semibold text-ink hover:bg-canvas disabled:opacity-60"
         >
@@ -106,7 +109,9 @@ function ReportedConversation({ conversation: c }: { conversation: ReportedConve
               key={p.id}
               type="button"
               disabled={action.isPending}
-              onClick={() => action.mutate({ action: 'ban', person: p, reason: reason.trim() }, done)}
+              onClick={() =>
+                action.mutate({ action: 'ban', targetId: p.id, name: p.name, reason: reason.trim() }, done)
+              }
               className="min-h-11 rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
             >
               {t('admin.banPerson', { name: p.name })}
