@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasLink, QUICK_REPLIES } from './chat';
+import { QUICK_REPLIES } from './chat';
+import { hasLink } from './safety/contact-details';
 import { messageInputSchema, CHAT_MSG } from './schemas';
 
 describe('hasLink', () => {

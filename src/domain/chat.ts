@@ -27,10 +27,6 @@ export const CHAT_TEXT = {
   photo: 'Photo',
 } as const;
 
-// The link warning reads the message through the contact rule's normaliser (decision 146), so a link
-// written 'hxxps', 'bit . ly/…', 'site[.]com' or 't.me/…' warns like a plain one.
-export { hasLink } from './safety/contact-details';
-
 export type ChatRole = 'buying' | 'selling';
 
 export interface ChatAd {

@@ -4,13 +4,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   CHAT_TEXT,
-  hasLink,
   type ChatMessage,
   type ChatRole,
   type ConversationDetail,
   type InboxResponse,
   type MessagesResponse,
 } from '../../domain/chat';
+// The link warning reads the message through the contact rule's normaliser (decision 146), so a link
+// written 'hxxps', 'bit . ly/…', 'site[.]com' or 't.me/…' warns like a plain one.
+import { hasLink } from '../../domain/safety/contact-details';
 import { CHAT_CONVERSATIONS_PER_DAY, CHAT_MESSAGES_PER_MINUTE, CHAT_PAGE_SIZE } from '../../domain/limits';
 import { CHAT_MSG, type MessageInput } from '../../domain/schemas';
 import type { Db } from '../db/client';
