@@ -188,7 +188,8 @@ test.describe('web push', () => {
   test.use({ serviceWorkers: 'allow' }); // push needs the app's service worker
   let service: LocalPushService;
   test.beforeAll(async () => {
-    service = await startLocalPushService();
+    // On the port playwright.config.ts named in the server's PUSH_SERVICE_HOSTS.
+    service = await startLocalPushService(Number(process.env.E2E_PUSH_PORT));
   });
   test.afterAll(async () => {
     await service.stop();

@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { isDatabaseDown, registerErrorHandling, unavailable } from './http/errors';
 import { registerOriginCheck } from './http/origin';
 import { readYourWrites } from './http/read-your-writes';
+import { recordRouteTable } from './http/route-table';
 import { registerSpa } from './http/spa';
 import { securityHeaders } from './http/security-headers';
 import { authPlugin } from './auth/plugin';
@@ -60,6 +61,7 @@ export async function buildApp({ config, database, logStream, chat }: AppDeps): 
     return503OnClosing: false,
     genReqId: requestId,
   });
+  recordRouteTable(app);
   registerRequestId(app);
   // SIGTERM (main.ts) closes the app: requests under way finish; new ones on open connections get a 503
   // in the product's error shape and are told to close the connection, so the proxy retries elsewhere.

@@ -4,6 +4,7 @@ import { plainString } from './text';
 
 export const PUSH_MSG = {
   endpoint: 'This push address is not one we can send to.',
+  port: 'This push address uses a port we do not send to. Push services use port 443.',
   keys: 'The push subscription is missing its keys.',
   tooMany: (max: number) =>
     `Push notifications are on for ${max} devices already. Turn them off on one first.`,

@@ -4,20 +4,22 @@ import { and, count, desc, eq, gt, isNull, notInArray, or, sql } from 'drizzle-o
 import type { Db } from '../db/client';
 import { adImages, ads, users, type Ad } from '../db/schema';
 import type { AdColumns } from './ad-row';
+import { refuseSuspended } from '../auth/suspended';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Serialises one person's writes (the daily count, the photo claims) until the transaction ends, and
- * says whether moderators have suspended them (read under the same lock, so a ban cannot slip past).
+ * refuses a suspended person: the route guard (auth/suspended.ts) refuses them first; this read under
+ * the lock catches a ban that lands while the request is already under way (decision 141).
  */
-export async function lockUser(tx: Tx, userId: string): Promise<{ banned: boolean }> {
+export async function lockUser(tx: Tx, userId: string): Promise<void> {
   const [row] = await tx
     .select({ bannedAt: users.bannedAt })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');
-  return { banned: Boolean(row?.bannedAt) };
+  refuseSuspended(row ?? null);
 }
 
 /** Issue 11: the person's ad with this title, price and category posted since `since`, if any. */

@@ -6,7 +6,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { adPath } from '../../domain/categories';
 import type { SavedAdResponse } from '../../domain/api';
 import { ADS_PER_DAY, DAY_MS, DUPLICATE_WINDOW_DAYS } from '../../domain/limits';
-import { REPORT_MSG } from '../../domain/safety/reports';
 import { MSG, type AdInput } from '../../domain/schemas';
 import type { Db } from '../db/client';
 import { ApiError, notFound, tooMany } from '../http/errors';
@@ -42,7 +41,6 @@ export interface WriteDeps {
 
 export const adNotFound = () => notFound(MSG.adNotFound);
 export const DUPLICATE_AD_MESSAGE = 'You already have this ad. Renew or edit it instead.';
-const suspended = () => new ApiError(403, 'suspended', REPORT_MSG.suspended);
 
 export async function createAd(
   deps: WriteDeps,
@@ -53,7 +51,7 @@ export async function createAd(
   const id = randomUUID();
   const columns = adColumns(input);
   await deps.db.transaction(async (tx) => {
-    if ((await lockUser(tx, userId)).banned) throw suspended();
+    await lockUser(tx, userId);
     // A rolling day, counted in SQL under the lock, so parallel posts cannot slip past it.
     if ((await countAdsSince(tx, userId, new Date(now.getTime() - DAY_MS))) >= ADS_PER_DAY)
       throw tooMany(MSG.adsPerDay);
@@ -93,7 +91,7 @@ export async function updateAd(
 ): Promise<SavedAdResponse> {
   const columns = adColumns(input);
   const removed = await deps.db.transaction(async (tx) => {
-    if ((await lockUser(tx, userId)).banned) throw suspended();
+    await lockUser(tx, userId);
     const priceBefore = await lockPrice(tx, id, userId);
     const before = priceBefore && (await ownedAdCategory(tx, id, userId));
     const priceAnomaly = await isPriceAnomaly(tx, { ...priced(columns), id });

@@ -152,6 +152,8 @@ async function readRoutesPlugin(app: FastifyInstance) {
         requireUser(request, SIGN_IN_TO_CONTACT);
       },
       config: {
+        // Refused to a suspended person, whatever the method (decision 141).
+        reveals: true,
         rateLimit: {
           max: CONTACT_REVEALS_PER_HOUR,
           timeWindow: '1 hour',

@@ -47,6 +47,7 @@ export interface IdentityClaims {
   iss: string;
   sub: string;
   email?: unknown;
+  email_verified?: unknown;
   name?: unknown;
   picture?: unknown;
 }

@@ -12,12 +12,15 @@ import { authRoutes } from './routes';
 import { findSessionUser, SESSION_COOKIE, sweepSessions } from './sessions';
 import { claimJobRun } from '../jobs/claim-run';
 import './guard';
+import { registerSuspendedGuard } from './suspended';
+import { registerSessionEnds } from './session-ends';
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user', null);
+    registerSessionEnds(app);
     app.addHook('onRequest', async (request) => {
       const token = request.cookies[SESSION_COOKIE];
       // A tampered or unknown cookie is simply "signed out" (findSessionUser answers null). A database
@@ -25,6 +28,8 @@ export const authPlugin = fp(
       // show the sign-in dialog, so the request fails with a 503 they can retry, still signed in.
       request.user = token ? await findSessionUser(app.db, token) : null;
     });
+    // After request.user is known: a suspended person's changes and reveals stop here (decision 141).
+    registerSuspendedGuard(app);
     app.get('/api/me', async (request, reply): Promise<MeResponse> => {
       reply.header('Cache-Control', 'no-store');
       return {

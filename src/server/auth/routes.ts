@@ -76,6 +76,7 @@ export async function authRoutes(app: FastifyInstance, opts: { oidc: OidcClient;
       callbackUrl.search = new URL(request.url, callbackUrl).search;
       const claims = await oidc.finish(callbackUrl, transaction);
       const session = await signIn(app.db, claims, request.cookies[SESSION_COOKIE]);
+      if (session.ended) await app.sessionEnded(session.ended);
       setSessionCookie(reply, config, session.token, session.expiresAt);
       setFlashCookie(reply, config, AUTH_FLASH.signedIn);
       return reply.redirect(returnTo);
@@ -85,16 +86,19 @@ export async function authRoutes(app: FastifyInstance, opts: { oidc: OidcClient;
     }
   });
 
-  app.post('/auth/logout', async (request, reply) => {
+  // Ending one's own sessions is open to a suspended person too (decision 141).
+  app.post('/auth/logout', { config: { banned: 'allowed' } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) await deleteSession(app.db, token);
+    const ended = token ? await deleteSession(app.db, token) : null;
+    if (ended) await app.sessionEnded(ended);
     clearSessionCookie(reply, config);
     return reply.status(204).send();
   });
 
-  app.post('/auth/logout-all', async (request, reply) => {
+  app.post('/auth/logout-all', { config: { banned: 'allowed' } }, async (request, reply) => {
     const user = requireUser(request);
     await deleteUserSessions(app.db, user.id);
+    await app.sessionEnded({ userId: user.id, session: null });
     clearSessionCookie(reply, config);
     return reply.status(204).send();
   });

@@ -43,8 +43,17 @@ export async function findSessionUser(db: Db, token: string, now = new Date()): 
   return row.user;
 }
 
-export async function deleteSession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+/** Ends one session; answers whose it was and its hash (null when there was none). */
+export async function deleteSession(
+  db: Db,
+  token: string,
+): Promise<{ userId: string; session: string } | null> {
+  const idHash = hashToken(token);
+  const [gone] = await db
+    .delete(sessions)
+    .where(eq(sessions.idHash, idHash))
+    .returning({ userId: sessions.userId });
+  return gone ? { userId: gone.userId, session: idHash } : null;
 }
 
 export async function deleteUserSessions(db: Db, userId: string): Promise<void> {

@@ -24,6 +24,8 @@ export function profileFromClaims(claims: IdentityClaims): Profile {
     issuer: claims.iss,
     subject: claims.sub,
     email: text(claims.email),
+    // Strictly the boolean: a missing claim, or a string "true" from a careless issuer, is unverified.
+    emailVerified: claims.email_verified === true,
     name: text(claims.name),
     avatarUrl: picture(claims.picture),
   };
@@ -31,10 +33,12 @@ export function profileFromClaims(claims: IdentityClaims): Profile {
 
 /**
  * Signs the person in with a new session (never reusing one the browser brought along, so a planted
- * cookie cannot become a signed-in session) and ends the session the browser had before, if any.
+ * cookie cannot become a signed-in session) and ends the session the browser had before, if any
+ * (`ended`, so its live sockets can be closed). A suspended person signs in too: they may read
+ * (decision 141).
  */
 export async function signIn(db: Db, claims: IdentityClaims, previousToken: string | undefined) {
   const user = await upsertUser(db, profileFromClaims(claims));
-  if (previousToken) await deleteSession(db, previousToken);
-  return createSession(db, user.id);
+  const ended = previousToken ? await deleteSession(db, previousToken) : null;
+  return { ...(await createSession(db, user.id)), ended };
 }

@@ -29,6 +29,8 @@ export const chatPlugin = fp(
     bus.onEnvelope((envelope) => hub.deliver(envelope));
     bus.onReconnect(() => hub.helloAll());
     app.decorate('chatHub', hub);
+    // Sessions that end close their sockets on every copy, through the same bus (decision 141).
+    app.onSessionEnded((end) => bus.publish({ to: [end.userId], ended: { session: end.session } }));
     const deps: ChatDeps = { db: app.db, publish: (envelope) => bus.publish(envelope), log: app.log };
     await app.register(chatRoutes, { deps });
     await app.register(liveRoute, { deps, hub });

@@ -17,6 +17,7 @@ import {
   startConversationSchema,
 } from '../../domain/schemas';
 import { requireUser } from '../auth/guard';
+import { isModerator } from '../moderation/moderators';
 import { ApiError, parseWith } from '../http/errors';
 import {
   conversationNotFound,
@@ -41,17 +42,13 @@ function conversationId(params: unknown): string {
 
 const ROLES = ['buying', 'selling', 'all'] as const;
 
-export function isModerator(email: string | null, adminEmails: string[]): boolean {
-  return Boolean(email) && adminEmails.includes(email!.toLowerCase());
-}
-
 export async function chatRoutes(app: FastifyInstance, { deps }: { deps: ChatDeps }) {
   app.addHook('onSend', async (_request, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-store');
   });
   const reader = (request: FastifyRequest): Reader => {
     const user = requireUser(request);
-    return { id: user.id, moderator: isModerator(user.email, app.config.adminEmails) };
+    return { id: user.id, moderator: isModerator(app.config, user) };
   };
 
   app.post('/api/chat/conversations', async (request, reply): Promise<StartConversationResponse> => {

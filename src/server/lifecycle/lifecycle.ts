@@ -6,7 +6,6 @@ import { sql } from 'drizzle-orm';
 import { AD_LIFETIME_DAYS, DAY_MS, SOLD_LISTED_DAYS } from '../../domain/limits';
 import type { Db } from '../db/client';
 import { ApiError, notFound } from '../http/errors';
-import { REPORT_MSG } from '../../domain/safety/reports';
 import { MSG } from '../../domain/schemas';
 
 export const LIFECYCLE_MSG = {
@@ -41,7 +40,11 @@ export async function markSold(db: Db, userId: string, id: string, now = new Dat
   }
 }
 
-/** An expired ad (or an active one past its date that the sweep has not reached yet) lives again. */
+/**
+ * An expired ad (or an active one past its date that the sweep has not reached yet) lives again. A
+ * suspended seller is refused by the route guard (decision 141); a ban landing meanwhile hides the ad,
+ * and a hidden ad is never renewed here.
+ */
 export async function renewAd(
   db: Db,
   userId: string,
@@ -49,10 +52,6 @@ export async function renewAd(
   now = new Date(),
   lifetimeMs = DEFAULT_AD_LIFETIME_MS,
 ): Promise<string> {
-  const { rows: banned } = await db.execute<{ banned: boolean }>(
-    sql`select banned_at is not null as banned from users where id = ${userId}`,
-  );
-  if (banned[0]?.banned) throw new ApiError(403, 'suspended', REPORT_MSG.suspended);
   const expiresAt = expiryFrom(now, lifetimeMs);
   const { rows } = await db.execute(sql`
     update ads set status = 'active', listed = true, expires_at = ${expiresAt.toISOString()},

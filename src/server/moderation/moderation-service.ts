@@ -23,6 +23,9 @@ export const MODERATION_MSG = {
   conversationNotReported: 'This conversation has no reports.',
 } as const;
 
+/** What decides whether a person has moderator rights (moderators.ts). */
+export type ModeratorCandidate = Pick<User, 'email' | 'emailVerified'>;
+
 export interface ModerationEvent {
   action: ModerationAction;
   moderatorId: string;
@@ -158,14 +161,15 @@ export async function dismissConversationReports(
 
 /**
  * Ban: the account is marked, every ad of theirs not already hidden is hidden (and only those come
- * back on unban), their sessions end, and posting answers 'Your account has been suspended.'.
+ * back on unban) and their sessions end (the route closes their live sockets). They may sign in again
+ * and read; every change and reveal answers 'Your account has been suspended.' (decision 141).
  */
 export async function banUser(
   db: Db,
   moderator: User,
   userId: string,
   reason: string,
-  isModeratorEmail: (email: string | null) => boolean,
+  isModerator: (user: ModeratorCandidate) => boolean,
   adId: string | null = null,
   now = new Date(),
 ) {
@@ -174,12 +178,13 @@ export async function banUser(
       reason: REPORT_MSG.hideReasonRequired,
     });
   return act(db, moderator, { action: 'ban', adId, targetUserId: userId, reason }, async (tx) => {
-    const { rows: found } = await tx.execute<{ email: string | null; banned: boolean }>(
-      sql`select email, banned_at is not null as banned from users where id = ${userId} for update`,
+    const { rows: found } = await tx.execute<{ email: string | null; verified: boolean; banned: boolean }>(
+      sql`select email, email_verified as verified, banned_at is not null as banned
+          from users where id = ${userId} for update`,
     );
     const target = found[0];
     if (!target) throw notFound(MODERATION_MSG.userNotFound);
-    if (isModeratorEmail(target.email))
+    if (isModerator({ email: target.email, emailVerified: Boolean(target.verified) }))
       throw new ApiError(400, 'invalid_state', MODERATION_MSG.cannotBanModerator);
     if (target.banned) throw new ApiError(400, 'invalid_state', MODERATION_MSG.alreadyBanned);
     await tx.execute(sql`update users set banned_at = ${now.toISOString()} where id = ${userId}`);

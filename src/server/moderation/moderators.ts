@@ -1,13 +1,17 @@
-// Moderators are the people whose email is in ADMIN_EMAILS (issue 11). Everything of /api/admin
-// answers 404 to anyone else, signed out included: the admin area does not admit it exists.
+// Moderators are the people whose email is in ADMIN_EMAILS and whose issuer verified that email at
+// sign-in (decision 142). This is the one test of moderator rights, wherever they matter. Everything of
+// /api/admin answers 404 to anyone else, signed out included: the admin area does not admit it exists.
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { User } from '../db/schema';
 import { notFound } from '../http/errors';
 
-export function isModerator(config: Pick<Config, 'adminEmails'>, user: Pick<User, 'email'> | null): boolean {
+export function isModerator(
+  config: Pick<Config, 'adminEmails'>,
+  user: Pick<User, 'email' | 'emailVerified'> | null,
+): boolean {
   const email = user?.email?.trim().toLowerCase();
-  return Boolean(email && config.adminEmails.includes(email));
+  return Boolean(email && user?.emailVerified === true && config.adminEmails.includes(email));
 }
 
 /** The signed-in moderator, or a 404 ('Not found.') for everyone else. */

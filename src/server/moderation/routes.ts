@@ -16,6 +16,7 @@ import {
   MODERATION_MSG,
   restoreAd,
   unbanUser,
+  type ModeratorCandidate,
 } from './moderation-service';
 import { reportAd } from './report-service';
 
@@ -41,7 +42,7 @@ export async function moderationRoutes(app: FastifyInstance) {
   const moderator = (request: FastifyRequest) => requireModerator(request, app.config);
   const reasonOf = (request: FastifyRequest) =>
     parseWith(moderationInputSchema, request.body ?? {}, REPORT_MSG.reasonTooLong).reason;
-  const isModeratorEmail = (email: string | null) => isModerator(app.config, { email });
+  const isModeratorUser = (user: ModeratorCandidate) => isModerator(app.config, user);
 
   app.get('/api/admin/reports', async (request, reply) => {
     moderator(request);
@@ -76,13 +77,10 @@ export async function moderationRoutes(app: FastifyInstance) {
 
   app.post('/api/admin/users/:id/ban', async (request) => {
     const mod = moderator(request);
-    await banUser(
-      app.db,
-      mod,
-      idParam(request.params, 'Seller not found.'),
-      reasonOf(request),
-      isModeratorEmail,
-    );
+    const userId = idParam(request.params, 'Seller not found.');
+    await banUser(app.db, mod, userId, reasonOf(request), isModeratorUser);
+    // The ban ended their sessions; their open chat sockets close too, on every copy.
+    await app.sessionEnded({ userId, session: null });
     return { ok: true };
   });
 

@@ -18,7 +18,11 @@ describeEachDatabase('Web push', (db) => {
   let service: LocalPushService;
   beforeAll(async () => {
     service = await startLocalPushService();
-    app = await buildTestApp(db(), { vapid, pushServiceHosts: ['localhost'] });
+    // The local push service's own port is the one exception to 443, named in the configuration.
+    app = await buildTestApp(db(), {
+      vapid,
+      pushServiceHosts: ['fcm.googleapis.com', new URL(service.url).host],
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -74,19 +78,40 @@ describeEachDatabase('Web push', (db) => {
     expect((await subscribe('', { endpoint: 'http://localhost:1/x', keys })).statusCode).toBe(401);
   });
 
+  it('refuses a push address on any port but 443, unless the configuration names that port', async () => {
+    const me = await signedIn(db());
+    const keys = { p256dh: 'BNc', auth: 'x' };
+    const port = Number(new URL(service.url).port);
+    for (const endpoint of [
+      'https://fcm.googleapis.com:8443/fcm/send/x',
+      'https://fcm.googleapis.com:22/fcm/send/x',
+      `http://localhost:${port === 65535 ? port - 1 : port + 1}/x`,
+      'http://localhost/x',
+    ]) {
+      const res = await subscribe(me.cookie, { endpoint, keys });
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(res.json().error).toMatchObject({
+        code: 'validation',
+        message: 'This push address uses a port we do not send to. Push services use port 443.',
+      });
+    }
+    for (const endpoint of ['https://fcm.googleapis.com:443/fcm/send/x', `${service.url}/x`])
+      expect((await subscribe(me.cookie, { endpoint, keys })).statusCode, endpoint).toBe(204);
+  });
+
   it(`keeps at most ${PUSH_SUBSCRIPTIONS_MAX} devices per person, and each person removes only their own`, async () => {
     const me = await signedIn(db());
     const other = await signedIn(db());
     const keys = { p256dh: 'BNc', auth: 'x' };
     const results = await Promise.all(
       Array.from({ length: PUSH_SUBSCRIPTIONS_MAX + 2 }, (_, i) =>
-        subscribe(me.cookie, { endpoint: `http://localhost:9/${me.userId}/${i}`, keys }),
+        subscribe(me.cookie, { endpoint: `${service.url}/${me.userId}/${i}`, keys }),
       ),
     );
     expect(results.filter((r) => r.statusCode === 204)).toHaveLength(PUSH_SUBSCRIPTIONS_MAX);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(2);
-    const mine = `http://localhost:9/${me.userId}/0`;
-    const ok = results[0]!.statusCode === 204 ? mine : `http://localhost:9/${me.userId}/1`;
+    const mine = `${service.url}/${me.userId}/0`;
+    const ok = results[0]!.statusCode === 204 ? mine : `${service.url}/${me.userId}/1`;
     await request(app, {
       method: 'DELETE',
       url: '/api/push/subscriptions',
@@ -128,8 +153,8 @@ function subscribe(app: FastifyInstance, cookie: string) {
   });
 }
 
-it('allows only https push services, or one on this machine', () => {
-  const hosts = ['fcm.googleapis.com', '*.push.apple.com', 'localhost'];
+it('allows only https push services on port 443, or one on this machine on the port configured', () => {
+  const hosts = ['fcm.googleapis.com', '*.push.apple.com', 'localhost:8090'];
   expect(isAllowedPushEndpoint('https://fcm.googleapis.com/fcm/send/x', hosts)).toBe(true);
   expect(isAllowedPushEndpoint('https://api.push.apple.com/3/device/x', hosts)).toBe(true);
   expect(isAllowedPushEndpoint('http://fcm.googleapis.com/fcm/send/x', hosts)).toBe(false);
@@ -137,4 +162,9 @@ it('allows only https push services, or one on this machine', () => {
   expect(isAllowedPushEndpoint('https://user:pw@fcm.googleapis.com/x', hosts)).toBe(false);
   expect(isAllowedPushEndpoint('http://localhost:8090/notify/x', hosts)).toBe(true);
   expect(isAllowedPushEndpoint('http://localhost:8090/notify/x', ['fcm.googleapis.com'])).toBe(false);
+  expect(isAllowedPushEndpoint('http://localhost:8090/notify/x', ['localhost'])).toBe(false);
+  expect(isAllowedPushEndpoint('http://localhost:8091/notify/x', hosts)).toBe(false);
+  expect(isAllowedPushEndpoint('https://fcm.googleapis.com:443/fcm/send/x', hosts)).toBe(true);
+  expect(isAllowedPushEndpoint('https://fcm.googleapis.com:8443/fcm/send/x', hosts)).toBe(false);
+  expect(isAllowedPushEndpoint('https://api.push.apple.com:2197/3/device/x', hosts)).toBe(false);
 });

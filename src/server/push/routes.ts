@@ -9,7 +9,7 @@ import { lockUser } from '../ads/ad-repository';
 import { requireUser } from '../auth/guard';
 import { hashToken, SESSION_COOKIE } from '../auth/sessions';
 import { ApiError, notFound, parseWith } from '../http/errors';
-import { isAllowedPushEndpoint } from './endpoint';
+import { pushEndpointProblem } from './endpoint';
 import { countSubscriptions, deleteSubscription, hasSubscription, upsertSubscription } from './repository';
 
 export async function pushRoutes(app: FastifyInstance) {
@@ -21,8 +21,8 @@ export async function pushRoutes(app: FastifyInstance) {
     const user = requireUser(request);
     if (!app.config.vapid) throw notFound('Push notifications are not available on this site.');
     const input = parseWith(pushSubscriptionSchema, request.body, PUSH_MSG.endpoint);
-    if (!isAllowedPushEndpoint(input.endpoint, app.config.pushServiceHosts))
-      throw new ApiError(400, 'validation', PUSH_MSG.endpoint, { endpoint: PUSH_MSG.endpoint });
+    const problem = pushEndpointProblem(input.endpoint, app.config.pushServiceHosts);
+    if (problem) throw new ApiError(400, 'validation', PUSH_MSG[problem], { endpoint: PUSH_MSG[problem] });
     await app.db.transaction(async (tx) => {
       await lockUser(tx, user.id);
       const known = await hasSubscription(tx, user.id, input.endpoint);

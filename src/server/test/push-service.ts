@@ -19,8 +19,9 @@ export interface LocalPushService {
   stop(): Promise<void>;
 }
 
-export async function startLocalPushService(): Promise<LocalPushService> {
-  const port = await freePort();
+/** On `port` when given (the journeys name it in the server's PUSH_SERVICE_HOSTS), else a free one. */
+export async function startLocalPushService(port?: number): Promise<LocalPushService> {
+  port ??= await freePort();
   const require = createRequire(import.meta.url);
   const pkg = path.dirname(require.resolve('web-push-testing/package.json'));
   const child: ChildProcess = spawn(process.execPath, [path.join(pkg, 'src/bin/server.js'), String(port)], {

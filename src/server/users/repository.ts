@@ -8,19 +8,24 @@ export interface Profile {
   issuer: string;
   subject: string;
   email: string | null;
+  /** Only an issuer's `email_verified: true` counts (decision 142). */
+  emailVerified: boolean;
   name: string | null;
   avatarUrl: string | null;
 }
 
-/** Creates the person at first sign-in; later sign-ins refresh name, email and avatar from the token. */
+/**
+ * Creates the person at first sign-in; later sign-ins refresh name, email (and whether the issuer
+ * verified it) and avatar from the token.
+ */
 export async function upsertUser(db: Db, profile: Profile): Promise<User> {
-  const { email, name, avatarUrl } = profile;
+  const { email, emailVerified, name, avatarUrl } = profile;
   const [user] = await db
     .insert(users)
     .values(profile)
     .onConflictDoUpdate({
       target: [users.issuer, users.subject],
-      set: { email, name, avatarUrl, updatedAt: sql`now()` },
+      set: { email, emailVerified, name, avatarUrl, updatedAt: sql`now()` },
     })
     .returning();
   return user!;

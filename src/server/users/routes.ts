@@ -24,6 +24,7 @@ export async function usersRoutes(app: FastifyInstance) {
   app.delete('/api/me', async (request, reply) => {
     const user = requireUser(request);
     await deleteAccount(app.db, app.images, user.id, request.log);
+    await app.sessionEnded({ userId: user.id, session: null });
     clearSessionCookie(reply, app.config);
     return reply.status(204).send();
   });

@@ -123,44 +123,50 @@ export async function devIssuer(app: FastifyInstance, opts: { settings: OidcSett
     );
   });
 
-  app.post<{ Body: Params }>('/authorize', { config: signInRateLimit }, async (request, reply) => {
-    const p = request.body ?? {};
-    const bad = clientProblem(p);
-    if (bad) return page(reply, invalidRequestPage(bad), 400);
-    const error = requestProblem(p);
-    if (error) return backToClient(reply, p, { error });
-    const email = (p.email ?? '').trim();
-    const name = (p.name ?? '').trim().slice(0, 100);
-    if (!EMAIL.test(email) || !name) {
-      return page(
-        reply,
-        signInPage({
-          params: carried(p),
-          email,
-          name,
-          error: !EMAIL.test(email) ? 'Enter an email address such as ayesha@example.pk.' : 'Enter a name.',
-          cancelUrl: cancelUrl(p),
-          action: `${settings.issuer.pathname}/authorize`,
-        }),
-        400,
-      );
-    }
-    const code = codes.issue({
-      clientId: p.client_id!,
-      redirectUri: p.redirect_uri!,
-      codeChallenge: p.code_challenge!,
-      nonce: p.nonce,
-      email,
-      name,
-    });
-    return backToClient(reply, p, { code });
-  });
+  // This issuer stands in for Google, which knows nothing of the app's bans: a suspended person still
+  // signs in (and then only reads, decision 141).
+  app.post<{ Body: Params }>(
+    '/authorize',
+    { config: { ...signInRateLimit, banned: 'allowed' } },
+    async (request, reply) => {
+      const p = request.body ?? {};
+      const bad = clientProblem(p);
+      if (bad) return page(reply, invalidRequestPage(bad), 400);
+      const error = requestProblem(p);
+      if (error) return backToClient(reply, p, { error });
+      const email = (p.email ?? '').trim();
+      const name = (p.name ?? '').trim().slice(0, 100);
+      if (!EMAIL.test(email) || !name) {
+        return page(
+          reply,
+          signInPage({
+            params: carried(p),
+            email,
+            name,
+            error: !EMAIL.test(email) ? 'Enter an email address such as ayesha@example.pk.' : 'Enter a name.',
+            cancelUrl: cancelUrl(p),
+            action: `${settings.issuer.pathname}/authorize`,
+          }),
+          400,
+        );
+      }
+      const code = codes.issue({
+        clientId: p.client_id!,
+        redirectUri: p.redirect_uri!,
+        codeChallenge: p.code_challenge!,
+        nonce: p.nonce,
+        email,
+        name,
+      });
+      return backToClient(reply, p, { code });
+    },
+  );
 
   // Server to server (openid-client → here): the caller proves itself with the client secret, so the
   // browser-facing Origin check does not apply.
   app.post<{ Body: Params }>(
     '/token',
-    { config: { ...signInRateLimit, originCheck: false } },
+    { config: { ...signInRateLimit, originCheck: false, banned: 'allowed' } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const p = request.body ?? {};

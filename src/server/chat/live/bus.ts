@@ -3,11 +3,18 @@
 // travel: the messages live in the database, and a browser reads them over HTTP.
 import type { LiveSignal } from '../../../domain/chat';
 
-export interface LiveEnvelope {
-  /** User ids to tell. */
-  to: string[];
-  signal: LiveSignal;
-}
+export type LiveEnvelope =
+  | {
+      /** User ids to tell. */
+      to: string[];
+      signal: LiveSignal;
+    }
+  | {
+      /** Whose sessions ended (decision 141): their sockets close, on every copy. */
+      to: string[];
+      /** session: the ended session's stored hash, or null for all of the person's sessions. */
+      ended: { session: string | null };
+    };
 
 export interface ChatBus {
   readonly kind: 'memory' | 'postgres' | 'redis';
@@ -25,9 +32,13 @@ export interface ChatBus {
 /** Parses an envelope from another copy; anything else is dropped (null). */
 export function parseEnvelope(text: string): LiveEnvelope | null {
   try {
-    const value = JSON.parse(text) as Partial<LiveEnvelope>;
-    if (!Array.isArray(value.to) || typeof value.signal?.type !== 'string') return null;
-    return { to: value.to.filter((id): id is string => typeof id === 'string'), signal: value.signal };
+    const value = JSON.parse(text) as { to?: unknown; signal?: LiveSignal; ended?: { session?: unknown } };
+    if (!Array.isArray(value.to)) return null;
+    const to = value.to.filter((id): id is string => typeof id === 'string');
+    if (typeof value.signal?.type === 'string') return { to, signal: value.signal };
+    const session = value.ended?.session;
+    if (value.ended && (session === null || typeof session === 'string')) return { to, ended: { session } };
+    return null;
   } catch {
     return null;
   }

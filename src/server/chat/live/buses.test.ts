@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
-import { testConfig } from '../../test/app';
+import { request, signedIn, testConfig } from '../../test/app';
 import { openConversation, sendText } from '../../test/chat';
 import { databaseTargets, describeEachDatabase } from '../../test/databases';
 import { connectLive, type LiveClient } from '../../test/live-client';
@@ -51,10 +51,34 @@ async function throughAtoB(database: Database, makeBus: () => Promise<ChatBus>):
   return seller;
 }
 
+/** A socket on copy B closes within a second of its session being signed out on copy A. */
+async function signOutOnAClosesOnB(database: Database, makeBus: () => Promise<ChatBus>) {
+  const copies = await twoCopies(database, makeBus);
+  cleanups.push(copies.close);
+  const me = await signedIn(database);
+  const socket = await connectLive(copies.bUrl, me.cookie);
+  cleanups.push(() => socket.close());
+  const closed = new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('still open after 1 s')), 1000);
+    socket.socket.once('close', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+  });
+  const res = await request(copies.a, { method: 'POST', url: '/auth/logout', cookie: me.cookie });
+  expect(res.statusCode).toBe(204);
+  expect(await closed).toBe(4401);
+}
+
 describeEachDatabase('Chat across server copies', (db) => {
   it('carries a message from copy A to a receiver on copy B over Redis pub/sub', async () => {
     const prefix = `test:${suffix()}:`;
     await throughAtoB(db(), () => createRedisBus(REDIS_URL, prefix));
+  });
+
+  it('closes a socket on copy B when its session ends on copy A, over Redis pub/sub', async () => {
+    const prefix = `test:${suffix()}:`;
+    await signOutOnAClosesOnB(db(), () => createRedisBus(REDIS_URL, prefix));
   });
 });
 
@@ -77,6 +101,13 @@ if (postgres) {
       ]);
       await admin.end();
       await seller.next((s) => s.type === 'hello', 5000);
+    });
+
+    it('closes a socket on copy B when its session ends on copy A', async () => {
+      const { database, drop } = await postgres.open();
+      cleanups.push(drop);
+      const channel = `bs_chat_test_${suffix()}`;
+      await signOutOnAClosesOnB(database, () => createPostgresBus(process.env.TEST_DATABASE_URL!, channel));
     });
   });
 }

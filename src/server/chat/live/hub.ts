@@ -1,46 +1,58 @@
-// The sockets this copy holds, by person. The bus hands every envelope to deliver(); only the people
-// named in it (the conversation's two people) get the signal, so no one hears about another's chat.
+// The sockets this copy holds, by person, each with the session it was opened under. The bus hands every
+// envelope to deliver(); only the people named in it (the conversation's two people) get the signal, so
+// no one hears about another's chat. An 'ended' envelope closes the sockets of sessions that ended.
 import type { WebSocket } from 'ws';
 import type { LiveSignal } from '../../../domain/chat';
 import type { LiveEnvelope } from './bus';
 
 export class LiveHub {
-  private readonly sockets = new Map<string, Set<WebSocket>>();
+  /** Per person: each socket and the stored hash of the session it was opened under. */
+  private readonly sockets = new Map<string, Map<WebSocket, string>>();
 
-  add(userId: string, socket: WebSocket): void {
-    let set = this.sockets.get(userId);
-    if (!set) this.sockets.set(userId, (set = new Set()));
-    set.add(socket);
+  add(userId: string, socket: WebSocket, session: string): void {
+    let mine = this.sockets.get(userId);
+    if (!mine) this.sockets.set(userId, (mine = new Map()));
+    mine.set(socket, session);
   }
 
   remove(userId: string, socket: WebSocket): void {
-    const set = this.sockets.get(userId);
-    if (!set) return;
-    set.delete(socket);
-    if (set.size === 0) this.sockets.delete(userId);
+    const mine = this.sockets.get(userId);
+    if (!mine) return;
+    mine.delete(socket);
+    if (mine.size === 0) this.sockets.delete(userId);
   }
 
   get size(): number {
     let n = 0;
-    for (const set of this.sockets.values()) n += set.size;
+    for (const mine of this.sockets.values()) n += mine.size;
     return n;
   }
 
   deliver(envelope: LiveEnvelope): void {
+    if ('ended' in envelope) return this.endSessions(envelope.to, envelope.ended.session);
     const text = JSON.stringify(envelope.signal);
     for (const userId of new Set(envelope.to)) {
-      for (const socket of this.sockets.get(userId) ?? []) send(socket, text);
+      for (const socket of this.sockets.get(userId)?.keys() ?? []) send(socket, text);
     }
   }
 
   /** After the bus came back: every browser reloads what it shows (catch-up from the tables). */
   helloAll(): void {
     const text = JSON.stringify({ type: 'hello' } satisfies LiveSignal);
-    for (const set of this.sockets.values()) for (const socket of set) send(socket, text);
+    for (const mine of this.sockets.values()) for (const socket of mine.keys()) send(socket, text);
   }
 
   closeAll(code: number, reason: string): void {
-    for (const set of this.sockets.values()) for (const socket of set) socket.close(code, reason);
+    for (const mine of this.sockets.values()) for (const socket of mine.keys()) socket.close(code, reason);
+  }
+
+  /** 4401, like a refused send: the browser's session is over, it signs in again to listen again. */
+  private endSessions(userIds: string[], session: string | null): void {
+    for (const userId of new Set(userIds)) {
+      for (const [socket, opened] of this.sockets.get(userId) ?? []) {
+        if (session === null || session === opened) socket.close(4401, 'session ended');
+      }
+    }
   }
 }
 

@@ -9,7 +9,8 @@ import type { WebSocket } from 'ws';
 import { CHAT_FRAME_MAX_BYTES } from '../../../domain/limits';
 import { CHAT_MSG, liveFrameSchema, messageInputSchema } from '../../../domain/schemas';
 import { requireUser } from '../../auth/guard';
-import { findSessionUser, SESSION_COOKIE } from '../../auth/sessions';
+import { findSessionUser, hashToken, SESSION_COOKIE } from '../../auth/sessions';
+import { refuseSuspended } from '../../auth/suspended';
 import { ApiError, forbidden } from '../../http/errors';
 import { sendMessage, type ChatDeps } from '../chat-service';
 import type { LiveHub } from './hub';
@@ -49,7 +50,8 @@ export async function liveRoute(app: FastifyInstance, { deps, hub }: { deps: Cha
       const userId = request.user!.id;
       alive.add(socket);
       socket.on('pong', () => alive.add(socket));
-      hub.add(userId, socket);
+      // requireUser above: the cookie carried a live session, whose end closes this socket (hub.ts).
+      hub.add(userId, socket, hashToken(request.cookies[SESSION_COOKIE]!));
       socket.on('close', () => hub.remove(userId, socket));
       socket.on('message', (data, isBinary) => {
         alive.add(socket);
@@ -74,6 +76,8 @@ async function onFrame(deps: ChatDeps, request: FastifyRequest, socket: WebSocke
       send(socket, { type: 'error', ref, code: 'unauthorized', message: 'Please sign in to continue.' });
       return socket.close(4401, 'signed out');
     }
+    // A send is a change: the same ban guard as the routes' (decision 141).
+    refuseSuspended(user);
     const input = messageInputSchema.safeParse({ body: frame.data.body, imageId: frame.data.imageId });
     if (!input.success)
       throw new ApiError(400, 'validation', input.error.issues[0]?.message ?? CHAT_MSG.badFrame);

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CHAT_MSG } from '../../../domain/schemas';
-import { chatMessages } from '../../db/schema';
-import { buildTestApp, signedIn } from '../../test/app';
+import { chatMessages, sessions, users } from '../../db/schema';
+import { buildTestApp, request, signedIn } from '../../test/app';
+import { createSession, SESSION_COOKIE } from '../../auth/sessions';
 import { openConversation, sendText } from '../../test/chat';
 import { describeEachDatabase } from '../../test/databases';
 import { connectLive, type LiveClient } from '../../test/live-client';
@@ -88,18 +89,83 @@ describeEachDatabase('Chat live channel', (db) => {
     expect(buyer.socket.readyState).toBe(buyer.socket.OPEN);
   });
 
-  it('stops taking messages on a socket whose session has ended', async () => {
+  it('stops taking messages on a socket whose session has ended unannounced (expired, swept)', async () => {
     const c = await openConversation(app, db());
     const buyer = await connect(c.buyer.cookie);
-    await app.inject({
-      method: 'POST',
-      url: '/auth/logout',
-      headers: { cookie: c.buyer.cookie, origin: 'http://localhost:3000' },
-    });
+    // No sign-out, no signal: the session row simply goes, as the idle sweep removes it.
+    await db().db.delete(sessions).where(eq(sessions.userId, c.buyer.userId));
     buyer.send({ type: 'send', ref: 'x', conversationId: c.id, body: 'still here?' });
     expect(await buyer.next((s) => s.type === 'error')).toMatchObject({ code: 'unauthorized' });
     expect(await db().db.select().from(chatMessages).where(eq(chatMessages.conversationId, c.id))).toEqual(
       [],
     );
+  });
+
+  /** Resolves with the close code if the server closes the socket within `ms`; rejects otherwise. */
+  const closedWithin = (client: LiveClient, ms: number) =>
+    new Promise<number>((resolve, reject) => {
+      if (client.socket.readyState === client.socket.CLOSED) return resolve(-1);
+      const timer = setTimeout(() => reject(new Error(`still open after ${ms} ms`)), ms);
+      client.socket.once('close', (code) => {
+        clearTimeout(timer);
+        resolve(code);
+      });
+    });
+  const post = (url: string, cookie: string, payload?: object) =>
+    request(app, { method: url.startsWith('/api/me') ? 'DELETE' : 'POST', url, cookie, payload });
+
+  it("closes a socket within a second of its session ending by sign-out; the person's other sessions stay", async () => {
+    const me = await signedIn(db());
+    const here = await connect(me.cookie);
+    const { token } = await createSession(db().db, me.userId);
+    const elsewhere = await connect(`${SESSION_COOKIE}=${token}`);
+    const closed = closedWithin(here, 1000);
+    expect((await post('/auth/logout', me.cookie)).statusCode).toBe(204);
+    expect(await closed).toBe(4401);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(elsewhere.socket.readyState).toBe(elsewhere.socket.OPEN);
+  });
+
+  it('closes every socket of the person within a second of signing out everywhere', async () => {
+    const me = await signedIn(db());
+    const bystander = await signedIn(db());
+    const one = await connect(me.cookie);
+    const { token } = await createSession(db().db, me.userId);
+    const two = await connect(`${SESSION_COOKIE}=${token}`);
+    const theirs = await connect(bystander.cookie);
+    const closed = Promise.all([closedWithin(one, 1000), closedWithin(two, 1000)]);
+    expect((await post('/auth/logout-all', me.cookie)).statusCode).toBe(204);
+    expect(await closed).toEqual([4401, 4401]);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(theirs.socket.readyState).toBe(theirs.socket.OPEN);
+  });
+
+  it('closes the sockets of a banned person within a second, and of a deleted account', async () => {
+    const moderatorApp = await buildTestApp(db(), { adminEmails: ['mod@bs.pk'] });
+    const moderatorBase = await moderatorApp.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const mod = await signedIn(db(), 'Moderator');
+      await db().db.update(users).set({ email: 'mod@bs.pk' }).where(eq(users.id, mod.userId));
+      const scammer = await signedIn(db(), 'Scammer');
+      const socket = await connectLive(moderatorBase, scammer.cookie);
+      open.push(socket);
+      const banned = closedWithin(socket, 1000);
+      const res = await request(moderatorApp, {
+        method: 'POST',
+        url: `/api/admin/users/${scammer.userId}/ban`,
+        cookie: mod.cookie,
+        payload: { reason: 'Advance-fee scam' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await banned).toBe(4401);
+    } finally {
+      await moderatorApp.close();
+    }
+
+    const leaving = await signedIn(db());
+    const socket = await connect(leaving.cookie);
+    const deleted = closedWithin(socket, 1000);
+    expect((await post('/api/me', leaving.cookie)).statusCode).toBe(204);
+    expect(await deleted).toBe(4401);
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // People are keyed by (issuer, subject), never by email (ARCHITECTURE.md §5): an email can change hands.
 export const users = pgTable(
@@ -11,12 +11,17 @@ export const users = pgTable(
     issuer: text('issuer').notNull(),
     subject: text('subject').notNull(),
     email: text('email'),
+    /**
+     * The issuer's `email_verified` claim at the last sign-in. Moderator rights need it (decision 142):
+     * an address someone merely typed at an issuer proves nothing.
+     */
+    emailVerified: boolean('email_verified').notNull().default(false),
     name: text('name'),
     avatarUrl: text('avatar_url'),
     /** Settings: prefill new ads (issue 3). */
     defaultPhone: text('default_phone'),
     defaultCity: text('default_city'),
-    /** Set while moderators have suspended the account (issue 11): posting is refused. */
+    /** Set while moderators have suspended the account: every change and reveal is refused (decision 141). */
     bannedAt: timestamp('banned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
