@@ -158,7 +158,8 @@ test('after a session ends elsewhere, the offline phone shows nothing of its per
 test.describe('push on a shared phone', () => {
   let service: LocalPushService;
   test.beforeAll(async () => {
-    service = await startLocalPushService();
+    // On the port playwright.config.ts named in the server's PUSH_SERVICE_HOSTS.
+    service = await startLocalPushService(Number(process.env.E2E_PUSH_PORT));
   });
   test.afterAll(async () => {
     await service.stop();

@@ -24,7 +24,11 @@ describeEachDatabase('Push on a shared phone', (db) => {
   let service: LocalPushService;
   beforeAll(async () => {
     service = await startLocalPushService();
-    app = await buildTestApp(db(), { vapid, pushServiceHosts: ['localhost'], adminEmails: [ADMIN] });
+    app = await buildTestApp(db(), {
+      vapid,
+      pushServiceHosts: [new URL(service.url).host],
+      adminEmails: [ADMIN],
+    });
   });
   afterAll(async () => {
     await app.close();
