@@ -265,12 +265,16 @@ test('the ad page: gallery keys, swipe, full screen, and share without the Web S
   await page.goto(adPath(ad!.category, ad!.id));
   const counter = page.getByText(`1 / ${n}`, { exact: true });
   await expect(counter).toBeVisible();
-  await page.keyboard.press('ArrowRight');
+  // The first touch is a tap on the gallery's arrow, which is held until the app runs and then taken
+  // (decision 137). The arrow keys are heard by the gallery once its part is live: a key pressed on a
+  // drawn page before that is not held (boot.js holds taps, sends and typing, not page shortcuts).
+  await page.getByRole('button', { name: 'Next photo' }).click();
   await expect(page.getByText(`2 / ${n}`, { exact: true })).toBeVisible();
   await page.keyboard.press('ArrowLeft');
+  await expect(counter).toBeVisible();
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByText(`${n} / ${n}`, { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Next photo' }).click();
+  await page.keyboard.press('ArrowRight');
   await expect(counter).toBeVisible();
   await page.getByRole('button', { name: `Show photo 3 of ${n}` }).click();
   await expect(page.getByText(`3 / ${n}`, { exact: true })).toBeVisible();

@@ -8,7 +8,7 @@ import type { EditableAd, SavedAdResponse, UploadedImage } from '../src/domain/a
 import { sampleAdInput } from '../src/domain/schemas/ad-input-sample';
 import { PUSH_TITLES } from '../src/domain/notifications';
 import { startLocalPushService, type LocalPushService } from '../src/server/test/push-service';
-import { expect, newPerson, signIn, test, type Person } from './support/fixtures';
+import { expect, newPerson, signIn, test, uniqueWord, type Person } from './support/fixtures';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
@@ -81,7 +81,7 @@ test('a signed-out visitor saves an ad from its card, signs in, and finds it on 
   baseURL,
 }) => {
   const sell = await seller(browser, baseURL!);
-  const title = `Pixel keeper ${Date.now()}`;
+  const title = `Pixel keeper ${uniqueWord()}`;
   await sell.post('mobiles', { Title: title });
 
   await page.goto('/mobile-phones');
@@ -160,7 +160,7 @@ test('a saved search brings a notification when a matching ad is posted', async 
 
 test('a price drop shows on the saved card and notifies the buyer', async ({ page, browser, baseURL }) => {
   const sell = await seller(browser, baseURL!);
-  const title = `Drop phone ${Date.now()}`;
+  const title = `Drop phone ${uniqueWord()}`;
   const ad = await sell.post('mobiles', { Title: title, price: '80000' });
   await signIn(page, newPerson('Dua Dropwatcher'));
   await page.goto(ad.path);
@@ -237,7 +237,7 @@ test.describe('web push', () => {
     await context.grantPermissions(['notifications']);
 
     const sell = await seller(browser, baseURL!);
-    const title = `Push phone ${Date.now()}`;
+    const title = `Push phone ${uniqueWord()}`;
     const ad = await sell.post('mobiles', { Title: title, price: '50000' });
     await signIn(page, newPerson('Pervaiz Push'));
     await page.goto('/settings');

@@ -9,7 +9,7 @@ import { sampleAdInput } from '../src/domain/schemas/ad-input-sample';
 import { adPath } from '../src/domain/categories';
 import { PUSH_TITLES } from '../src/domain/notifications';
 import { startLocalPushService, type LocalPushService } from '../src/server/test/push-service';
-import { expect, newPerson, PHONE, signIn, test as base } from './support/fixtures';
+import { expect, newPerson, PHONE, signIn, test as base, uniqueWord } from './support/fixtures';
 
 // Offline, the browser reports each request that could not go out; that is the point of this journey.
 const OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|Failed to fetch/;
@@ -219,7 +219,7 @@ test.describe('push on a shared phone', () => {
 
     // A seller whose price drops reach the buyer's phone.
     const sell = await seller(browser, baseURL!);
-    const title = `Shared phone ${Date.now()}`;
+    const title = `Shared phone ${uniqueWord()}`;
     const ad = await sell.post(title, '50000');
 
     await signIn(page, newPerson('Pervaiz Private'));

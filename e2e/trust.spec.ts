@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { SavedAdResponse, UploadedImage } from '../src/domain/api';
 import type { AdInput } from '../src/domain/schemas';
-import { expect, newPerson, PHONE, signIn, test, type Person } from './support/fixtures';
+import { expect, newPerson, PHONE, signIn, test, uniqueWord, type Person } from './support/fixtures';
 
 test.use({ viewport: PHONE });
 
@@ -22,14 +22,12 @@ async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
-let adCounter = 0;
 /** Posts a phone ad as the signed-in person of `page`, through the API the sell form uses. */
 async function postAd(
   page: Page,
   baseURL: string,
 ): Promise<{ id: string; path: string; title: string; image: string }> {
-  adCounter += 1;
-  const title = `Galaxy S23 Ultra trust ${Date.now()}-${adCounter}`;
+  const title = `Galaxy S23 Ultra trust ${uniqueWord()}`;
   const headers = { origin: new URL(baseURL).origin };
   const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2c6fbb' } })
     .jpeg()
