@@ -12,6 +12,12 @@ interface Texts {
   /** A text of src/domain in the page's language, keyed by its English text (useDomainText). */
   domainText: (text: string, values?: Record<string, string | number>) => string;
   i18n: I18n;
+  /**
+   * The language these texts are in: React state, never i18n.language read at render. A part of a
+   * drawn page still to be hydrated when the language changes is hydrated first with the language it
+   * was drawn in (selective hydration), and i18next's object has already moved on by then (decision 137).
+   */
+  lang: string;
 }
 
 const TextsContext = createContext<Texts | null>(null);
@@ -65,7 +71,7 @@ function domainTexts(i18n: I18n, lang: string): Texts['domainText'] {
 
 /** The texts of a language: what the provider gives its tree, and what the test compares. */
 export function textsFor(i18n: I18n, lang: string): Texts {
-  return { t: plainT(i18n, lang), domainText: domainTexts(i18n, lang), i18n };
+  return { t: plainT(i18n, lang), domainText: domainTexts(i18n, lang), i18n, lang };
 }
 
 export function TranslationProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {

@@ -23,8 +23,8 @@ import {
 import { loadCatalogue } from './i18n';
 
 export function useLang(): Lang {
-  const { i18n } = useTranslation();
-  return isLang(i18n.language) ? i18n.language : DEFAULT_LANG;
+  const { lang } = useTranslation();
+  return isLang(lang) ? lang : DEFAULT_LANG;
 }
 
 /** The language the `bs_lang` cookie asks for; English when there is none. */
