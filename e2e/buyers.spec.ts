@@ -2,13 +2,11 @@
 // notification when a matching ad is posted, a price drop on a saved ad, and web push received by a
 // local push service. Sellers post through the API to keep the journeys short.
 import { axeSettled } from './support/axe';
-import type { Browser, Page } from '@playwright/test';
-import sharp from 'sharp';
-import type { EditableAd, SavedAdResponse, UploadedImage } from '../src/domain/api';
-import { sampleAdInput } from '../src/domain/schemas/ad-input-sample';
+import type { Page } from '@playwright/test';
 import { PUSH_TITLES } from '../src/domain/notifications';
 import { startLocalPushService, type LocalPushService } from '../src/server/test/push-service';
 import { expect, newPerson, signIn, test, uniqueWord, type Person } from './support/fixtures';
+import { seller } from './support/seller';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
@@ -29,48 +27,6 @@ async function axeClean(page: Page) {
   expect(
     violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
   ).toEqual([]);
-}
-
-/** A seller in their own browser context, posting and editing through the API. */
-async function seller(browser: Browser, baseURL: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, newPerson('Seller Saleem'));
-  const headers = { origin: new URL(baseURL).origin };
-  const upload = async () => {
-    const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2266aa' } })
-      .jpeg()
-      .toBuffer();
-    const res = await page.request.post('/api/images', {
-      headers,
-      multipart: { file: { name: 'p.jpg', mimeType: 'image/jpeg', buffer } },
-    });
-    expect(res.status()).toBe(201);
-    return ((await res.json()) as UploadedImage).id;
-  };
-  return {
-    async post(
-      category: 'mobiles' | 'vehicles',
-      formData: Record<string, string>,
-      names: { brand?: string; model?: string } = {},
-    ): Promise<SavedAdResponse> {
-      const input = sampleAdInput(category, { ...names, formData, images: [await upload()] });
-      const res = await page.request.post('/api/ads', { headers, data: input });
-      expect(res.status(), await res.text()).toBe(201);
-      return (await res.json()) as SavedAdResponse;
-    },
-    async setPrice(id: string, price: string) {
-      const { id: _id, ...input } = (await (
-        await page.request.get(`/api/ads/${id}/edit`)
-      ).json()) as EditableAd;
-      const res = await page.request.put(`/api/ads/${id}`, {
-        headers,
-        data: { ...input, formData: { ...input.formData, price } },
-      });
-      expect(res.status()).toBe(200);
-    },
-    close: () => context.close(),
-  };
 }
 
 const card = (page: Page, title: string) => page.getByRole('article').filter({ hasText: title });

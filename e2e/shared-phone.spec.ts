@@ -2,14 +2,13 @@
 // a person signs in, sets a number, saves an ad and browses; their session ends on another device; the
 // phone goes offline and is reloaded: nothing of theirs is in the page, its HTML or the caches. And a
 // device stops getting pushes when its person signs out.
-import type { Browser, Page } from '@playwright/test';
-import sharp from 'sharp';
-import type { EditableAd, ListingResponse, SavedAdResponse, UploadedImage } from '../src/domain/api';
-import { sampleAdInput } from '../src/domain/schemas/ad-input-sample';
+import type { Page } from '@playwright/test';
+import type { ListingResponse } from '../src/domain/api';
 import { adPath } from '../src/domain/categories';
 import { PUSH_TITLES } from '../src/domain/notifications';
 import { startLocalPushService, type LocalPushService } from '../src/server/test/push-service';
 import { expect, newPerson, PHONE, signIn, test as base, uniqueWord } from './support/fixtures';
+import { seller } from './support/seller';
 
 // Offline, the browser reports each request that could not go out; that is the point of this journey.
 const OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|Failed to fetch/;
@@ -48,42 +47,6 @@ function everythingCached(page: Page): Promise<{ url: string; text: string }[]> 
     }
     return out;
   });
-}
-
-/** A seller in their own browser context, posting and repricing one phone through the API. */
-async function seller(browser: Browser, baseURL: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, newPerson('Seller Saleem'));
-  const headers = { origin: new URL(baseURL).origin };
-  return {
-    async post(title: string, price: string): Promise<SavedAdResponse> {
-      const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2266aa' } })
-        .jpeg()
-        .toBuffer();
-      const photo = await page.request.post('/api/images', {
-        headers,
-        multipart: { file: { name: 'p.jpg', mimeType: 'image/jpeg', buffer } },
-      });
-      expect(photo.status()).toBe(201);
-      const image = ((await photo.json()) as UploadedImage).id;
-      const input = sampleAdInput('mobiles', { formData: { Title: title, price }, images: [image] });
-      const res = await page.request.post('/api/ads', { headers, data: input });
-      expect(res.status(), await res.text()).toBe(201);
-      return (await res.json()) as SavedAdResponse;
-    },
-    async setPrice(id: string, price: string) {
-      const { id: _id, ...input } = (await (
-        await page.request.get(`/api/ads/${id}/edit`)
-      ).json()) as EditableAd;
-      const res = await page.request.put(`/api/ads/${id}`, {
-        headers,
-        data: { ...input, formData: { ...input.formData, price } },
-      });
-      expect(res.status()).toBe(200);
-    },
-    close: () => context.close(),
-  };
 }
 
 test('after a session ends elsewhere, the offline phone shows nothing of its person', async ({
@@ -220,7 +183,7 @@ test.describe('push on a shared phone', () => {
     // A seller whose price drops reach the buyer's phone.
     const sell = await seller(browser, baseURL!);
     const title = `Shared phone ${uniqueWord()}`;
-    const ad = await sell.post(title, '50000');
+    const ad = await sell.post('mobiles', { Title: title, price: '50000' });
 
     await signIn(page, newPerson('Pervaiz Private'));
     await page.goto('/settings');
