@@ -1,5 +1,5 @@
 // The shapes of the JSON API, shared by the server (which builds them) and the web app (which reads
-// them). Phone numbers appear only in ContactResponse (ARCHITECTURE.md §5).
+// them). Phone numbers appear only in ContactResponse (docs/architecture.md §5).
 import type { AdStatus } from './ad-status';
 import type { CategoryKey } from './categories';
 
@@ -13,7 +13,7 @@ export interface AdSummary {
   /** Whole rupees; 0 means no price ('Contact for price'). For rent, per month; for jobs, the salary. */
   price: number;
   location: string;
-  /** Property ads: the optional area / society ('DHA Phase 6'), shown before the city (issue 8). */
+  /** Property ads: the optional area / society ('DHA Phase 6'), shown before the city. */
   society?: string;
   /** ISO 8601. */
   createdAt: string;
@@ -22,9 +22,9 @@ export interface AdSummary {
   imageCount: number;
   /** Two or three short facts for the card, e.g. ['256GB', 'PTA Approved'] or ['2018', 'Automatic']. */
   highlights: string[];
-  /** The price before a recent drop (issue 13): the card shows 'Price dropped' with it struck through. */
+  /** The price before a recent drop: the card shows 'Price dropped' with it struck through. */
   previousPrice?: number;
-  /** active, or sold (badged 'Sold'); My Ads also shows expired and hidden ones (issue 11). */
+  /** active, or sold (badged 'Sold'); My Ads also shows expired and hidden ones. */
   status: AdStatus;
 }
 
@@ -47,7 +47,7 @@ export interface AdDetail extends AdSummary {
   isOwner: boolean;
   seller: { name: string; memberSince: string };
   updatedAt: string;
-  /** Priced far below similar active ads: the page warns (issue 11). */
+  /** Priced far below similar active ads: the page warns. */
   priceAnomaly: boolean;
 }
 
@@ -64,7 +64,7 @@ export interface Page<T> {
   totalIsCapped?: boolean;
 }
 
-/** What a search understood (issue 9), so the page can say 'Showing results for corolla'. */
+/** What a search understood, so the page can say 'Showing results for corolla'. */
 export interface SearchUnderstood {
   /** The text actually searched when a word was corrected; absent when searched as typed. */
   correctedText?: string;
@@ -98,7 +98,7 @@ export interface Suggestion {
   category: CategoryKey;
   /** What goes into the category page's q; empty for a plain category suggestion. */
   q: string;
-  /** Listed ads it leads to, counted up to SUGGESTION_COUNT_CAP (issue 8 item 10). */
+  /** Listed ads it leads to, counted up to SUGGESTION_COUNT_CAP. */
   count: number;
 }
 export interface SuggestionsResponse {
@@ -152,7 +152,7 @@ export interface MyAdItem extends AdSummary {
 }
 
 export interface MyAdsResponse {
-  /** `saves`: how many people saved the ad (issue 13). */
+  /** `saves`: how many people saved the ad. */
   items: (MyAdItem & { saves: number })[];
 }
 
@@ -166,7 +166,7 @@ export interface SessionUser {
   /** Settings that prefill new ads: 03xx-xxxxxxx and one of CITIES, or null. */
   defaultPhone: string | null;
   defaultCity: string | null;
-  /** Email in ADMIN_EMAILS: the menu shows 'Moderation' (issue 11). Absent means no. */
+  /** Email in ADMIN_EMAILS: the menu shows 'Moderation'. Absent means no. */
   isModerator?: boolean;
 }
 
@@ -181,7 +181,7 @@ export interface MeResponse {
 export const AUTH_FLASH = { cookie: 'bs_auth', signedIn: 'signed-in', failed: 'failed' } as const;
 export type AuthFlash = typeof AUTH_FLASH.signedIn | typeof AUTH_FLASH.failed;
 
-// Buyers come back (issue 13): saved ads, saved searches, notifications, web push.
+// Buyers come back: saved ads, saved searches, notifications, web push.
 
 /** What became of a saved ad: still for sale, or marked on /saved. Deleted and hidden ads are 'removed'. */
 export type SavedAdState = 'active' | 'sold' | 'expired' | 'removed';

@@ -1,4 +1,4 @@
-// Land and floor area the way Pakistan measures it (issue 9). A marla is not one size: the revenue
+// Land and floor area the way Pakistan measures it. A marla is not one size: the revenue
 // record uses 272.25 sq ft, development authorities and housing schemes 250 or 225. Each ad keeps
 // its area in square feet plus the marla size its seller meant, so "5 marla" finds a 5-marla plot
 // however it was entered. The sizes live here and nowhere else.

@@ -33,7 +33,7 @@ describe('the category table', () => {
     expect(CATEGORY_KEYS).toHaveLength(14);
   });
 
-  it('routes listings and card clicks as SPEC §2 says', () => {
+  it('routes listings and card clicks as docs/product.md §2 says', () => {
     expect(categoryByListingPath('/motorcycles')?.key).toBe('bikes');
     expect(categoryByListingPath('/houses')?.key).toBe('propertyforrent');
     expect(categoryByListingPath('/video-audios')?.key).toBe('electronicsandhome');
@@ -67,7 +67,7 @@ describe('the category table', () => {
     expect(new Set(MY_ADS_ORDER).size).toBe(14);
   });
 
-  it('shows the search bar only on the pages SPEC §2 names', () => {
+  it('shows the search bar only on the pages docs/product.md §2 names', () => {
     expect(SEARCH_BAR_PATHS).toContain('/tablets');
     expect(SEARCH_BAR_PATHS).not.toContain('/jobs');
     expect(SEARCH_BAR_PATHS).not.toContain('/');

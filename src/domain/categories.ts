@@ -1,4 +1,4 @@
-// The 14 categories of SPEC §1/§2: keys, names, routes and texts. Everything that varies per category
+// The 14 categories of docs/product.md §1/§2: keys, names, routes and texts. Everything that varies per category
 // and is not a form field lives here, so a new category is one entry.
 
 export const CATEGORY_KEYS = [
@@ -22,18 +22,18 @@ export type CategoryKey = (typeof CATEGORY_KEYS)[number];
 
 export interface Category {
   key: CategoryKey;
-  /** Name on tiles and in the category chooser (SPEC §2 "Category chooser modal"). */
+  /** Name on tiles and in the category chooser (docs/product.md §2 "Category chooser modal"). */
   name: string;
   /** Listing page path, e.g. '/mobile-phones'. */
   listingPath: string;
-  /** First path segment of the detail route /{section}/{id}: the card click target (SPEC §2). */
+  /** First path segment of the detail route /{section}/{id}: the card click target (docs/product.md §2). */
   detailSection: string;
   /** Listing heading; `headingIn` is used when a location is chosen, where the spec gives one. */
   heading: string;
   headingIn?: (location: string) => string;
-  /** Empty-state text of the listing (SPEC §2). */
+  /** Empty-state text of the listing (docs/product.md §2). */
   emptyText: string;
-  /** Words that send a home search to this category (SPEC §4 "Home search"). */
+  /** Words that send a home search to this category (docs/product.md §4 "Home search"). */
   keywords: readonly string[];
 }
 
@@ -196,18 +196,18 @@ export function adPath(category: CategoryKey, id: string): string {
   return `/${getCategory(category).detailSection}/${id}`;
 }
 
-/** The first step of posting in a category (SPEC §2 "Category chooser modal"). */
+/** The first step of posting in a category (docs/product.md §2 "Category chooser modal"). */
 export function postPath(category: CategoryKey): string {
   return `/post/${category}`;
 }
 
-/** Stub pages that exist only as titles (SPEC §1). */
+/** Stub pages that exist only as titles (docs/product.md §1). */
 export const STUB_PAGES = [
   { path: '/tablets', title: 'Tablets Page' },
   { path: '/land-plots', title: 'Land and Plots Page' },
 ] as const;
 
-/** The pages that show the search bar (SPEC §2 "Layout"). */
+/** The pages that show the search bar (docs/product.md §2 "Layout"). */
 export const SEARCH_BAR_PATHS: readonly string[] = [
   '/mobile-phones',
   '/motors',
@@ -221,7 +221,7 @@ export const SEARCH_BAR_PATHS: readonly string[] = [
   '/services',
 ];
 
-/** The five top-bar links (SPEC §2 "Layout"). */
+/** The five top-bar links (docs/product.md §2 "Layout"). */
 export const NAV_LINKS: readonly { label: string; path: string }[] = [
   { label: 'Mobile Phones', path: '/mobile-phones' },
   { label: 'Motors', path: '/motors' },
@@ -230,7 +230,7 @@ export const NAV_LINKS: readonly { label: string; path: string }[] = [
   { label: 'Bikes', path: '/motorcycles' },
 ];
 
-/** The order of groups on My Ads (SPEC §2 "My Ads"): these first, then the rest in table order. */
+/** The order of groups on My Ads (docs/product.md §2 "My Ads"): these first, then the rest in table order. */
 export const MY_ADS_ORDER: readonly CategoryKey[] = [
   'mobiles',
   'vehicles',
@@ -255,9 +255,9 @@ export const MY_ADS_ORDER: readonly CategoryKey[] = [
 export { CITIES, MOBILE_FILTER_LOCATIONS } from './cities';
 
 /**
- * The app's page routes besides the listings and stubs (SPEC §2 "Routes"). The web router is built
+ * The app's page routes besides the listings and stubs (docs/product.md §2 "Routes"). The web router is built
  * from these, and the server answers 404 for any path that matches none of them (matchPage), so
- * the two never disagree about which pages exist (issue 8).
+ * the two never disagree about which pages exist.
  */
 export const PAGE_PATHS = {
   home: '/',

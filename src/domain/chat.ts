@@ -1,8 +1,8 @@
-// Chat between a buyer and a seller about one ad (issue 14): the fixed texts, the link check and the
+// Chat between a buyer and a seller about one ad: the fixed texts, the link check and the
 // shapes of the chat API and of the live channel's frames. Server and web import these; the quoted
 // texts are the issue's own words.
 
-/** Quick replies offered to buyers, word for word (issue 14 item 3). */
+/** Quick replies offered to buyers, word for word. */
 export const QUICK_REPLIES = [
   'Is this still available?',
   'What is your last price?',

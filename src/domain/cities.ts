@@ -1,5 +1,5 @@
 // The cities of B/S, one list sorted one way, for the home dropdown, the listing filters and the ad
-// form alike (issue 8: home had 13 sorted, the filter 10 unsorted, the form 17 unsorted). Also the
+// form alike (home once had 13 sorted, the filter 10 unsorted, the form 17 unsorted). Also the
 // areas and housing societies people name in property ads, per city (the optional 'Area / society').
 
 /** Every city offered for ad locations and filters, in alphabetical order. */
@@ -24,7 +24,7 @@ export const CITIES = [
 
 export type City = (typeof CITIES)[number];
 
-/** SPEC §9's location list of the mobiles filter: always offered there, even before any ad has it. */
+/** docs/product.md §9's location list of the mobiles filter: always offered there, even before any ad has it. */
 export const MOBILE_FILTER_LOCATIONS: readonly City[] = [
   'Islamabad',
   'Lahore',
@@ -53,7 +53,7 @@ export function sortCities<T extends string>(names: Iterable<T>): T[] {
   return [...new Set(names)].sort(compareCities);
 }
 
-/** The form_data key of the optional 'Area / society' of property ads (issue 8). */
+/** The form_data key of the optional 'Area / society' of property ads. */
 export const SOCIETY_KEY = 'society';
 
 /**

@@ -1,4 +1,4 @@
-// The filters of each listing page (SPEC §2 "Filters per listing", §9). One table drives the filter
+// The filters of each listing page (docs/product.md §2 "Filters per listing", §9). One table drives the filter
 // panel in the browser, the query-string schema and the SQL on the server.
 import type { CategoryKey } from './categories';
 import {
@@ -31,7 +31,7 @@ export interface FilterDef {
   options?: readonly string[];
   /** Stored values behind each shown option, where they differ (PTA 'Yes' → 'PTA Approved'). */
   stored?: Readonly<Record<string, string>>;
-  /** Shown only once this other filter has a value (model needs a brand; SPEC §2). */
+  /** Shown only once this other filter has a value (model needs a brand; docs/product.md §2). */
   dependsOn?: string;
 }
 
@@ -130,7 +130,7 @@ export const FILTERS: Record<CategoryKey, readonly FilterDef[]> = {
   kids: [brand('Category'), model('Item type'), location, condition()],
 };
 
-/** The label of the price range: salary for jobs, monthly rent for rent (SPEC §2). */
+/** The label of the price range: salary for jobs, monthly rent for rent (docs/product.md §2). */
 export function priceFilterLabel(category: CategoryKey): string {
   if (category === 'jobs') return 'Salary';
   if (category === 'propertyforrent') return 'Monthly rent';
@@ -138,7 +138,7 @@ export function priceFilterLabel(category: CategoryKey): string {
 }
 
 /** Query-string keys every listing understands, besides its filters. */
-/** 'exact' (issue 9): search q as typed, without typo corrections. */
+/** 'exact': search q as typed, without typo corrections. */
 export const COMMON_PARAMS = ['q', 'exact', 'minPrice', 'maxPrice', 'sort', 'page'] as const;
 
 export function getFilters(category: CategoryKey): readonly FilterDef[] {

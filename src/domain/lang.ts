@@ -1,4 +1,4 @@
-// The interface languages (issue 12): English, the default and the SPEC's wording, and Urdu, written
+// The interface languages: English, the default and the wording of docs/product.md, and Urdu, written
 // right to left. The choice lives in the `bs_lang` cookie, which the client sets on a switch and the
 // server reads to put lang/dir on <html> before the first paint.
 export const LANGS = ['en', 'ur'] as const;

@@ -1,4 +1,4 @@
-// Every number of SPEC §9 (and the product's own limits), once. The UI, the server and the tests import
+// Every number of docs/product.md §9 (and the product's own limits), once. The UI, the server and the tests import
 // these; a literal copy elsewhere is a bug waiting to drift.
 
 /** One day in milliseconds: every limit and sweep counts days with this one constant. */
@@ -7,23 +7,23 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 /** Pakistan Standard Time is UTC+5 all year (no daylight saving since 2009): dates are Pakistan's. */
 export const PAKISTAN_UTC_OFFSET_MS = 5 * 60 * 60 * 1000;
 
-/** Photos per ad, and bytes per photo (SPEC §5, §9). */
+/** Photos per ad, and bytes per photo (docs/product.md §5, §9). */
 export const MAX_IMAGES = 5;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_MB = MAX_IMAGE_BYTES / (1024 * 1024);
-/** A decompression bomb guard: sharp refuses inputs above this many pixels (issue 5). */
+/** A decompression bomb guard: sharp refuses inputs above this many pixels. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 /** Widths of the stored WebP renditions. */
 export const IMAGE_WIDTH_DETAIL = 1600;
 export const IMAGE_WIDTH_CARD = 400;
 /** The in-between rendition for phone screens at 2–3× density (decision 124); older photos get it lazily. */
 export const IMAGE_WIDTH_MEDIUM = 800;
-/** Accepted upload types (SPEC §2: png, jpg, webp). */
+/** Accepted upload types (docs/product.md §2: png, jpg, webp). */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** Uploads never attached to an ad are swept after this long. */
 export const ORPHAN_UPLOAD_TTL_MS = DAY_MS;
 
-/** Home and search (SPEC §9). */
+/** Home and search (docs/product.md §9). */
 export const BANNER_ROTATION_MS = 5000;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SUGGESTION_MIN_CHARS = 2; // "trimmed text longer than 1 character"
@@ -39,7 +39,7 @@ export const Q_MAX_LENGTH = 100;
 export const PAGE_SIZE = 24;
 export const MAX_PAGE = 1000;
 
-/** Toasts (SPEC §4, §9). react-hot-toast's defaults match; kept here so tests can name them. */
+/** Toasts (docs/product.md §4, §9). react-hot-toast's defaults match; kept here so tests can name them. */
 export const TOAST_DEFAULT_MS = 4000;
 export const TOAST_SUCCESS_MS = 2000;
 export const TOAST_MAX = 20;
@@ -55,7 +55,7 @@ export const ROOMS_CUSTOM_MIN = 1;
 export const ROOMS_CUSTOM_MAX = 50;
 /** The largest area in any unit: a million square feet is some 23 acres, larger than any listing. */
 export const AREA_MAX = 1_000_000;
-/** The least an ad may say (issue 8): 'abc', 'short' and Rs. 0 told buyers nothing. */
+/** The least an ad may say: 'abc', 'short' and Rs. 0 told buyers nothing. */
 export const TITLE_MIN_LENGTH = 5;
 export const DESCRIPTION_MIN_LENGTH = 20;
 export const PRICE_MIN = 1;
@@ -74,7 +74,7 @@ export const SESSION_ABSOLUTE_DAYS = 90;
 /** The OIDC transaction cookie (state, nonce, PKCE verifier) lives this long. */
 export const SIGN_IN_TRANSACTION_SECONDS = 600;
 
-/** Photos (issue 5): uploads not yet attached to an ad, per person per hour; decodes at once per process. */
+/** Photos: uploads not yet attached to an ad, per person per hour; decodes at once per process. */
 export const UNATTACHED_UPLOADS_PER_HOUR = 30;
 export const IMAGE_PROCESSING_CONCURRENCY = 2;
 /** Photos one person may have on their way in at once (reading, processing, storing). */
@@ -84,36 +84,36 @@ export const IMAGE_QUEUE_MAX_WAITING = 16;
 /** JSON body of a create or edit: room for a too-long description to get its field message, not a 413. */
 export const AD_BODY_MAX_BYTES = 2 * 1024 * 1024;
 
-/** Brand and model pickers show a filter box above this many tiles (issue 5). */
+/** Brand and model pickers show a filter box above this many tiles. */
 export const PICKER_FILTER_THRESHOLD = 12;
 
-/** Browse (issue 4, decision 003): results are counted up to this many, then shown as '10,000+'. */
+/** Browse (decision 003): results are counted up to this many, then shown as '10,000+'. */
 export const LISTING_COUNT_CAP = 10_000;
 /** Home search: at most this many de-duplicated results, taken from the newest matches. */
 export const SEARCH_RESULTS_LIMIT = 48;
 /** Words of a search text that are matched (each must appear); more are ignored. */
 export const SEARCH_MAX_WORDS = 8;
 
-/** Footer 'Trending Searches' (issue 8): the most listed makes and models among the newest ads, so
+/** Footer 'Trending Searches': the most listed makes and models among the newest ads, so
  * every link leads to ads. How many, and how many of the newest ads are counted. */
 export const TRENDING_LIMIT = 5;
 export const TRENDING_WINDOW = 2000;
 
-/** Chat (issue 14). */
+/** Chat. */
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;
 export const CHAT_MESSAGES_PER_MINUTE = 30;
 export const CHAT_CONVERSATIONS_PER_DAY = 20;
 export const CHAT_REPORT_REASON_MAX_LENGTH = 500;
 /** Messages per page of a conversation (newest page first; older pages on demand). */
 export const CHAT_PAGE_SIZE = 50;
-/** An unread message older than this becomes a notification (issue 14 item 5). */
+/** An unread message older than this becomes a notification. */
 export const CHAT_UNREAD_NOTIFY_AFTER_MS = 2 * 60 * 1000;
 export const CHAT_NOTIFY_EVERY_MS = 30_000;
 /** The live channel reconnects after 0.5 s, doubling up to this. */
 export const CHAT_RECONNECT_MAX_MS = 10_000;
 /** Largest frame a browser may send on the live channel; bigger ones close the socket (1009). */
 export const CHAT_FRAME_MAX_BYTES = 16 * 1024;
-/** Buyers come back (issue 13). */
+/** Buyers come back. */
 export const SAVED_SEARCHES_MAX = 20;
 export const SAVED_SEARCH_NAME_MAX = 80;
 /** A saved search's "N new" is counted no further than this; past it the page shows '99+'. */
@@ -138,14 +138,14 @@ export const PUSH_MAX_AGE_MS = DAY_MS;
 /** Recently viewed ads kept in the browser and shown on the home page. */
 export const RECENTLY_VIEWED_MAX = 8;
 
-/** An ad's life (issue 11, decision 080). */
+/** An ad's life (decision 080). */
 export const AD_LIFETIME_DAYS = 30; // an ad expires this long after posting or renewing
 export const SOLD_LISTED_DAYS = 7; // a sold ad stays in listings and search, badged 'Sold', this long
 export const DUPLICATE_WINDOW_DAYS = 7; // same title, price and category within this many days is a duplicate
 /** How often the expiry sweep runs (once per deployment, claimJobRun). */
 export const LIFECYCLE_SWEEP_MS = 10 * 60 * 1000;
 
-/** Reports and moderation (issue 11). */
+/** Reports and moderation. */
 export const REPORTS_PER_DAY = 20;
 export const REPORT_NOTE_MAX_LENGTH = 500;
 export const MODERATION_REASON_MAX_LENGTH = 500;

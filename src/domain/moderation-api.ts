@@ -1,4 +1,4 @@
-// The shapes of the moderation API (issue 11): /api/admin/*, for moderators only.
+// The shapes of the moderation API: /api/admin/*, for moderators only.
 import type { AdStatus } from './ad-status';
 import type { CategoryKey } from './categories';
 

@@ -1,4 +1,4 @@
-// The kinds of notification the bell shows (issue 13). Other features attach theirs by adding a kind
+// The kinds of notification the bell shows. Other features attach theirs by adding a kind
 // here and calling notify() on the server (src/server/notifications/notify.ts); the text of each kind
 // is made once, below, for the page, the bell and web push alike.
 import { formatPrice } from './format/price';

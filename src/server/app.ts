@@ -55,7 +55,7 @@ export async function buildApp({ config, database, logStream, chat }: AppDeps): 
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 256 * 1024,
-    // Keep-alive sockets must not hold a shutdown open (graceful SIGTERM, ARCHITECTURE.md §5).
+    // Keep-alive sockets must not hold a shutdown open (graceful SIGTERM, docs/architecture.md §5).
     forceCloseConnections: 'idle',
     // While closing, requests still arriving get our own 503 (below), not Fastify's.
     return503OnClosing: false,

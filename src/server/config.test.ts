@@ -86,7 +86,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL must start with redis:\/\//);
     expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(/S3_SECRET_ACCESS_KEY/);
   });
-  it('reads the alert job period and the web push keys (issue 13)', () => {
+  it('reads the alert job period and the web push keys', () => {
     const c = loadConfig({});
     expect(c.alertJobEveryMs).toBe(10_000);
     expect(c.vapid).toBeUndefined();
@@ -114,7 +114,7 @@ describe('configuration', () => {
       loadConfig({ VAPID_PUBLIC_KEY: 'a', VAPID_PRIVATE_KEY: 'b', VAPID_SUBJECT: 'http://bs.pk' }),
     ).toThrow(/VAPID_SUBJECT must be/);
   });
-  it('reads how long an ad lives (issue 11): 30 days unless AD_LIFETIME_SECONDS says otherwise', () => {
+  it('reads how long an ad lives: 30 days unless AD_LIFETIME_SECONDS says otherwise', () => {
     expect(loadConfig({}).adLifetimeMs).toBe(30 * 24 * 60 * 60 * 1000);
     expect(loadConfig({ AD_LIFETIME_SECONDS: '40' }).adLifetimeMs).toBe(40_000);
     expect(() => loadConfig({ AD_LIFETIME_SECONDS: '0' })).toThrow(/AD_LIFETIME_SECONDS must be more/);

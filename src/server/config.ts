@@ -1,4 +1,4 @@
-// Configuration from the environment (ARCHITECTURE.md §6). Everything else reads this object, never
+// Configuration from the environment (docs/architecture.md §6). Everything else reads this object, never
 // process.env, so tests can build an app with exactly the settings they need.
 import os from 'node:os';
 import path from 'node:path';
@@ -48,9 +48,9 @@ export interface Config {
    * AD_LIFETIME_DAYS days). Shortened only where expiry must be seen happen, e.g. the browser journeys.
    */
   adLifetimeMs: number;
-  /** How often the alert job matches new ads against saved searches (issue 13); 0 turns it off. */
+  /** How often the alert job matches new ads against saved searches; 0 turns it off. */
   alertJobEveryMs: number;
-  /** Web push keys (issue 13, `npm run vapid-keys`); unset: notifications stay in the app. */
+  /** Web push keys (`npm run vapid-keys`); unset: notifications stay in the app. */
   vapid?: { publicKey: string; privateKey: string; subject: string };
   /**
    * Hosts the server may send web push to ('*.' matches subdomains). A subscription names a URL the

@@ -1,4 +1,4 @@
-// Faults (issue 10, "Faults"; `npm run chaos` runs this file and prints the figures):
+// Faults (`npm run chaos` runs this file and prints the figures):
 // (a) kill -9 during a stream of creates with photos, on PGlite and on PostgreSQL: after a restart every
 //     acknowledged ad is there with its photos, no photo row lacks its files, no ad lacks its rows;
 // (b) PostgreSQL stopped and started under load: clean 503s in the error shape within 2 s, /healthz 503,

@@ -1,4 +1,4 @@
-// Start-up mistakes people make get one clear line and a non-zero exit (issue 2, "Bad input").
+// Start-up mistakes people make get one clear line and a non-zero exit.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 

@@ -1,5 +1,5 @@
 // The server's entry point: config → database → migrations → demo data → listen; one-line errors for
-// the mistakes people make when setting it up (issue 2, "Bad input"). With WEB_CONCURRENCY above 1
+// the mistakes people make when setting it up. With WEB_CONCURRENCY above 1
 // (decision 072) this process is the primary of a node:cluster: it migrates and seeds once, then forks
 // that many workers which share the port, restarts a worker that dies, and passes SIGTERM on.
 import cluster from 'node:cluster';
@@ -16,7 +16,7 @@ import { createImageStore } from './images/image-store';
 
 class StartupError extends Error {}
 
-/** How long a stopping server may take to finish what it is doing (ARCHITECTURE.md §5). */
+/** How long a stopping server may take to finish what it is doing (docs/architecture.md §5). */
 const STOP_DEADLINE_MS = 10_000;
 
 function ensureWritable(dir: string) {

@@ -1,4 +1,4 @@
-// Two copies proven (issue 10, "Two copies proven"): two server processes on one PostgreSQL, one Redis
+// Two copies proven: two server processes on one PostgreSQL, one Redis
 // and one S3-protocol server (s3rver), driven through HTTP only, as a load balancer would spread one
 // person's requests over them.
 import type { ListingResponse } from '../domain/api';

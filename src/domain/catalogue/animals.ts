@@ -1,4 +1,4 @@
-// Animal groupings (SPEC §3 "Catalogues"): the animal as the "brand" step and breeds common in
+// Animal groupings (docs/product.md §3 "Catalogues"): the animal as the "brand" step and breeds common in
 // Pakistan as the "model" step.
 import type { Brand } from './types';
 

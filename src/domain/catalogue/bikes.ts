@@ -1,4 +1,4 @@
-// Motorcycle brands and models of the Pakistani market (SPEC §3 "Catalogues").
+// Motorcycle brands and models of the Pakistani market (docs/product.md §3 "Catalogues").
 import type { Brand } from './types';
 
 export const BIKE_BRANDS: readonly Brand[] = [

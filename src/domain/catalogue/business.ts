@@ -1,4 +1,4 @@
-// Business & industrial groupings (SPEC §3 "Catalogues"): a sector as the "brand" step and the
+// Business & industrial groupings (docs/product.md §3 "Catalogues"): a sector as the "brand" step and the
 // kind of item as the "model" step.
 import type { Brand } from './types';
 

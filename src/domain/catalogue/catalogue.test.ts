@@ -68,7 +68,7 @@ describe('catalogue contents', () => {
     expect(getBrands('propertyforrent')).toBe(getBrands('propertyforsale'));
   });
 
-  it('lists every phone and car brand newest first, by the release year of each model (issue 8)', () => {
+  it('lists every phone and car brand newest first, by the release year of each model', () => {
     for (const category of ['mobiles', 'vehicles'] as const)
       for (const brand of getBrands(category)) {
         const years = brand.models.map((m) => brand.released?.[m]);

@@ -1,4 +1,4 @@
-// Electronics & home appliances (SPEC §3 "Catalogues"): the kind of item as the "brand" step and
+// Electronics & home appliances (docs/product.md §3 "Catalogues"): the kind of item as the "brand" step and
 // the makers sold in Pakistan as the "model" step.
 import type { Brand } from './types';
 

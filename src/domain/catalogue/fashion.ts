@@ -1,4 +1,4 @@
-// Fashion & beauty groupings (SPEC §3 "Catalogues"): the item as the "brand" step and, where it
+// Fashion & beauty groupings (docs/product.md §3 "Catalogues"): the item as the "brand" step and, where it
 // fits, the Pakistani or international label as the "model" step (otherwise the kind).
 import type { Brand } from './types';
 

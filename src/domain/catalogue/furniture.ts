@@ -1,4 +1,4 @@
-// Furniture & decor groupings (SPEC §3 "Catalogues"): the item as the "brand" step and its kind as
+// Furniture & decor groupings (docs/product.md §3 "Catalogues"): the item as the "brand" step and its kind as
 // the "model" step.
 import type { Brand } from './types';
 

@@ -1,4 +1,4 @@
-// The catalogue of SPEC §3 "Catalogues": per category, the brands (or groupings such as property
+// The catalogue of docs/product.md §3 "Catalogues": per category, the brands (or groupings such as property
 // types and job fields) and their models, with case-insensitive look-ups for routes and forms.
 import type { CategoryKey } from '../categories';
 import { ANIMAL_GROUPS } from './animals';

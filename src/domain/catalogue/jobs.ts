@@ -1,4 +1,4 @@
-// Job fields (SPEC §3 "Catalogues"): a field as the "brand" step and the role as the "model" step.
+// Job fields (docs/product.md §3 "Catalogues"): a field as the "brand" step and the role as the "model" step.
 import type { Brand } from './types';
 
 export const JOB_FIELDS: readonly Brand[] = [

@@ -1,4 +1,4 @@
-// Kids groupings (SPEC §3 "Catalogues"): the item as the "brand" step and its kind as the "model" step.
+// Kids groupings (docs/product.md §3 "Catalogues"): the item as the "brand" step and its kind as the "model" step.
 import type { Brand } from './types';
 
 export const KIDS_GROUPS: readonly Brand[] = [

@@ -1,6 +1,6 @@
-// Mobile phone brands (SPEC §3 "Catalogues"): the ten brands in the order of the brand step, each
+// Mobile phone brands (docs/product.md §3 "Catalogues"): the ten brands in the order of the brand step, each
 // with models sold in Pakistan up to late 2026, newest first by the release year recorded beside each
-// model (issue 8; catalogue.test.ts keeps the order).
+// model (catalogue.test.ts keeps the order).
 import { dated, type Brand } from './types';
 
 export const MOBILE_BRANDS: readonly Brand[] = [

@@ -1,4 +1,4 @@
-// Property types and their subtypes (SPEC §3 "Catalogues"): the "brand" and "model" steps of
+// Property types and their subtypes (docs/product.md §3 "Catalogues"): the "brand" and "model" steps of
 // property ads, shared by property for sale and property for rent.
 import type { Brand } from './types';
 

@@ -1,4 +1,4 @@
-// Service groupings (SPEC §3 "Catalogues"): a field as the "brand" step and the service offered
+// Service groupings (docs/product.md §3 "Catalogues"): a field as the "brand" step and the service offered
 // as the "model" step.
 import type { Brand } from './types';
 

@@ -9,7 +9,7 @@ export interface Brand {
   /** Model names (or subtypes), displayed and stored as written (e.g. 'Galaxy S24 Ultra'). */
   models: readonly string[];
   /**
-   * Release year of each model (phones and cars, issue 8): their lists are newest first by it, and a
+   * Release year of each model (phones and cars): their lists are newest first by it, and a
    * test keeps them so. For a car, the year its current generation reached the Pakistani market.
    */
   released?: Readonly<Record<string, number>>;

@@ -1,6 +1,6 @@
-// Car brands and models of the Pakistani market (SPEC §3 "Catalogues": the spec's nine brands, then
+// Car brands and models of the Pakistani market (docs/product.md §3 "Catalogues": the spec's nine brands, then
 // MG, Haval and BYD, sold here since), newest first by the year each model's current generation
-// reached Pakistan (issue 8), with the trims (variants) of the main models offered on the form.
+// reached Pakistan, with the trims (variants) of the main models offered on the form.
 import { dated, type Brand } from './types';
 
 export const VEHICLE_BRANDS: readonly Brand[] = [

@@ -1,7 +1,7 @@
 import type { FieldDef } from './types';
 import { DESCRIPTION_MAX_LENGTH } from '../limits';
 
-// Fields most categories share, named as SPEC §3 names them; labels give the spec's messages
+// Fields most categories share, named as docs/product.md §3 names them; labels give the spec's messages
 // ('Price is required', 'Location is required', 'Description is required', 'Contact number is required').
 export const price: FieldDef = {
   name: 'price',

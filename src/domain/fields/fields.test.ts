@@ -30,7 +30,7 @@ describe('form fields', () => {
     });
   });
 
-  it('marks the seven grouping categories of SPEC §4 with a type field', () => {
+  it('marks the seven grouping categories of docs/product.md §4 with a type field', () => {
     const grouping = CATEGORY_KEYS.filter(isGroupingCategory);
     expect(grouping.sort()).toEqual([
       'animals',

@@ -1,4 +1,4 @@
-// The form fields of each category (SPEC §3 form_data), in the order the form shows them.
+// The form fields of each category (docs/product.md §3 form_data), in the order the form shows them.
 import type { CategoryKey } from '../categories';
 import type { CategoryForm, FieldDef, FieldInput, FieldKind } from './types';
 import { contactNumber, description, location, price, select, text } from './common';
@@ -311,14 +311,14 @@ export function typedKeys(category: CategoryKey): { words: string[]; numbers: st
   return { words, numbers };
 }
 
-/** The form_data key holding the price of an ad in this category (SPEC §3: rent uses rentPerMonth). */
+/** The form_data key holding the price of an ad in this category (docs/product.md §3: rent uses rentPerMonth). */
 export function priceFieldOf(category: CategoryKey): 'price' | 'rentPerMonth' | 'salary' {
   if (category === 'propertyforrent') return 'rentPerMonth';
   if (category === 'jobs') return 'salary';
   return 'price';
 }
 
-/** Categories whose brand and model are free groupings rather than makes (SPEC §5). */
+/** Categories whose brand and model are free groupings rather than makes (docs/product.md §5). */
 export function isGroupingCategory(category: CategoryKey): boolean {
   return FORMS[category].typeField !== undefined;
 }

@@ -1,4 +1,4 @@
-// The option lists of SPEC §9, once. Forms, filters, demo data and tests import them from here.
+// The option lists of docs/product.md §9, once. Forms, filters, demo data and tests import them from here.
 
 export const PTA_STATUS = ['PTA Approved', 'PTA Not Approved'] as const;
 export const CONDITIONS = ['New', 'Used', 'Refurbished'] as const;
@@ -43,11 +43,11 @@ export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Internship', 'Contra
 /** Land is measured in marla and kanal (1 kanal = 20 marla); flats often in square feet. */
 export const AREA_UNITS = ['Marla', 'Kanal', 'Sq. Ft.', 'Sq. Yd.'] as const;
 
-/** Quick picks shown beside free inputs (SPEC §9). */
+/** Quick picks shown beside free inputs (docs/product.md §9). */
 export const BIKE_YEAR_PICKS = ['2023', '2022', '2021', '2020'] as const;
 export const ENGINE_CAPACITY_PICKS = ['1300cc', '1500cc', '1800cc', '2000cc', '2500cc', '3000cc+'] as const;
 
-/** Filter-only lists (SPEC §9). */
+/** Filter-only lists (docs/product.md §9). */
 export const ROOM_FILTER = ['1', '2', '3', '4', '5+'] as const;
 export const YES_NO = ['Yes', 'No'] as const;
 export const VEHICLE_YEAR_FILTER = [
@@ -75,7 +75,7 @@ export function yearFilterRange(value: string): { min?: number; max?: number } |
 
 export const SORTS = ['relevance', 'newest', 'oldest', 'price_high', 'price_low'] as const;
 export type Sort = (typeof SORTS)[number];
-/** 'Best match' ranks by the search words (issue 9): offered, and the default, only with q. */
+/** 'Best match' ranks by the search words: offered, and the default, only with q. */
 export const SORTS_WITHOUT_Q: readonly Sort[] = SORTS.filter((s) => s !== 'relevance');
 /** The sort used when none is chosen. */
 export function defaultSort(q: string | undefined): Sort {

@@ -3,7 +3,7 @@ import type { CategoryKey } from '../categories';
 export type FieldKind =
   | 'text' // free text, one line
   | 'textarea' // description
-  | 'price' // digits and a dot only (SPEC §5)
+  | 'price' // digits and a dot only (docs/product.md §5)
   | 'number' // whole number (year, age)
   | 'select' // one of `options`
   | 'rooms' // bedrooms/bathrooms: 1–10 or Other → a number in ROOMS_CUSTOM_MIN..ROOMS_CUSTOM_MAX
@@ -15,16 +15,16 @@ export type FieldKind =
   | 'marlaSize'; // sq ft in the seller's marla (MARLA_SIZES), asked when the area is in marla or kanal
 
 export interface FieldDef {
-  /** The key in form_data (SPEC §3). */
+  /** The key in form_data (docs/product.md §3). */
   name: string;
   /** Human label; also the subject of '{label} is required'. */
   label: string;
   kind: FieldKind;
   options?: readonly string[];
-  /** Tappable suggestions beside a free input (SPEC §9 quick picks). */
+  /** Tappable suggestions beside a free input (docs/product.md §9 quick picks). */
   picks?: readonly string[];
   placeholder?: string;
-  /** Most fields are required (SPEC §5); a few extras of ours are not. */
+  /** Most fields are required (docs/product.md §5); a few extras of ours are not. */
   optional?: boolean;
   /** Unit shown after the input, e.g. 'cc'. */
   suffix?: string;
@@ -47,8 +47,8 @@ export interface CategoryForm {
   brandLabel: string;
   modelLabel: string;
   /**
-   * Categories whose brand/model are free groupings (SPEC §4): the type field is filled from
-   * brand + ' ' + model, and brandName/modelName are not required (SPEC §5).
+   * Categories whose brand/model are free groupings (docs/product.md §4): the type field is filled from
+   * brand + ' ' + model, and brandName/modelName are not required (docs/product.md §5).
    */
   typeField?: string;
   fields: readonly FieldDef[];

@@ -66,7 +66,7 @@ describe('phones', () => {
     expect(isValidPhone('0300-12345678')).toBe(false);
     expect(isValidPhone('0400-1234567')).toBe(false);
   });
-  it('accepts the ways people type a number and stores one shape (issue 8)', () => {
+  it('accepts the ways people type a number and stores one shape', () => {
     for (const typed of [
       '+92 300 1234567',
       '0092 300 1234567',

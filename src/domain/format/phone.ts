@@ -1,4 +1,4 @@
-// Pakistani mobile numbers: 03xx-xxxxxxx (SPEC §5), accepted the ways people type them (issue 8):
+// Pakistani mobile numbers: 03xx-xxxxxxx (docs/product.md §5), accepted the ways people type them:
 // '+92 300 1234567', '0092 300 1234567', '0300 1234567', '0300-1234567', '03001234567'.
 
 /** The stored shape: 03, two digits, a hyphen, seven digits. */

@@ -1,4 +1,4 @@
-// Prices as people type them (issue 9 item 5): "45000", "45,000", "45k", "4.5 lac", "4.5 lakh",
+// Prices as people type them: "45000", "45,000", "45k", "4.5 lac", "4.5 lakh",
 // "1.2 crore", "1.2 cr", "Rs. 45,000". One reader for the listing price filters and the ad form's
 // price fields, so both understand the same words and show the number they understood.
 import { PRICE_MAX } from '../limits';

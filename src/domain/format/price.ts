@@ -1,4 +1,4 @@
-// Prices the way Pakistani buyers read them: 'Rs. 1,850,000' with '18.5 lac' as a hint (SPEC §9).
+// Prices the way Pakistani buyers read them: 'Rs. 1,850,000' with '18.5 lac' as a hint (docs/product.md §9).
 // Urdu pages keep 'Rs.' and Western digits, as Pakistani Urdu sites and price tags do, and say lac,
 // crore and month in Urdu (decision 129).
 import type { CategoryKey } from '../categories';
@@ -50,7 +50,7 @@ export function parsePrice(value: unknown): number | undefined {
 }
 
 /**
- * The price of an ad as listings sort and filter it (SPEC §3 and §5): Price or price; rentPerMonth
+ * The price of an ad as listings sort and filter it (docs/product.md §3 and §5): Price or price; rentPerMonth
  * for rent; salary then price for jobs; missing → 0.
  */
 export function priceOf(category: CategoryKey, formData: Record<string, unknown>): number {
@@ -67,7 +67,7 @@ export function priceOf(category: CategoryKey, formData: Record<string, unknown>
   return 0;
 }
 
-/** The card's price line: '/month' for rent, 'Contact for price' when there is none (SPEC §2). */
+/** The card's price line: '/month' for rent, 'Contact for price' when there is none (docs/product.md §2). */
 export function priceLabel(category: CategoryKey, price: number, lang: Lang = DEFAULT_LANG): string {
   if (price <= 0) return PRICE_WORDS[lang].noPrice;
   const figure = formatPrice(price);

@@ -1,4 +1,4 @@
-// The name a saved search gets from what it looks for (issue 13): 'Toyota Corolla in Lahore under
+// The name a saved search gets from what it looks for: 'Toyota Corolla in Lahore under
 // Rs. 40 lac'. The person can rename it; this is only the first suggestion.
 import { getCategory, type CategoryKey } from '../categories';
 import { getFilters } from '../filters';

@@ -1,4 +1,4 @@
-// Relative times in dayjs's wording ('a few seconds ago', '3 days ago'), as SPEC §9 quotes; on Urdu
+// Relative times in dayjs's wording ('a few seconds ago', '3 days ago'), as docs/product.md §9 quotes; on Urdu
 // pages in dayjs's Urdu ('2 دن قبل').
 import dayjs from 'dayjs';
 // '.js': Node's ESM loader (the server under tsx) needs the file name; Vite and tsc accept it too.

@@ -1,4 +1,4 @@
-// The title of an ad, built from its form fields (SPEC §2 "title built from form fields"; §3 "Title may
+// The title of an ad, built from its form fields (docs/product.md §2 "title built from form fields"; §3 "Title may
 // be Title or title"). Stored on the ad at write time so lists and search never rebuild it.
 import type { CategoryKey } from '../categories';
 

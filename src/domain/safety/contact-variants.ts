@@ -1,4 +1,4 @@
-// Real-looking ways people slip contact details into an ad (issue 11), shared by the domain test and
+// Real-looking ways people slip contact details into an ad, shared by the domain test and
 // the API test so both prove the same list. Not used by the app itself.
 import type { AdInput } from '../schemas/ad-input';
 import { sampleAdInput } from '../schemas/ad-input-sample';

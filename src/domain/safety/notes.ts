@@ -1,4 +1,4 @@
-// The short safety note beside the contact on the ad page (issue 11): what to check for this kind of
+// The short safety note beside the contact on the ad page: what to check for this kind of
 // thing, then the one rule that holds everywhere.
 import type { CategoryKey } from '../categories';
 

@@ -1,4 +1,4 @@
-// Reports and moderation (issue 11): the reasons a person can give, and the words the API answers with.
+// Reports and moderation: the reasons a person can give, and the words the API answers with.
 import { z } from 'zod';
 import { plainString } from '../schemas/text';
 import { MODERATION_REASON_MAX_LENGTH, REPORT_NOTE_MAX_LENGTH, REPORTS_PER_DAY } from '../limits';

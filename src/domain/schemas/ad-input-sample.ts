@@ -23,7 +23,7 @@ const inAWeek = () => {
 
 /**
  * Each sample's free text differs ('Title sample 7'), so a test that posts several samples as one
- * person does not trip the duplicate-ad rule (same title, price and category within a week, issue 11).
+ * person does not trip the duplicate-ad rule (same title, price and category within a week).
  */
 let sampleSeq = 0;
 

@@ -23,7 +23,7 @@ describe('adInputSchema', () => {
     expect(errors(sample(category))).toEqual({});
   });
 
-  it('refuses an ad that says nothing: a short title, a short description, a price of 0 (issue 8)', () => {
+  it('refuses an ad that says nothing: a short title, a short description, a price of 0', () => {
     expect(
       errors(sample('mobiles', { formData: { Title: 'abc', description: 'short', price: '0' } })),
     ).toEqual({

@@ -1,5 +1,5 @@
 // The ad a person submits (create and edit), validated once here: the web form resolves with it and
-// the API route parses with it, so both give the same messages (SPEC §5).
+// the API route parses with it, so both give the same messages (docs/product.md §5).
 import { z } from 'zod';
 import { CATEGORY_KEYS, CITIES, type CategoryKey } from '../categories';
 import { customKey, getForm, isGroupingCategory, priceFieldOf, type FieldDef } from '../fields';
@@ -23,7 +23,7 @@ import { checkContactDetails } from './contact-rule';
 import { MSG } from './messages';
 import { plainString } from './text';
 
-/** Keys a form may carry beyond its field list (SPEC §3 "Also stored"). */
+/** Keys a form may carry beyond its field list (docs/product.md §3 "Also stored"). */
 export const EXTRA_FORM_KEYS = ['brandName', 'modelName', 'bedroomsCustom', 'bathroomsCustom'] as const;
 export const MIN_YEAR = 1950;
 
@@ -69,7 +69,7 @@ function checkBrandAndModel(
   if (!brandIsOther && !known) issue(['brand'], MSG.brandUnknown);
   if (known && !modelIsOther && !findModel(category, known.key, model)) issue(['model'], MSG.modelUnknown);
   if (brandIsOther && !modelIsOther) issue(['model'], MSG.modelUnknown);
-  // SPEC §5: custom names are required when Other is chosen, and always outside the grouping categories.
+  // docs/product.md §5: custom names are required when Other is chosen, and always outside the grouping categories.
   const needNames = !isGroupingCategory(category);
   if ((brandIsOther || needNames) && !formData.brandName?.trim())
     issue(['formData', 'brandName'], MSG.brandName);
@@ -95,7 +95,7 @@ function checkFields(
   const otherChosen = brand === OTHER || model === OTHER;
   for (const field of form.fields) {
     const value = (formData[field.name] ?? '').trim();
-    // SPEC §5: the title is skipped when brand or model is Other.
+    // docs/product.md §5: the title is skipped when brand or model is Other.
     const skip = field.optional || (otherChosen && (field.name === 'Title' || field.name === 'title'));
     if (!value) {
       if (!skip) issue(['formData', field.name], requiredMessage(category, field));
@@ -106,7 +106,7 @@ function checkFields(
   }
 }
 
-/** SPEC §5: 'Contact number is required'; 'Monthly rent is required' for rent, 'Price is required' for
+/** docs/product.md §5: 'Contact number is required'; 'Monthly rent is required' for rent, 'Price is required' for
  * every other category's price field (the jobs salary included); '{field} is required' otherwise. */
 function requiredMessage(category: CategoryKey, field: FieldDef): string {
   if (field.kind === 'phone') return MSG.contactRequired;

@@ -1,4 +1,4 @@
-// Chat input (issue 14): one schema per request, used by the conversation form and by the routes and
+// Chat input: one schema per request, used by the conversation form and by the routes and
 // the live channel alike.
 import { z } from 'zod';
 import {

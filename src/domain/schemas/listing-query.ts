@@ -1,4 +1,4 @@
-// The query string of a listing page and of GET /api/ads (SPEC §2, §5 "Other"). Blank means "no
+// The query string of a listing page and of GET /api/ads (docs/product.md §2, §5 "Other"). Blank means "no
 // bound"; junk is refused with a message in the user's words, never passed to SQL.
 import { z } from 'zod';
 import { plainString } from './text';
@@ -12,7 +12,7 @@ import { MAX_PAGE, PRICE_MAX, Q_MAX_LENGTH } from '../limits';
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const text = (max = 100) => z.preprocess(blankToUndefined, plainString().trim().max(max).optional());
 
-/** '45k', '4.5 lac', '1.2 crore' (issue 9) become rupees; anything else is checked as digits. */
+/** '45k', '4.5 lac', '1.2 crore' become rupees; anything else is checked as digits. */
 const priceWords = (v: unknown) => {
   if (typeof v !== 'string' || !/[a-z,]/i.test(v)) return v;
   const read = parsePriceText(v);
@@ -69,7 +69,7 @@ export function listingQuerySchema(category: CategoryKey) {
   return schema;
 }
 
-/** Property listings filter by area (issue 9): in marla, kanal, square feet or square yards (gaz). */
+/** Property listings filter by area: in marla, kanal, square feet or square yards (gaz). */
 
 const areaBound = (label: string) =>
   z.preprocess(
@@ -187,7 +187,7 @@ const locationParam = text();
 /** GET /api/home?location= */
 export const homeQuerySchema = z.object({ location: locationParam });
 
-/** GET /api/search?q=&location= (SPEC §4 "Home search"): a blank q finds nothing rather than everything. */
+/** GET /api/search?q=&location= (docs/product.md §4 "Home search"): a blank q finds nothing rather than everything. */
 export const searchQuerySchema = z.object({
   q: z.preprocess(
     (v) => (typeof v === 'string' ? v : ''),
@@ -197,7 +197,7 @@ export const searchQuerySchema = z.object({
   exact: z.preprocess(blankToUndefined, z.enum(['1']).optional()),
 });
 
-/** GET /api/suggestions?q= (SPEC §4 "Suggestions"): short text gets no suggestions, not an error. */
+/** GET /api/suggestions?q= (docs/product.md §4 "Suggestions"): short text gets no suggestions, not an error. */
 export const suggestionsQuerySchema = z.object({
   q: z.preprocess(
     (v) => (typeof v === 'string' ? v : ''),

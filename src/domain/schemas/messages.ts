@@ -1,4 +1,4 @@
-// User-facing validation texts. The spec's own words where it gives them (SPEC §5, §8).
+// User-facing validation texts. The spec's own words where it gives them (docs/product.md §5, §8).
 import {
   ADS_PER_DAY,
   MAX_IMAGE_MB,
@@ -36,11 +36,11 @@ export const MSG = {
   modelUnknown: 'Choose a model from the list, or Other',
   categoryUnknown: 'Choose a category from the list',
   notLoggedIn: 'Please log in to submit your post.',
-  /** Photo checks (SPEC §8), the same words from the picker and from POST /api/images. */
+  /** Photo checks (docs/product.md §8), the same words from the picker and from POST /api/images. */
   imageType: (name: string) => `File ${name} is not a supported image format.`,
   imageTooLarge: (name: string) => `File ${name} is too large. Maximum size is ${MAX_IMAGE_MB}MB.`,
   imageProblem: 'There was a problem processing your images. Please try again.',
-  /** Our own words where the spec has none (issue 5). */
+  /** Our own words where the spec has none. */
   imagePixels: (name: string) =>
     `File ${name} has too many pixels. Please upload a photo of at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
   imageOneAtATime: 'Please upload one photo at a time.',

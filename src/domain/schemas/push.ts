@@ -1,4 +1,4 @@
-// A browser's push subscription as PushSubscription.toJSON() gives it (issue 13, web push).
+// A browser's push subscription as PushSubscription.toJSON() gives it (web push).
 import { z } from 'zod';
 import { plainString } from './text';
 

@@ -1,4 +1,4 @@
-// Saving a search (issue 13): the listing's own query parameters, checked by the listing query schema
+// Saving a search: the listing's own query parameters, checked by the listing query schema
 // (listing-query.ts), plus one rule of its own: a key the listing does not know is refused, not
 // ignored, so a saved search never quietly means something other than what the person saw.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// A person's settings (issue 3): the contact number and city that prefill their new ads. Both may be
+// A person's settings: the contact number and city that prefill their new ads. Both may be
 // left empty. The settings form resolves with this schema and PATCH /api/me/settings parses with it.
 import { z } from 'zod';
 import { CITIES } from '../categories';

@@ -1,4 +1,4 @@
-// Filters typed straight into the search box (issue 9 item 7): "corolla under 40 lac", "10 marla dha
+// Filters typed straight into the search box: "corolla under 40 lac", "10 marla dha
 // lahore", "iphone 13 128gb pta" become the listing's own URL params (maxPrice, minArea/maxArea/
 // areaUnit, location, storage, pta), so the server filters in SQL and the page shows them as chips;
 // the words left over stay the search text. A filter is only taken where the category has it:

@@ -1,4 +1,4 @@
-// Which facts of an ad's form search looks at (issue 9 item 2): beside title, brand, model, variant
+// Which facts of an ad's form search looks at: beside title, brand, model, variant
 // and location, the facts buyers type ("128gb", "pta approved", "10 marla", "dha phase 6",
 // "automatic"). One list, used when the search text is derived at write time.
 

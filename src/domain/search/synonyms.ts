@@ -1,7 +1,7 @@
-// What Pakistani buyers type → what ads say (issue 9 item 4): Roman Urdu and everyday words. Data,
+// What Pakistani buyers type → what ads say: Roman Urdu and everyday words. Data,
 // easy to extend: `says` are the typed forms (one or more words, lower case), `means` the words ads
 // use (any of them matches), `category` the category a word names, which sends a home search there
-// the way the category keywords of SPEC §4 do. Every entry has its own test (synonyms.test.ts and
+// the way the category keywords of docs/product.md §4 do. Every entry has its own test (synonyms.test.ts and
 // search-routes.test.ts).
 import type { CategoryKey } from '../categories';
 
@@ -106,7 +106,7 @@ export const SYNONYM_PHRASES: readonly { words: string[]; synonym: Synonym }[] =
   synonym.says.map((say) => ({ words: say.split(' '), synonym })),
 ).sort((a, b) => b.words.length - a.words.length);
 
-/** Typed forms that name a category: the home search sends them there (SPEC §4 keywords). */
+/** Typed forms that name a category: the home search sends them there (docs/product.md §4 keywords). */
 export const CATEGORY_SYNONYMS: readonly { keyword: string; category: CategoryKey }[] = SYNONYMS.flatMap(
   (s) => (s.category ? s.says.map((keyword) => ({ keyword, category: s.category! })) : []),
 );

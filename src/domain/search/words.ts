@@ -1,4 +1,4 @@
-// How search reads typed text (issue 9): the same words on the server (full-text query, typo
+// How search reads typed text: the same words on the server (full-text query, typo
 // correction) and in the browser (suggestions, chips). Only Latin letters and digits make words;
 // anything else (punctuation, tsquery syntax, emoji, Urdu script) separates them, so nothing a
 // visitor types can reach SQL as syntax.
@@ -17,8 +17,8 @@ export function searchTokens(text: string): string[] {
 }
 
 /**
- * How many slips a word may have and still be corrected: one from 4 letters, two from 8 (issue 9;
- * Meilisearch allows one from 5 and two from 9).
+ * How many slips a word may have and still be corrected: one from 4 letters, two from 8
+ * (Meilisearch allows one from 5 and two from 9).
  */
 export function typoBudget(word: string): number {
   if (/\d/.test(word)) return 0; // '128gb' → '256gb' is not a typo but another phone

@@ -1,5 +1,5 @@
-// SQL of the ad writes (issue 5). Ownership is part of every update and delete: `where id = $1 and
-// user_id = $2`, so a non-owner changes nothing whatever the code around it does (ARCHITECTURE.md §5).
+// SQL of the ad writes. Ownership is part of every update and delete: `where id = $1 and
+// user_id = $2`, so a non-owner changes nothing whatever the code around it does (docs/architecture.md §5).
 import { and, count, desc, eq, gt, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adImages, ads, users, type Ad } from '../db/schema';
@@ -144,7 +144,7 @@ export async function findOwnedAd(db: Db, id: string, userId: string): Promise<A
   return row;
 }
 
-/** The person's ads, newest first (SPEC §7 "My Ads"). */
+/** The person's ads, newest first (docs/product.md §7 "My Ads"). */
 export async function listUserAds(db: Db, userId: string): Promise<Ad[]> {
   return db.select().from(ads).where(eq(ads.userId, userId)).orderBy(desc(ads.createdAt), desc(ads.id));
 }

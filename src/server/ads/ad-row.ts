@@ -1,6 +1,6 @@
 // From a validated AdInput to the columns of the ads row (decision 031): catalogue names instead of
 // URL keys, the custom names when 'Other' was chosen, the derived columns of decision 003, and a
-// form_data that also carries the brand/model keys SPEC §3 lists for the category. The demo data
+// form_data that also carries the brand/model keys docs/product.md §3 lists for the category. The demo data
 // builds its rows with this too, so demo ads and posted ads look the same to every reader.
 import type { CategoryKey } from '../../domain/categories';
 import { findBrand, findModel } from '../../domain/catalogue';
@@ -10,7 +10,7 @@ import type { AdInput } from '../../domain/schemas';
 import type { NewAd } from '../db/schema';
 import { deriveColumns, effectiveNames } from './derive';
 
-/** form_data keys SPEC §3 lists as holding the ad's brand and model, per category. */
+/** form_data keys docs/product.md §3 lists as holding the ad's brand and model, per category. */
 const FORM_DATA_NAME_KEYS: Partial<Record<CategoryKey, { brand?: string; model?: string }>> = {
   vehicles: { brand: 'brand', model: 'model' },
   propertyforsale: { brand: 'brand', model: 'model' },
@@ -41,7 +41,7 @@ export function adColumns(input: Pick<AdInput, 'category' | 'brand' | 'model' | 
   const { category } = input;
   const formData: Record<string, string> = {};
   for (const [key, value] of Object.entries(input.formData)) formData[key] = value.trim();
-  // One stored shape, 0300-1234567, however the number was typed ('+92 300 1234567'…; issue 8).
+  // One stored shape, 0300-1234567, however the number was typed ('+92 300 1234567'…).
   if (formData.contactNumber && isValidPhone(formData.contactNumber))
     formData.contactNumber = formatPhone(formData.contactNumber);
   const chosen = catalogueNames(category, input.brand, input.model);

@@ -1,4 +1,4 @@
-// The rules of posting, editing and deleting an ad (issue 5, decision 031). The ad row and its photo
+// The rules of posting, editing and deleting an ad (decision 031). The ad row and its photo
 // rows change together in one transaction; photo files leave the disk only after the commit, so a
 // rolled-back edit never loses a photo the ad still shows.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Property area filters (issue 9 item 5): marla, kanal, square feet and square yards (gaz), a marla
+// Property area filters: marla, kanal, square feet and square yards (gaz), a marla
 // being the size each seller meant, so "5 marla" finds a 5-marla plot however it was entered.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -63,7 +63,7 @@ describeEachDatabase('POST /api/ads', (db) => {
   });
 
   it('keeps the brand and model in form_data where the spec lists them, and the variant for cars', async () => {
-    // Its own price: the same car at the same price from the same person would be a duplicate (issue 11).
+    // Its own price: the same car at the same price from the same person would be a duplicate.
     const car = await postAd(app, me.cookie, 'vehicles', {
       brand: 'Toyota',
       model: 'Corolla',
@@ -77,7 +77,7 @@ describeEachDatabase('POST /api/ads', (db) => {
     expect(rentRow!.formData.propertyType).toBe(rentRow!.brand);
   });
 
-  it('stores a number typed as +92 300 1234567 as 0300-1234567, and finds a property by its society (issue 8)', async () => {
+  it('stores a number typed as +92 300 1234567 as 0300-1234567, and finds a property by its society', async () => {
     // Another person: `me` posts up to the daily limit in the tests below.
     const seller = await signedIn(db(), 'Bilal Ahmed');
     const saved = await postAd(app, seller.cookie, 'propertyforsale', {

@@ -27,7 +27,7 @@ describe('derived ad columns', () => {
     });
     expect(d.searchText).toContain('houses upper portion');
     expect(d.searchText).toContain('lahore');
-    // The area / society is searchable (issue 8).
+    // The area / society is searchable.
     expect(d.searchText).toContain('dha phase 6');
   });
   it('counts a missing price as 0 and reads the year', () => {

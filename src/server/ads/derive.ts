@@ -25,7 +25,7 @@ export interface DerivedColumns {
   bathrooms: number | null;
   location: string;
   mobileNum: string;
-  /** Words search looks in (issue 9): title, brand, model, variant, searchable facts, location. */
+  /** Words search looks in: title, brand, model, variant, searchable facts, location. */
   searchText: string;
   /** Property area in square feet and the marla size (sq ft) its seller meant; null without an area. */
   areaSqft: number | null;
@@ -66,7 +66,7 @@ export function deriveColumns(ad: AdWrite): DerivedColumns {
   };
 }
 
-/** The brand and model names stored on the ad: the custom name when 'Other' was chosen (SPEC §3). */
+/** The brand and model names stored on the ad: the custom name when 'Other' was chosen (docs/product.md §3). */
 export function effectiveNames(
   brand: string,
   model: string,

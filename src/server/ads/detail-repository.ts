@@ -58,7 +58,7 @@ export async function findPreview(db: Db, id: string): Promise<PreviewRow | unde
 /** The seller's number ('' when none), or undefined when there is no such ad. */
 export async function findPhone(db: Db, id: string): Promise<string | undefined> {
   const { rows } = await db.execute<{ mobile_num: string }>(
-    // A hidden ad's number is not revealed to anyone (issue 11).
+    // A hidden ad's number is not revealed to anyone.
     sql`select a.mobile_num from ads a where a.id = ${id} and a.status <> 'hidden'`,
   );
   return rows[0]?.mobile_num;

@@ -1,5 +1,5 @@
-// The ad page (GET /api/ads/:id), the contact reveal and phone privacy (SPEC §2 "Ad detail", §6;
-// issue 4 "Phone privacy"), and the Open Graph tags of an ad's URL.
+// The ad page (GET /api/ads/:id), the contact reveal and phone privacy (docs/product.md §2 "Ad detail", §6,
+// docs/security.md), and the Open Graph tags of an ad's URL.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -234,7 +234,7 @@ describeEachDatabase('ad detail, contact reveal and phone privacy', (database) =
     }
   });
 
-  it('answers 404 with a title that says so for missing ads and unknown pages (issue 8)', async () => {
+  it('answers 404 with a title that says so for missing ads and unknown pages', async () => {
     for (const url of [
       '/mobile-phones/00000000-0000-4000-8000-000000000000',
       '/mobile-phones/abc',

@@ -1,5 +1,5 @@
-// The ad page (SPEC §2 "Ad detail", §6: for signed-in people) and the contact reveal (§2, issue 4
-// "Phone privacy": the number reaches the browser only through the reveal).
+// The ad page (docs/product.md §2 "Ad detail", §6: for signed-in people) and the contact reveal (§2 and
+// docs/security.md: the number reaches the browser only through the reveal).
 import type { AdDetail, ContactResponse } from '../../domain/api';
 import { isAdStatus } from '../../domain/ad-status';
 import { isCategoryKey } from '../../domain/categories';
@@ -60,7 +60,7 @@ export async function getAdDetail(
   };
 }
 
-/** Whether an ad exists: a signed-out visit to a missing ad hears 'Ad not found.', not 'sign in' (issue 8). */
+/** Whether an ad exists: a signed-out visit to a missing ad hears 'Ad not found.', not 'sign in'. */
 export async function adExists(db: Db, id: string): Promise<boolean> {
   return isAdId(id) && (await findPreview(db, id)) !== undefined;
 }

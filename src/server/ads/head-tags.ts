@@ -1,5 +1,5 @@
 // Open Graph tags for an ad's URL (/{section}/{id}), so a link pasted into WhatsApp or Facebook shows
-// the title, the price and the cover photo (issue 4). The preview shows only what a signed-out
+// the title, the price and the cover photo. The preview shows only what a signed-out
 // visitor sees on a card anyway; never the phone number. Every value is HTML-escaped.
 import type { FastifyInstance } from 'fastify';
 import { adPath, categoryBySection, isCategoryKey } from '../../domain/categories';

@@ -1,4 +1,4 @@
-// GET /api/home, /api/search, /api/suggestions and /api/locations (SPEC §2 "Home page", §4 "Home
+// GET /api/home, /api/search, /api/suggestions and /api/locations (docs/product.md §2 "Home page", §4 "Home
 // search" and "Suggestions", §7 "Location options").
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -96,7 +96,7 @@ describeEachDatabase('home rows, search, suggestions and locations', (database) 
 
   it('suggests brands, models and categories, prefix matches first', async () => {
     const { items } = await get<SuggestionsResponse>('/api/suggestions?q=%20Sam%20');
-    // Each with the number of active ads it leads to; none that leads nowhere (issue 8 item 10).
+    // Each with the number of active ads it leads to; none that leads nowhere.
     expect(items).toEqual([
       { label: 'Samsung', category: 'mobiles', q: 'Samsung', count: 5 },
       { label: 'Samsung Galaxy A55', category: 'mobiles', q: 'Samsung Galaxy A55', count: 2 },
@@ -108,7 +108,7 @@ describeEachDatabase('home rows, search, suggestions and locations', (database) 
     expect(corolla.items.map((s) => `${s.label} · ${s.count}`)).toEqual(['Toyota Corolla · 2']);
   });
 
-  it('suggests through synonyms and typos (issue 9 item 6)', async () => {
+  it('suggests through synonyms and typos', async () => {
     const gari = await get<SuggestionsResponse>('/api/suggestions?q=gari');
     expect(gari.items[0]).toEqual({ label: 'Vehicles', category: 'vehicles', q: '', count: 2 });
     const typo = await get<SuggestionsResponse>('/api/suggestions?q=corola');

@@ -1,4 +1,4 @@
-// Home rows (SPEC §2 "Home page"): up to HOME_ROW_SIZE newest ads of every category, optionally in
+// Home rows (docs/product.md §2 "Home page"): up to HOME_ROW_SIZE newest ads of every category, optionally in
 // one location, answered by one SQL statement.
 import type { AdSummary, HomeResponse } from '../../domain/api';
 import { CATEGORY_KEYS, type CategoryKey } from '../../domain/categories';

@@ -1,5 +1,5 @@
 // GET /api/ads and /api/ads/facets: every filter of every category, every sort, pagination edges,
-// facet counts and bad input (SPEC §2 "Filters per listing", §5 "Other", §9; issue 4).
+// facet counts and bad input (docs/product.md §2 "Filters per listing", §5 "Other", §9).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FacetsResponse, ListingResponse } from '../../domain/api';
@@ -261,7 +261,7 @@ describeEachDatabase('listing bad input', (database) => {
   });
   afterAll(() => app.close());
 
-  it('searches the words of q; punctuation alone finds nothing (issue 9)', async () => {
+  it('searches the words of q; punctuation alone finds nothing', async () => {
     const titles = async (q: string) =>
       (await list(app, `category=mobiles&q=${encodeURIComponent(q)}`)).items.map((a) => a.title);
     expect(await titles('100%')).toEqual(['100% original']);

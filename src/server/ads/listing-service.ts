@@ -1,4 +1,4 @@
-// Listing pages and their facet counts (SPEC §2 "Category listing pages", §5 "Other"): the rules
+// Listing pages and their facet counts (docs/product.md §2 "Category listing pages", §5 "Other"): the rules
 // around the SQL — canonical filter values, when to count and how far, what may be cached.
 import { sql, type SQL } from 'drizzle-orm';
 import type { FacetsResponse, FacetValue, ListingResponse } from '../../domain/api';

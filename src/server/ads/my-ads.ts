@@ -1,4 +1,4 @@
-// GET /api/my-ads: the person's own ads, newest first (SPEC §7), each with up to MY_ADS_CARD_IMAGES
+// GET /api/my-ads: the person's own ads, newest first (docs/product.md §7), each with up to MY_ADS_CARD_IMAGES
 // photos for the card. The web app groups them by category in the spec's order (MY_ADS_ORDER).
 import type { MyAdsResponse } from '../../domain/api';
 import { isCategoryKey } from '../../domain/categories';
@@ -15,7 +15,7 @@ export async function myAds(db: Db, userId: string): Promise<MyAdsResponse> {
   return { items: rows.flatMap((row) => toMyAdItem(row, saves.get(row.id) ?? 0, now) ?? []) };
 }
 
-/** `saves`: how many people saved the ad (issue 13). */
+/** `saves`: how many people saved the ad. */
 export function toMyAdItem(row: Ad, saves = 0, now = new Date()): MyAdsResponse['items'][number] | undefined {
   const category = row.category;
   if (!isCategoryKey(category)) return undefined;

@@ -1,4 +1,4 @@
-// Price anomaly (issue 11): an ad priced below PRICE_ANOMALY_RATIO of the median of at least
+// Price anomaly: an ad priced below PRICE_ANOMALY_RATIO of the median of at least
 // PRICE_ANOMALY_MIN_ADS active ads of the same category, brand and model. Judged once when the ad is
 // saved and kept as ads.price_anomaly, so the ad page and the moderation list read a flag. The median
 // is over the newest PRICE_ANOMALY_SAMPLE similar ads, read from the (category, brand, model,

@@ -1,4 +1,4 @@
-// Price drops (issue 13, decision 093). When a seller lowers an active ad's price, the ad remembers the
+// Price drops (decision 093). When a seller lowers an active ad's price, the ad remembers the
 // price before the drop (the higher one, if it dropped twice within the window) and when, so cards say
 // 'Price dropped' for PRICE_DROP_SHOW_MS; everyone who saved it gets a notification, in the same
 // transaction as the edit. A raise clears the drop. Every edit also refreshes the saved-ad snapshots.

@@ -1,4 +1,4 @@
-// Browsing (issue 4): listings with filters and facets, home rows, home search, suggestions,
+// Browsing: listings with filters and facets, home rows, home search, suggestions,
 // locations, the ad page and the contact reveal. Thin: parse, call a service, answer. None of these
 // answers carries a phone number except the reveal, which is signed-in, rate-limited and no-store.
 import fp from 'fastify-plugin';
@@ -130,8 +130,8 @@ async function readRoutesPlugin(app: FastifyInstance) {
     return { locations: await caches.locations.getOrLoad('all', () => findLocations(reader)) };
   });
 
-  // SPEC §6: ad details are for signed-in people. Signed out, a missing ad is still a 404, so the page
-  // says 'Ad not found.' instead of asking to sign in for nothing (issue 8); that an id exists is no
+  // docs/product.md §6: ad details are for signed-in people. Signed out, a missing ad is still a 404, so the page
+  // says 'Ad not found.' instead of asking to sign in for nothing; that an id exists is no
   // secret, as its URL's preview tags show it to anyone.
   app.get<{ Params: { id: string } }>('/api/ads/:id', async (request, reply) => {
     const { reader } = read(request);
@@ -141,7 +141,10 @@ async function readRoutesPlugin(app: FastifyInstance) {
     // no-store: the app's service worker keeps the ads a person opened for offline reading and empties
     // itself on sign-out (decisions 123, 144); nothing here is the viewer's own data or a number.
     reply.header('Cache-Control', 'private, no-cache');
-    return getAdDetail(reader, request.params.id, { id: user.id, isModerator: isModerator(app.config, user) });
+    return getAdDetail(reader, request.params.id, {
+      id: user.id,
+      isModerator: isModerator(app.config, user),
+    });
   });
 
   app.post<{ Params: { id: string } }>(

@@ -1,4 +1,4 @@
-// Ads saved before issue 9 get their search words and areas once, after the upgrade.
+// Ads saved before search words and areas were derived get their search words and areas once, after the upgrade.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';

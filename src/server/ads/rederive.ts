@@ -1,4 +1,4 @@
-// Ads saved before search learnt their words (issue 9) have a search_text without the variant and
+// Ads saved before search learnt their words have a search_text without the variant and
 // the searchable facts ('128gb', 'pta approved', '10 marla') and no area in square feet, so search
 // and the marla filter would miss them. Once per deployment, after the migration, every ad's derived
 // columns are computed again by the same deriveColumns the writes use (no second copy of the rules in

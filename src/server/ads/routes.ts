@@ -1,4 +1,4 @@
-// The ads API: reads (browse, issue 4) and writes (sell, issue 5) live in their own files.
+// The ads API: reads (browse) and writes (sell) live in their own files.
 import type { FastifyInstance } from 'fastify';
 import { readRoutes } from './read-routes';
 import { writeRoutes } from './write-routes';

@@ -1,4 +1,4 @@
-// Search that understands Pakistan (issue 9), through the API on both databases: words in any order,
+// Search that understands Pakistan, through the API on both databases: words in any order,
 // prefixes, typos (one and two slips), every synonym, relevance, and bad input, on both paths
 // (GET /api/search and GET /api/ads?category=…&q=…).
 import type { FastifyInstance } from 'fastify';

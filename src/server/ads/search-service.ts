@@ -1,4 +1,4 @@
-// The home search (SPEC §4 "Home search"): the in:{location} and category-keyword handling happen in
+// The home search (docs/product.md §4 "Home search"): the in:{location} and category-keyword handling happen in
 // the browser; here the text and location find ads, one per brand and model (else per title, else
 // the ad itself), newest first, cached briefly per question.
 import type { AdSummary, SearchResponse } from '../../domain/api';
@@ -17,7 +17,7 @@ import { toSummaries } from './summary';
  */
 const SEARCH_WINDOW = 60;
 
-/** SPEC §4: de-duplicated by brand+model, or title, or id. */
+/** docs/product.md §4: de-duplicated by brand+model, or title, or id. */
 export function dedupeKey(ad: AdSummary): string {
   const fold = (s: string) => s.trim().toLowerCase();
   if (ad.brand.trim() && ad.model.trim()) return `bm|${fold(ad.brand)}|${fold(ad.model)}`;

@@ -1,4 +1,4 @@
-// How many listed ads each suggestion leads to ('Toyota Corolla · 12', issue 8 item 10): one
+// How many listed ads each suggestion leads to ('Toyota Corolla · 12'): one
 // index-only group-by over (category, brand, model) of listed ads (partial index of migration
 // search_vector_and_area), held in memory and re-read behind once a minute old or after a write
 // through this server. At 1,000,000 ads the read takes ~0.5 s on the loaded test machine, so it is

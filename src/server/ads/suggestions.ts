@@ -1,4 +1,4 @@
-// Suggestions under the search box (SPEC §4 "Suggestions"; issue 9 item 6; issue 8 item 10): brands,
+// Suggestions under the search box (docs/product.md §4 "Suggestions"): brands,
 // models and categories whose name has the typed text, case-insensitive, prefix matches first. They
 // come from the catalogue and the category list held in memory, read with the same synonyms
 // ('bakra' → Goats, 'gari' → Vehicles) and typo corrections ('corola' → Corolla) as search, and each

@@ -25,7 +25,7 @@ export interface SummaryRow extends Record<string, unknown> {
   price_dropped_at?: Date | string | null;
 }
 
-/** The optional area / society of a property ad, when it has one (issue 8). */
+/** The optional area / society of a property ad, when it has one. */
 export function societyOf(formData: Record<string, string> | null | undefined): { society?: string } {
   const society = formData?.[SOCIETY_KEY]?.trim();
   return society ? { society } : {};
@@ -56,7 +56,7 @@ export function toSummary(row: SummaryRow): AdSummary | undefined {
   };
 }
 
-/** `previousPrice` while a drop is recent and the price is still below it (issue 13). */
+/** `previousPrice` while a drop is recent and the price is still below it. */
 export function priceDrop(
   row: Pick<SummaryRow, 'price' | 'price_before_drop' | 'price_dropped_at'>,
   now = Date.now(),

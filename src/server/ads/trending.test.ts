@@ -1,4 +1,4 @@
-// GET /api/trending (issue 8): the footer's trending searches are the makes and models listed most
+// GET /api/trending: the footer's trending searches are the makes and models listed most
 // among the newest ads, and every one of them leads to a listing with ads.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The footer's 'Trending Searches' (issue 8): a fixed list ('Toyota Corolla', 'iPhone 15') led to
+// The footer's 'Trending Searches': a fixed list ('Toyota Corolla', 'iPhone 15') led to
 // listings with no ads. These are the makes and models listed most among the newest ads instead, each
 // linking to its listing filtered by make and model, so every link leads to at least one ad.
 import type { TrendingResponse } from '../../domain/api';

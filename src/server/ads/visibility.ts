@@ -1,4 +1,4 @@
-// Who sees an ad where (issue 11, decision 080). Browsing — listings, counts, facets, home rows, home
+// Who sees an ad where (decision 080). Browsing — listings, counts, facets, home rows, home
 // search, locations — shows only listed ads: active ones, and sold ones for SOLD_LISTED_DAYS with a
 // 'Sold' badge. Every browse query takes its condition from here, so a rewritten query applies it by
 // calling one function; the listing indexes are partial on the same `listed`, and PostgreSQL uses a

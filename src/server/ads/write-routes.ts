@@ -1,4 +1,4 @@
-// Create, edit, delete and My Ads (issue 5). Thin: parse with the shared schema, call the service.
+// Create, edit, delete and My Ads. Thin: parse with the shared schema, call the service.
 // Every route needs a session; user_id comes from it, never from the body (the schema is strict).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EditableAd, MyAdsResponse, SavedAdResponse } from '../../domain/api';
@@ -19,7 +19,7 @@ function adId(params: unknown): string {
   return id.toLowerCase();
 }
 
-// Edit and My Ads answers carry the seller's phone number (ARCHITECTURE.md §5).
+// Edit and My Ads answers carry the seller's phone number (docs/architecture.md §5).
 const private_ = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
 export async function writeRoutes(app: FastifyInstance) {

@@ -1,4 +1,4 @@
-// Token-level attacks (issue 3, "Bad input"). A small misbehaving issuer lives in this file; the app is
+// Token-level attacks. A small misbehaving issuer lives in this file; the app is
 // pointed at it by configuration alone (oidcIssuer), exactly as it would be at Google. Each bad ID
 // token must leave no session, send the person back with the failure signal and log one line.
 import { createServer, type Server } from 'node:http';

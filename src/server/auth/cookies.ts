@@ -1,4 +1,4 @@
-// The cookies of sign-in (ARCHITECTURE.md §5): the session (HttpOnly, SameSite=Lax, Secure in
+// The cookies of sign-in (docs/architecture.md §5): the session (HttpOnly, SameSite=Lax, Secure in
 // production, Path=/), the short-lived sign-in transaction (only sent to /auth), and the one-shot
 // flash the web app reads to show the sign-in toast (so it is not HttpOnly; it carries no secret).
 import type { FastifyReply } from 'fastify';

@@ -1,5 +1,5 @@
 // The development sign-in lets anyone sign in as anyone, so it must not run on a server strangers can
-// reach (issue 10, "Security fixes"): only with PUBLIC_URL on localhost, or when DEV_SIGN_IN=1 says so.
+// reach: only with PUBLIC_URL on localhost, or when DEV_SIGN_IN=1 says so.
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
 import { loadConfig } from '../config';

@@ -1,7 +1,7 @@
 // The OpenID Connect client (openid-client 6): authorization code + PKCE (S256) + state + nonce, with
 // the ID token's signature checked against the issuer's keys (non-repudiation checks), and its issuer,
 // audience, expiry and nonce verified. The same code serves Google and the development issuer; only the
-// configuration differs (ARCHITECTURE.md §5, §6).
+// configuration differs (docs/architecture.md §5, §6).
 import * as client from 'openid-client';
 import type { Config } from '../config';
 import type { SignInTransaction } from './transaction';

@@ -1,4 +1,4 @@
-// A session lives in the database, so it outlives the server process (issue 3, "Done when").
+// A session lives in the database, so it outlives the server process.
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

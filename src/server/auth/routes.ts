@@ -1,4 +1,4 @@
-// The sign-in routes (ARCHITECTURE.md §5): /auth/login starts an OpenID Connect sign-in, /auth/callback
+// The sign-in routes (docs/architecture.md §5): /auth/login starts an OpenID Connect sign-in, /auth/callback
 // finishes it, /auth/logout and /auth/logout-all end sessions. A failed sign-in never leaves a session:
 // it writes one warning naming the cause and returns the person with the failure signal for the toast.
 import type { FastifyInstance, FastifyReply } from 'fastify';

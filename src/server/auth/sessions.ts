@@ -1,4 +1,4 @@
-// Sessions in the database (ARCHITECTURE.md §5): a random 256-bit token in an HttpOnly cookie, only
+// Sessions in the database (docs/architecture.md §5): a random 256-bit token in an HttpOnly cookie, only
 // its SHA-256 stored; a rolling idle timeout and an absolute lifetime.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, or } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// SQL of chat (issue 14). Every read that returns a conversation or its messages names the reader in
+// SQL of chat. Every read that returns a conversation or its messages names the reader in
 // its WHERE clause (buyer_id = $me or seller_id = $me), so a stranger's read finds nothing: 404.
 // Moderators read reported conversations through the *ForModerator functions only.
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The rules of chat (issue 14). Limits are counted in SQL under a lock on the person's row, inside the
+// The rules of chat. Limits are counted in SQL under a lock on the person's row, inside the
 // transaction that writes, so parallel requests cannot slip past them (decision 101). Who may read is
 // decided by access(): the two people, or a moderator once the conversation is reported.
 import type { FastifyBaseLogger } from 'fastify';

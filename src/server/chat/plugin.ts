@@ -1,4 +1,4 @@
-// Chat (issue 14): the API, the live channel and the unread notifier, wired to one bus. The bus comes
+// Chat: the API, the live channel and the unread notifier, wired to one bus. The bus comes
 // from the configuration (live/create-bus.ts) unless the caller gives one (tests of several copies).
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// The chat API (issue 14). Thin: parse with the shared schemas, call the service. Every route needs a
+// The chat API. Thin: parse with the shared schemas, call the service. Every route needs a
 // session; every answer is private (no-store). A malformed id is a conversation that does not exist.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {

@@ -1,8 +1,8 @@
-// Unread messages older than two minutes become notifications (issue 14 item 5). Every copy runs the
+// Unread messages older than two minutes become notifications. Every copy runs the
 // timer; claimJobRun lets one copy per period do the work, and takeUnreadToNotify marks each message
 // notified_at in the same statement that returns it, so a message is handed on exactly once.
 // Who receives it is a function given at construction: by default a notification in the bell
-// (issue 13's notify(), which web push picks up where it is configured).
+// (the notifications' notify(), which web push picks up where it is configured).
 import type { FastifyBaseLogger } from 'fastify';
 import { CHAT_NOTIFY_EVERY_MS, CHAT_UNREAD_NOTIFY_AFTER_MS } from '../../domain/limits';
 import type { Db } from '../db/client';

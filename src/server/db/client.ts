@@ -1,4 +1,4 @@
-// One query layer, two drivers (ARCHITECTURE.md §1): PGlite in DATA_DIR when DATABASE_URL is unset,
+// One query layer, two drivers (docs/architecture.md §1): PGlite in DATA_DIR when DATABASE_URL is unset,
 // node-postgres otherwise. Both give a drizzle PgDatabase over the same schema and migrations.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

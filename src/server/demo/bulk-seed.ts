@@ -1,4 +1,4 @@
-// `npm run seed -- --ads N` (issue 2; decision 041): many realistic ads, fast, for benchmarks. Rows
+// `npm run seed -- --ads N` (decision 041): many realistic ads, fast, for benchmarks. Rows
 // are made by the demo generators (valid forms, derived columns) and inserted in batches of a few
 // thousand with one INSERT … SELECT FROM unnest($1::uuid[], …) each (bulk-columns.ts), two batches in
 // flight; a big load into an empty table builds its indexes afterwards. Photos: a few dozen are drawn
@@ -20,7 +20,7 @@ import { DAY_MS } from '../../domain/limits';
 
 export const SEED_ISSUER = 'urn:bs:seed';
 
-/** Share of ads per category, skewed like a real classifieds site (issue 4 "Performance"). */
+/** Share of ads per category, skewed like a real classifieds site. */
 export const CATEGORY_WEIGHTS: Record<CategoryKey, number> = {
   mobiles: 25,
   vehicles: 20,

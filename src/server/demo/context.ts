@@ -96,7 +96,7 @@ const grouping = new Intl.NumberFormat('en-PK');
 /** 65000 → '65,000' (one shared formatter: toLocaleString builds a new one per call). */
 export const digits = (n: number) => grouping.format(n);
 
-/** The fields every category ends with (SPEC §3): price, location, description, contact. */
+/** The fields every category ends with (docs/product.md §3): price, location, description, contact. */
 export function closing(ctx: DraftContext, price: number, description: string): Record<string, string> {
   return { price: String(price), location: ctx.city, description, contactNumber: ctx.phone };
 }

@@ -1,4 +1,4 @@
-// Demo data at start-up (issue 2; decision 040): when DEMO_DATA=1 and the ads table is empty, fill it
+// Demo data at start-up (decision 040): when DEMO_DATA=1 and the ads table is empty, fill it
 // with realistic ads in all 14 categories, owned by a few demo people, with photos drawn locally.
 // Deterministic (a fixed seed), so two fresh starts show the same ads, dated relative to now.
 import { sql } from 'drizzle-orm';

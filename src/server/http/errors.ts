@@ -1,4 +1,4 @@
-// One error shape for the whole API (ARCHITECTURE.md §4):
+// One error shape for the whole API (docs/architecture.md §4):
 //   { "error": { "code": "…", "message": "…", "fields"?: { name: message } } }
 // A 5xx never carries internals: the message is generic and the detail goes to the log.
 import type { FastifyError, FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// A NUL byte in any text (issue 10, "Security fixes"): PostgreSQL refuses it inside text, so it must be
+// A NUL byte in any text: PostgreSQL refuses it inside text, so it must be
 // a 400 in the person's words at the schemas, never a 500 from the database.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

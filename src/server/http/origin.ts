@@ -1,4 +1,4 @@
-// CSRF defence (ARCHITECTURE.md §5): every state-changing request must come from our own origin.
+// CSRF defence (docs/architecture.md §5): every state-changing request must come from our own origin.
 // Browsers always send Origin on cross-origin POST/PUT/PATCH/DELETE, and on same-origin ones too
 // (except very old ones), so a missing or foreign Origin on a change is refused with 403.
 import type { FastifyInstance } from 'fastify';

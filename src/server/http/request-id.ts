@@ -1,4 +1,4 @@
-// A request id in every log line and every answer (issue 10, "Observability"). Fastify's logger puts
+// A request id in every log line and every answer. Fastify's logger puts
 // `reqId` in each line of a request; this makes the id unique across copies (a UUID), keeps the id a
 // proxy in front already gave (X-Request-Id, when it looks like one), and sends it back in the
 // X-Request-Id header, so a person's "it failed" can be found in the logs of whichever copy answered.

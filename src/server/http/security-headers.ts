@@ -1,4 +1,4 @@
-// helmet with the strict CSP of ARCHITECTURE.md §5. Images may come from our own /media and, for
+// helmet with the strict CSP of docs/architecture.md §5. Images may come from our own /media and, for
 // Google avatars, from googleusercontent.com.
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { Config } from '../config';

@@ -1,8 +1,8 @@
-// Unknown /api (and other machine) paths get the JSON 404 of ARCHITECTURE.md §4.
+// Unknown /api (and other machine) paths get the JSON 404 of docs/architecture.md §4.
 // Serves the built single-page app: hashed assets with long cache lives, and index.html for every
 // page route (the browser router takes it from there). Paths that are no page (matchPage, built from
 // the same route data as the web router) and ads that do not exist answer 404 with a title that says
-// so (issue 8); the browser still gets the app, which shows the 404 page or 'Ad not found.'. An ad's
+// so; the browser still gets the app, which shows the 404 page or 'Ad not found.'. An ad's
 // page adds tags to <head> through `adHead`: Open Graph tags for WhatsApp previews.
 // Home, the listings and the ad page come drawn by the server (server-render.ts, decision 120), with
 // <html lang/dir> from the visitor's `bs_lang` cookie; a page with a signed-in person's data in it is

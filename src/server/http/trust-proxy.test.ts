@@ -1,4 +1,4 @@
-// TRUST_PROXY (issue 10, "Security fixes"): X-Forwarded-For must not let a client pick its own address
+// TRUST_PROXY: X-Forwarded-For must not let a client pick its own address
 // and so dodge every per-address limit. Off by default, production included.
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';

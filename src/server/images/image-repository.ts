@@ -27,7 +27,7 @@ export async function countUnattachedSince(db: Db | Tx, userId: string, since: D
 
 /**
  * Deletes unattached uploads made before `before`; returns their ids so the files can go too. A photo
- * sent in a chat message (issue 14) has no ad but is in use: it stays.
+ * sent in a chat message has no ad but is in use: it stays.
  */
 export async function deleteUnattachedBefore(db: Db, before: Date): Promise<string[]> {
   const rows = await db

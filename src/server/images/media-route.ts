@@ -1,6 +1,6 @@
 // GET /media/{id}-{width}.webp: the processed photos, from whichever image store is configured (disk or
 // S3). Names are server-made and a file never changes under its name, so browsers and CDNs may keep it
-// for a year; nosniff makes sure a browser treats it as the image/webp it is labelled (ARCHITECTURE.md
+// for a year; nosniff makes sure a browser treats it as the image/webp it is labelled (docs/architecture.md
 // §5). With MEDIA_PUBLIC_URL set, pages point at the CDN instead, and this route still answers old links.
 // A photo stored before the medium rendition existed gets it here on first request (decision 124).
 // Chat photos and the photos of a hidden ad are not public: one indexed lookup per request says who

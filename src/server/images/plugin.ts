@@ -1,4 +1,4 @@
-// Photos (issue 5, decision 030): upload (POST /api/images), serving (/media) and the sweeps of uploads
+// Photos (decision 030): upload (POST /api/images), serving (/media) and the sweeps of uploads
 // never attached to an ad and of files without a row. The image store (disk or S3, decision 070) is
 // made here and shared as app.images. The upload route is registered in its own scope so multipart
 // parsing applies to it alone.

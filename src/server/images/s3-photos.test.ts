@@ -1,4 +1,4 @@
-// Photos in S3-compatible storage (issue 10, "Photos in object storage"): the app uploads into the
+// Photos in S3-compatible storage: the app uploads into the
 // bucket and serves /media from it; MEDIA_PUBLIC_URL points pages at a CDN; a disk store moves into the
 // bucket with copyStore (scripts/move-photos-to-s3.ts). Against a real S3-protocol server (s3rver).
 import { mkdtempSync, writeFileSync } from 'node:fs';

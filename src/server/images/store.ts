@@ -1,4 +1,4 @@
-// Where processed photos live and how they are named (ARCHITECTURE.md §5: server-made names, never
+// Where processed photos live and how they are named (docs/architecture.md §5: server-made names, never
 // the original bytes). Each photo is stored as WebP renditions `{id}-{width}.webp` under
 // DATA_DIR/media and served at /media/{id}-{width}.webp with a long immutable cache life.
 import { mkdir, rm, writeFile } from 'node:fs/promises';

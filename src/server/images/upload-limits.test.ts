@@ -1,4 +1,4 @@
-// Upload limits under parallel requests (issue 10, "Security fixes"): the hourly limit is counted and
+// Upload limits under parallel requests: the hourly limit is counted and
 // written atomically, one person has at most UPLOADS_IN_FLIGHT_PER_PERSON uploads on their way in, and
 // the line of photos waiting for processing is bounded (503 with a clear message when full).
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Background work runs once per deployment, not once per server copy (issue 10). Every copy keeps its
+// Background work runs once per deployment, not once per server copy. Every copy keeps its
 // own timer; when it fires, the copy claims the period with one atomic statement on job_runs. The
 // upsert only writes when the last run is at least `everyMs` old, so of N copies firing at once exactly
 // one gets a row back: no lock is held while the job runs, and a copy that dies mid-job costs one period.

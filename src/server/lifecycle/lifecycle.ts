@@ -1,4 +1,4 @@
-// An ad's life (issue 11, decision 080): active → sold (listed SOLD_LISTED_DAYS more, badged) or
+// An ad's life (decision 080): active → sold (listed SOLD_LISTED_DAYS more, badged) or
 // expired (AD_LIFETIME_DAYS after posting or renewing) → renewed; hidden is the moderators' (see
 // ../moderation). Each change is one conditional UPDATE with the owner in the WHERE, so a stranger,
 // a second click or a race changes nothing.

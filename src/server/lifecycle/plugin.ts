@@ -1,6 +1,6 @@
 // The owner's 'Mark as sold' and 'Renew' (registered with the ads routes, so their cache-clearing hook
 // sees them), and the lifecycle sweep every LIFECYCLE_SWEEP_MS, once per deployment however many
-// server copies run (claimJobRun) (issue 11).
+// server copies run (claimJobRun).
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { isUuid } from '../../domain/ids';

@@ -1,5 +1,4 @@
-// /metrics behind METRICS_TOKEN, and a request id in every log line and error answer (issue 10,
-// "Observability").
+// /metrics behind METRICS_TOKEN, and a request id in every log line and error answer.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app';

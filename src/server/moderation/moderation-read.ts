@@ -1,4 +1,4 @@
-// Rows → the moderation API's shapes (issue 11).
+// Rows → the moderation API's shapes.
 import { isAdStatus, type AdStatus } from '../../domain/ad-status';
 import { isCategoryKey } from '../../domain/categories';
 import type {

@@ -1,4 +1,4 @@
-// SQL of the moderation pages (issue 11). The list reads the open reports through their partial index
+// SQL of the moderation pages. The list reads the open reports through their partial index
 // and the price anomalies through theirs, so it stays small whatever the number of ads.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';

@@ -1,6 +1,6 @@
-// What moderators do (issue 11), each in one transaction with its audit row: the change and the record
+// What moderators do, each in one transaction with its audit row: the change and the record
 // of who, when and why commit together or not at all. Other features attach here — a notification to
-// the seller when their ad is hidden (issue 13), chat reports (issue 14) — through `onModeration`.
+// the seller when their ad is hidden, chat reports — through `onModeration`.
 import { sql, type SQL } from 'drizzle-orm';
 import { DAY_MS, SOLD_LISTED_DAYS } from '../../domain/limits';
 import type { ModerationAction } from '../../domain/moderation-api';
@@ -124,7 +124,7 @@ export async function hideAd(db: Db, moderator: User, adId: string, reason: stri
       where id = ${adId} and status <> 'hidden' returning id, title`);
     if (rows.length === 0) throw new ApiError(400, 'invalid_state', MODERATION_MSG.alreadyHidden);
     await resolveReports(tx, sql`ad_id = ${adId}`, 'actioned', now);
-    // The seller hears of it in the bell (issue 13), in the same transaction as the change.
+    // The seller hears of it in the bell, in the same transaction as the change.
     await notify(tx, { userId: owner, kind: 'ad_hidden', adId, data: { title: String(rows[0]!.title) } });
     return owner;
   });

@@ -1,4 +1,4 @@
-// Reporting an ad (issue 11). Under a lock on the reporter's row: one open report per person per ad
+// Reporting an ad. Under a lock on the reporter's row: one open report per person per ad
 // (also a unique index, so two requests at once cannot both store one), REPORTS_PER_DAY a day, never
 // one's own ad, never a hidden or missing ad.
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 // Reports (any signed-in person) and the moderation API (moderators only; 404 for everyone else, so
-// the admin area does not admit it exists). Thin: parse, check who, call the service (issue 11).
+// the admin area does not admit it exists). Thin: parse, check who, call the service.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isUuid } from '../../domain/ids';
 import { moderationInputSchema, reportInputSchema, REPORT_MSG } from '../../domain/safety/reports';

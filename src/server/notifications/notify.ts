@@ -1,4 +1,4 @@
-// The one way to tell a person something (issue 13). Other features attach here: moderation when it
+// The one way to tell a person something. Other features attach here: moderation when it
 // hides an ad (kind 'ad_hidden', adId, data.title), chat for unread messages (kind 'message'). Call it
 // inside the transaction that makes the change, so the notification exists exactly when the change
 // does; web push, where configured, picks it up afterwards (push/sender.ts).

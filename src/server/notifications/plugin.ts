@@ -1,4 +1,4 @@
-// Buyers come back (issue 13): saved ads, saved searches, notifications, and the alert job that
+// Buyers come back: saved ads, saved searches, notifications, and the alert job that
 // matches new ads against saved searches (and, with VAPID keys, sends web push after it).
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';

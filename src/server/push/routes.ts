@@ -1,4 +1,4 @@
-// Web push opt-in (issue 13): the public key for the browser, and saving or removing this browser's
+// Web push opt-in: the public key for the browser, and saving or removing this browser's
 // subscription. At most PUSH_SUBSCRIPTIONS_MAX devices per person, counted under a lock on their row.
 // A subscription lives as long as the session that made it (decision 145).
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Sends due notifications as web push (issue 13, decision 095), after the alert job. Each goes to
+// Sends due notifications as web push (decision 095), after the alert job. Each goes to
 // every subscription of its person, encrypted and signed with the VAPID keys by the web-push library;
 // a subscription the push service calls gone (404 or 410) is deleted. What is pushed is only the
 // kind's fixed title and a link (decision 145): never a message's text or anything from the ad.

@@ -1,4 +1,4 @@
-// SQL of saved ads (issue 13, decision 090). The snapshot columns are copied from the ad when it is
+// SQL of saved ads (decision 090). The snapshot columns are copied from the ad when it is
 // saved (and refreshed on edits, ads/price-drop.ts) so a deleted ad still shows on /saved.
 import { sql } from 'drizzle-orm';
 import { SAVED_ADS_LIST_MAX } from '../../domain/limits';

@@ -1,4 +1,4 @@
-// Saved ads (issue 13): the heart (PUT/DELETE), the ids for every heart on a page, and /saved.
+// Saved ads: the heart (PUT/DELETE), the ids for every heart on a page, and /saved.
 // Signed-in only; everything is the caller's own rows.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SavedAdIdsResponse, SavedAdsResponse } from '../../domain/api';

@@ -1,4 +1,4 @@
-// /saved: every saved ad, newest saved first, marked when it is no longer for sale (issue 13).
+// /saved: every saved ad, newest saved first, marked when it is no longer for sale.
 import type { AdSummary, SavedAdItem, SavedAdState } from '../../domain/api';
 import { isCategoryKey } from '../../domain/categories';
 import type { Db } from '../db/client';

@@ -1,4 +1,4 @@
-// SQL of saved searches (issue 13). Ownership is in every statement: `where id = $1 and user_id = $2`.
+// SQL of saved searches. Ownership is in every statement: `where id = $1 and user_id = $2`.
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../ads/ad-repository';
 import { whereOf } from '../ads/listing-sql';

@@ -1,4 +1,4 @@
-// Saved searches (issue 13): save from a listing, list with new-ad counts, open, rename, delete.
+// Saved searches: save from a listing, list with new-ad counts, open, rename, delete.
 // Signed-in only; another person's search is a 404 and stays as it was.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SavedSearchItem, SavedSearchesResponse } from '../../domain/api';

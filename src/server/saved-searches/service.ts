@@ -1,4 +1,4 @@
-// The rules of saved searches (issue 13): the listing's own query schema decides what a search may
+// The rules of saved searches: the listing's own query schema decides what a search may
 // hold, unknown filters are refused, at most SAVED_SEARCHES_MAX per person (counted under a lock on
 // the person's row, so parallel saves cannot pass it), and saving the same search twice returns the
 // first.

@@ -1,4 +1,4 @@
-// Shared state across copies (issue 10, "Shared state in Redis"): two app instances on one database and
+// Shared state across copies: two app instances on one database and
 // one Redis share every rate limit and see each other's changes in the browse caches at once; a change
 // in one category leaves the other categories' caches alone; without Redis (or while it is down) limits
 // are per process and reads are uncached, with one log line, never an error.

@@ -1,5 +1,5 @@
 // Every database test runs on PGlite and, when TEST_DATABASE_URL is set (CI sets it), on PostgreSQL
-// too (ARCHITECTURE.md §1). `describeEachDatabase` opens a fresh, migrated database per driver for the
+// too (docs/architecture.md §1). `describeEachDatabase` opens a fresh, migrated database per driver for the
 // suite: an in-memory PGlite, or a new PostgreSQL database created for the suite and dropped after.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';

@@ -1,6 +1,6 @@
 // Photos for tests and the benchmark, made on the fly: camera-like JPEGs (gradients, texture and
 // sensor noise, so they compress like real photos, not like flat colour), PNG/WebP, and the bad inputs
-// of issue 5 (a decompression bomb, a truncated JPEG, an SVG with a script).
+// of the upload tests (a decompression bomb, a truncated JPEG, an SVG with a script).
 import { createDeflate } from 'node:zlib';
 import sharp from 'sharp';
 

@@ -1,4 +1,4 @@
-// The photo part of `npm run bench` (issue 5): five ~4 MB 12 MP camera-like JPEGs posted at once to a
+// The photo part of `npm run bench`: five ~4 MB 12 MP camera-like JPEGs posted at once to a
 // running server, end to end (upload, decode, two WebP encodes, files, row), and the stored sizes.
 import type { UploadedImage } from '../../domain/api';
 import { imageUrl } from '../../domain/media';

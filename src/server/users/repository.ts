@@ -1,4 +1,4 @@
-// SQL for people. A person is (issuer, subject), never an email (ARCHITECTURE.md §5).
+// SQL for people. A person is (issuer, subject), never an email (docs/architecture.md §5).
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adImages, users, type User } from '../db/schema';

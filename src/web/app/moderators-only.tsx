@@ -1,4 +1,4 @@
-// /admin and below (issue 11): moderators see the pages; everyone else the ordinary 404, as the API
+// /admin and below: moderators see the pages; everyone else the ordinary 404, as the API
 // answers them too, so the area does not admit it exists.
 import { Outlet } from 'react-router';
 import { useSession } from '../lib/session';

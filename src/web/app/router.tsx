@@ -1,4 +1,4 @@
-// Every route of SPEC §2, from the route data in domain/categories.ts (the server's 404 reads it too). Pages load lazily, so a visitor on a phone downloads only the page they open.
+// Every route of docs/product.md §2, from the route data in domain/categories.ts (the server's 404 reads it too). Pages load lazily, so a visitor on a phone downloads only the page they open.
 import type { RouteObject } from 'react-router';
 import { CATEGORIES, PAGE_PATHS, STUB_PAGES } from '../../domain/categories';
 import { Layout } from './layout/layout';
@@ -9,7 +9,7 @@ import { StubPage } from './stub-page';
 import { RouteError } from './route-error';
 
 // While the first page's code loads, the layout shows with an empty page area under it; without a
-// HydrateFallback React Router renders nothing and warns in the console (issue 8).
+// HydrateFallback React Router renders nothing and warns in the console.
 const page = (
   load: () => Promise<{ Component: React.ComponentType }>,
 ): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> => ({

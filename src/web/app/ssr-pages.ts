@@ -1,4 +1,4 @@
-// The pages drawn on the server (issue 12): home, the 14 listings and the ad page, each with the
+// The pages drawn on the server: home, the 14 listings and the ad page, each with the
 // queries its first screen needs. They are fetched under the very query options the pages' hooks use,
 // so the browser finds them in its cache and draws the same page. Any query left out is simply
 // 'pending' on both sides and fetched by the browser after hydration, as before.

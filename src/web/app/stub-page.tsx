@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../lib/use-document-title';
 import { useTranslation } from '../lib/translation';
 import { useDomainText } from '../lib/use-lang';
 
-/** Tablets and Land and Plots exist only as titled pages (SPEC §1). */
+/** Tablets and Land and Plots exist only as titled pages (docs/product.md §1). */
 export function StubPage({ title }: { title: string }) {
   const { t } = useTranslation();
   const dt = useDomainText();

@@ -5,7 +5,7 @@ import { FolderIcon } from './ui/icons/folder';
 import { GearIcon } from './ui/icons/gear';
 import { HeartIcon } from './ui/icons/heart';
 import { ShieldIcon } from './ui/icons/shield';
-// The signed-in person's pages, shown in the profile menu and in the phone drawer (issue 8). One list:
+// The signed-in person's pages, shown in the profile menu and in the phone drawer. One list:
 // a feature that adds a page for the person (saved ads, moderation…) adds one line here.
 type AccountLabelKey = `account.${keyof Catalogue['account']}`;
 
@@ -15,7 +15,7 @@ export interface AccountLink {
   path: string;
   /** Its line icon (ui/icon.tsx), drawn before the label. */
   icon: IconComponent;
-  /** Shown to moderators only (ADMIN_EMAILS, issue 11). */
+  /** Shown to moderators only (ADMIN_EMAILS). */
   moderatorsOnly?: boolean;
 }
 

@@ -1,4 +1,4 @@
-// The Login button when signed out (it returns to the page it was pressed on, issue 8), the profile menu when signed in (SPEC §2 "Layout"): avatar
+// The Login button when signed out (it returns to the page it was pressed on), the profile menu when signed in (docs/product.md §2 "Layout"): avatar
 // (initials when there is no photo), name or 'My Account', My Ads, Settings, Logout. The menu follows
 // the APG menu-button pattern: arrows move, Escape closes and returns focus, Tab leaves.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -147,7 +147,7 @@ function ProfileMenu({ user }: { user: SessionUser }) {
       </button>
       {open && (
         // On a phone the avatar sits left of 'Post & Add', so a panel hung from its right edge ran off
-        // the screen's left (issue 8): there it spans the screen under the bar instead.
+        // the screen's left: there it spans the screen under the bar instead.
         <div className="fixed inset-x-3 top-[4.25rem] z-40 rounded-xl border border-line bg-white p-2 shadow-xl sm:absolute sm:inset-x-auto sm:top-auto sm:end-0 sm:mt-2 sm:w-64">
           <div className="flex items-center gap-3 border-b border-line px-2 pt-1 pb-3">
             <Avatar user={user} size={40} />

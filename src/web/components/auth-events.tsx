@@ -1,4 +1,4 @@
-// Sign-in toasts (SPEC §4), and the ad whose heart was pressed before signing in, saved. The server
+// Sign-in toasts (docs/product.md §4), and the ad whose heart was pressed before signing in, saved. The server
 // leaves a one-shot cookie after /auth/callback; this reads it
 // once, deletes it, and shows the toast. A fixed toast id keeps it to one toast per sign-in even when
 // React runs the effect twice or both layouts mount.
@@ -17,7 +17,7 @@ function takeFlash(): string | undefined {
 }
 
 export function AuthEvents() {
-  // A heart pressed while signed out is saved once the person is back (issue 13).
+  // A heart pressed while signed out is saved once the person is back.
   useSaveAfterSignIn();
   const { t } = useTranslation();
   useEffect(() => {

@@ -1,4 +1,4 @@
-// 'Select a Category to Post or Add' (SPEC §2 "Category chooser modal"): the 14 categories, each going
+// 'Select a Category to Post or Add' (docs/product.md §2 "Category chooser modal"): the 14 categories, each going
 // to /post/{category}. Escape, a click outside and 'Back to Home' close it.
 import { Link, useNavigate } from 'react-router';
 import { CATEGORIES, postPath } from '../../domain/categories';

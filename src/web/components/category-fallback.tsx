@@ -1,5 +1,5 @@
 // The picture of an ad without photos: its category's icon on a soft tile. Inline, so it costs no
-// request and can never fail to load (SPEC §2 "image (fallback per category)").
+// request and can never fail to load (docs/product.md §2 "image (fallback per category)").
 import { getCategory, type CategoryKey } from '../../domain/categories';
 import { CategoryIcon } from './category-icon';
 

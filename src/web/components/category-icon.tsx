@@ -1,4 +1,4 @@
-// The 14 category icons as inline SVG (issue 12): emoji draw as empty boxes on phones whose fonts lack
+// The 14 category icons as inline SVG: emoji draw as empty boxes on phones whose fonts lack
 // them, and an icon font would be one more download. One drawing style for all: a 24 px grid, 1.8 px
 // round strokes in the text colour (the <svg> wrapper, LineIcon, is shared with the interface's other
 // icons, ui/icon.tsx). Always decorative (aria-hidden): the category's name is written beside every

@@ -1,4 +1,4 @@
-// The language switch (issue 12): one button naming the other language in its own script ('اردو' on
+// The language switch: one button naming the other language in its own script ('اردو' on
 // English pages, 'English' on Urdu ones), in the top bar, the phone drawer and Settings. The choice
 // is kept in the bs_lang cookie, so a reload, and the server's first paint, use it too.
 import { useTranslation } from '../lib/translation';

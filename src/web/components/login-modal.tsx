@@ -1,4 +1,4 @@
-// 'Login into your B/S account' (SPEC §2): Google is the way in; Facebook, email and phone are shown
+// 'Login into your B/S account' (docs/product.md §2): Google is the way in; Facebook, email and phone are shown
 // but disabled. Continuing is a full navigation to /auth/login: the server runs the OpenID Connect
 // flow (and, without a Google client, the development sign-in page stands in for Google).
 import { useEffect, useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// 'You are offline' (issue 12): a bar under the top bar while the device has no connection, so pages
+// 'You are offline': a bar under the top bar while the device has no connection, so pages
 // kept by the service worker are not taken for fresh ones. Also keeps the offline caches to the
 // person they were filled for (lib/service-worker.ts).
 import { useTranslation } from '../lib/translation';

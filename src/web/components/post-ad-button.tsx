@@ -1,4 +1,4 @@
-// The yellow 'Post & Add' button (SPEC §4): signed out it opens the login modal (home after sign-in);
+// The yellow 'Post & Add' button (docs/product.md §4): signed out it opens the login modal (home after sign-in);
 // signed in it opens the category chooser, and stays disabled while the chooser is open.
 import { useState } from 'react';
 import { useLoginPrompt, useSession } from '../lib/session';

@@ -1,4 +1,4 @@
-// Guards a page for signed-in people (issue 3, "Guards"): signed out, it opens the login modal and,
+// Guards a page for signed-in people: signed out, it opens the login modal and,
 // after sign-in, the person comes back to this same page (returnTo is the current path and query).
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -12,7 +12,7 @@ export function RequireSignIn({ children, reason }: { children: ReactNode; reaso
   const { open } = useLoginPrompt();
   const { pathname, search } = useLocation();
   const here = pathname + search;
-  // Someone who signs out here is on their way home (useAfterSignOut): no login sheet for them (issue 8).
+  // Someone who signs out here is on their way home (useAfterSignOut): no login sheet for them.
   const wasSignedIn = useRef(false);
   useEffect(() => {
     if (user) wasSignedIn.current = true;
@@ -34,7 +34,7 @@ export function RequireSignIn({ children, reason }: { children: ReactNode; reaso
         <h1 className="mt-4 text-xl font-bold">{reason ?? t('guard.reason')}</h1>
         <p className="mt-2 text-muted">{t('guard.text')}</p>
         {/* A link, so the server-drawn page signs in even before (or without) JavaScript; with it, the
-            login modal opens instead (issue 12). */}
+            login modal opens instead. */}
         <a
           href={loginUrl(here)}
           onClick={(event) => {

@@ -1,4 +1,4 @@
-// The search bar of the listing pages (SPEC §2 "Layout": only the pages SEARCH_BAR_PATHS names), with
+// The search bar of the listing pages (docs/product.md §2 "Layout": only the pages SEARCH_BAR_PATHS names), with
 // suggestions. A category keyword goes to that category; otherwise the text searches the page it is
 // on (a listing), or the home page's search on the stub pages.
 import { useState, type FormEvent } from 'react';

@@ -1,6 +1,6 @@
 // The English texts of the chat pages (/chat, /chat/:id), the `chat` section of the catalogue beside
 // en.ts's `chat.opening`. Kept out of en.ts so they travel in the chat pages' chunk, not in every
-// route's first load (issue 12 item 7): a page adds them with useCatalogueSection before drawing.
+// route's first load: a page adds them with useCatalogueSection before drawing.
 // ur.ts has them in its own `chat` section, as Urdu pages load their whole catalogue anyway.
 export const enChat = {
   title: 'Chats',

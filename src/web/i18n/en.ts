@@ -1,4 +1,4 @@
-// The English catalogue: the interface's texts as SPEC.md gives them, word for word (decision 127).
+// The English catalogue: the interface's texts as docs/product.md gives them, word for word (decision 127).
 // Generated key order follows the app's areas; ur.ts has exactly the same keys.
 export const en = {
   lang: {

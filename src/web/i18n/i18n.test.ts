@@ -52,7 +52,7 @@ describe('catalogues', () => {
 });
 
 describe('createI18n', () => {
-  it('speaks English by default, in the SPEC wording', () => {
+  it('speaks English by default, in the product’s wording', () => {
     const i18n = createI18n('en');
     expect(i18n.t('topBar.postAd')).toBe('+ Post & Add');
     expect(i18n.t('Mobiles', { ns: 'domain', defaultValue: 'Mobiles' })).toBe('Mobiles');

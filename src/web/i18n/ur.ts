@@ -927,7 +927,7 @@ export const urDomain: DomainTexts = {
   'Sq. ft.': 'مربع فٹ',
   'Sq. yd. (gaz)': 'مربع گز',
   'Write a price like 45000, 45k, 4.5 lac or 1.2 crore': 'قیمت یوں لکھیں: 45000، 45k، 4.5 لاکھ یا 1.2 کروڑ',
-  // The report dialog (issue 11) and the server's answers to a report.
+  // The report dialog and the server's answers to a report.
   'Fraud or scam': 'دھوکا یا فراڈ',
   'Wrong category': 'غلط زمرہ',
   'Sold or unavailable': 'فروخت ہو چکا یا دستیاب نہیں',

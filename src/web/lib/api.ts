@@ -1,5 +1,5 @@
 // The one way the web app talks to the server: JSON over /api, cookies included, errors in the
-// server's single shape (ARCHITECTURE.md §4) turned into ApiRequestError.
+// server's single shape (docs/architecture.md §4) turned into ApiRequestError.
 
 export class ApiRequestError extends Error {
   constructor(

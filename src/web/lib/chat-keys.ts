@@ -1,4 +1,4 @@
-// Query keys of chat (issue 14), shared by the top bar's badge, the live channel and the chat pages,
+// Query keys of chat, shared by the top bar's badge, the live channel and the chat pages,
 // so a signal from the server refreshes exactly what it concerns.
 export const chatKeys = {
   all: ['chat'] as const,

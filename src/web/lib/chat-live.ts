@@ -1,4 +1,4 @@
-// The browser's end of the live channel (issue 14, decision 100): one WebSocket per tab while signed
+// The browser's end of the live channel (decision 100): one WebSocket per tab while signed
 // in. The server only signals; on each signal the affected queries are refetched over HTTP. On every
 // (re)connect the server says 'hello' and everything chat shows is reloaded, unread counts included,
 // so nothing missed while the network was down stays missing. Reconnects back off from 0.5 s to 10 s.

@@ -1,4 +1,4 @@
-// Recently viewed ads (issue 13): the last RECENTLY_VIEWED_MAX ads a person opened, kept in this
+// Recently viewed ads: the last RECENTLY_VIEWED_MAX ads a person opened, kept in this
 // browser only (nothing on the server), newest first, as the cards need them. They are that person's
 // (decision 144): forgotten when the signed-in person leaves (lib/service-worker.ts), and not shown
 // while the page cannot tell who is there (offline, /api/me unanswered).

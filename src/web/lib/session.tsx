@@ -90,7 +90,7 @@ export function useAfterSignOut(): (message?: string) => void {
       // The server has ended the session: nothing personal is asked for from now (signed-in-fetch.ts).
       queryClient.setQueryData(sessionKeys.ended, true);
       // Home first, then forget the person, so a guarded page (Settings) is on its way out rather than
-      // asking them to sign in again; RequireSignIn also holds its login sheet back (issue 8).
+      // asking them to sign in again; RequireSignIn also holds its login sheet back.
       void Promise.resolve(navigate('/')).then(forget, forget);
       toast.success(message, { id: 'auth-signed-out' });
     },

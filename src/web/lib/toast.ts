@@ -1,4 +1,4 @@
-// Toasts, fetched on first use (issue 12, decision 131): react-hot-toast and its styling library
+// Toasts, fetched on first use (decision 131): react-hot-toast and its styling library
 // weighed ~4 kB gzipped in every route's first load, for messages that only follow a tap or a
 // sign-in. `toast` has the calls the app used from the package (a plain toast, `.success`, `.error`)
 // and loads it when one is shown; <Toasts> in providers.tsx mounts the Toaster only from then on

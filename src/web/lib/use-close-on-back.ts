@@ -1,5 +1,5 @@
 // The phone's Back button closes what is open on top of the page (menu, sheet, dialog, photo viewer)
-// instead of leaving the page (issue 8). Opening pushes one history entry with the same URL and the
+// instead of leaving the page. Opening pushes one history entry with the same URL and the
 // router's own state plus a marker; Back pops it and we close. Closing any other way (×, Escape, a
 // backdrop tap) goes back over that entry, so the history is as it was. A click on a link inside (or
 // on a control marked `data-navigates`) leaves the entry alone: going back then would race the

@@ -1,4 +1,4 @@
-// Web push (issue 13, decision 095), inside the one service worker: shows a pushed notification and
+// Web push (decision 095), inside the one service worker: shows a pushed notification and
 // opens its page when tapped. Only our own pages: a payload can never send the person elsewhere.
 // Only a title and a link are shown (decision 145): no body, so no message text reaches a lock screen
 // even from a payload that carried one.

@@ -54,7 +54,7 @@ export function codeStore(now: () => number = Date.now) {
   };
 }
 
-/** The same email is the same person next time (ARCHITECTURE.md §6), without putting the email in `sub`. */
+/** The same email is the same person next time (docs/architecture.md §6), without putting the email in `sub`. */
 export function subjectFor(email: string): string {
   return createHash('sha256').update(`bs-dev:${email.trim().toLowerCase()}`).digest('base64url');
 }

@@ -1,4 +1,4 @@
-// The development sign-in page (ARCHITECTURE.md §6): heading 'Development sign-in', inputs 'Email' and
+// The development sign-in page (docs/architecture.md §6): heading 'Development sign-in', inputs 'Email' and
 // 'Name', button 'Sign in'. Plain HTML and CSS, no script, so the strict CSP holds; every value is
 // escaped. The authorization request travels on in hidden fields of a same-origin POST form.
 

@@ -1,4 +1,4 @@
-// The local development issuer (issue 3, ARCHITECTURE.md §6): a small but real OpenID Connect provider
+// The local development issuer (docs/architecture.md §6): a small but real OpenID Connect provider
 // built on jose, mounted at /dev-oidc when no Google client is configured outside production. The app's
 // sign-in talks to it over HTTP with the same openid-client code it uses for Google: discovery, JWKS,
 // authorization code + PKCE (S256), client authentication, a signed RS256 ID token with the nonce.

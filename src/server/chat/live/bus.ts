@@ -1,4 +1,4 @@
-// The live channel across server copies (issue 14, decision 100). A copy publishes "tell these people
+// The live channel across server copies (decision 100). A copy publishes "tell these people
 // that something changed" and every copy, itself included, hands it to the sockets it holds. Only ids
 // travel: the messages live in the database, and a browser reads them over HTTP.
 import type { LiveSignal } from '../../../domain/chat';

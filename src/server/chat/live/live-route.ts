@@ -1,4 +1,4 @@
-// GET /api/chat/live: the browser's WebSocket (issue 14, decision 100). Signed in and from our own
+// GET /api/chat/live: the browser's WebSocket (decision 100). Signed in and from our own
 // origin only (a cross-site page could otherwise open it with the person's cookie). On open the
 // server says 'hello' and the browser reloads its chat data and unread counts: that is the catch-up
 // after any dropped connection. A browser may also send messages here; a bad frame gets an error

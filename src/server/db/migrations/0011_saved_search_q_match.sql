@@ -1,4 +1,4 @@
--- Saved searches read q as the listing does since issue 9 (a tsquery of the rewritten words). Searches
+-- Saved searches read q as the listing does now (a tsquery of the rewritten words). Searches
 -- saved before keep their meaning as well as a tsquery can say it: every word, letters and digits
 -- only, all required; they get typo and synonym readings when saved again.
 ALTER TABLE "saved_searches" ADD COLUMN "q_match" text;--> statement-breakpoint

@@ -15,7 +15,7 @@ import {
 import type { AdStatus } from '../../../domain/ad-status';
 import { users } from './users';
 
-// The spec's posts table (SPEC §3) plus what the product needs to filter, sort and search in SQL:
+// The spec's posts table (docs/product.md §3) plus what the product needs to filter, sort and search in SQL:
 // price, title, year, bedrooms and bathrooms are derived from form_data at write time
 // (src/server/ads/derive.ts), and search_text feeds the full-text search_vector (decision 060).
 /** PostgreSQL's full-text document type (core on PostgreSQL and PGlite). */
@@ -43,7 +43,7 @@ export const ads = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     title: text('title').notNull().default(''),
-    /** Whole rupees; 0 when the ad has no price (SPEC §5: no price counts as 0). */
+    /** Whole rupees; 0 when the ad has no price (docs/product.md §5: no price counts as 0). */
     price: bigint('price', { mode: 'number' }).notNull().default(0),
     year: integer('year'),
     bedrooms: integer('bedrooms'),
@@ -67,7 +67,7 @@ export const ads = pgTable(
     marlaSqft: real('marla_sqft'),
     /** active | sold | expired | hidden (src/domain/ad-status.ts); only active ads are browsed. */
     status: text('status').$type<AdStatus>().notNull().default('active'),
-    /** The price before the last drop and when it dropped (issue 13): cards say 'Price dropped' for a while. */
+    /** The price before the last drop and when it dropped: cards say 'Price dropped' for a while. */
     priceBeforeDrop: bigint('price_before_drop', { mode: 'number' }),
     priceDroppedAt: timestamp('price_dropped_at', { withTimezone: true }),
     /**

@@ -15,7 +15,7 @@ import { ads } from './ads';
 import { adImages } from './ad-images';
 import { users } from './users';
 
-// Chat (issue 14). One conversation per buyer per ad. The ad's title, price and cover are copied in
+// Chat. One conversation per buyer per ad. The ad's title, price and cover are copied in
 // when the conversation starts, so a conversation about a deleted ad (ad_id set null) stays readable.
 export const chatConversations = pgTable(
   'chat_conversations',
@@ -65,7 +65,7 @@ export const chatMessages = pgTable(
     hasLink: boolean('has_link').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
-    /** Set once when an unread message is handed to notifications (issue 14 item 5). */
+    /** Set once when an unread message is handed to notifications. */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
   (t) => [
@@ -97,7 +97,7 @@ export const chatBlocks = pgTable(
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] })],
 );
 
-/** A conversation reported to the moderators (issue 11 lists them); once per reporter. */
+/** A conversation reported to the moderators (listed in /admin); once per reporter. */
 export const chatReports = pgTable(
   'chat_reports',
   {

@@ -3,7 +3,7 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
 import { ads } from './ads';
 import { users } from './users';
 
-// Reports on ads (issue 11). One open report per person per ad: a unique index over the open ones, so
+// Reports on ads. One open report per person per ad: a unique index over the open ones, so
 // two reports sent at once cannot both be stored.
 export const adReports = pgTable(
   'ad_reports',
@@ -37,7 +37,7 @@ export const adReports = pgTable(
   ],
 );
 
-// Every moderator action, with who, when and why (issue 11). Rows outlive the ad and the people:
+// Every moderator action, with who, when and why. Rows outlive the ad and the people:
 // the references are set null on delete rather than erasing the trail.
 export const moderationLog = pgTable(
   'moderation_log',

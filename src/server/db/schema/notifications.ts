@@ -14,7 +14,7 @@ import type { NotificationKind } from '../../../domain/notifications';
 import { savedSearches } from './saved-searches';
 import { users } from './users';
 
-// What the bell counts (issue 13). New ads for a saved search are grouped: while a person has not read
+// What the bell counts. New ads for a saved search are grouped: while a person has not read
 // the notification of a search, new matches raise its count instead of adding rows (the partial unique
 // index below is what the alert job upserts on).
 export const notifications = pgTable(

@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sessions } from './sessions';
 import { users } from './users';
 
-// Web push endpoints (issue 13). The endpoint is the browser's: if another person signs in on that
+// Web push endpoints. The endpoint is the browser's: if another person signs in on that
 // browser and opts in, the row moves to them. Expired endpoints (404/410 from the push service) go.
 // Each row belongs to the session that turned push on (decision 145): whatever ends that session —
 // signing out, 'Sign out everywhere', a ban, deleting the account, expiry — deletes the row with it,

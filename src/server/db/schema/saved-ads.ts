@@ -1,7 +1,7 @@
 import { bigint, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-// A person's saved ads (issue 13, decision 090). ad_id has no foreign key on purpose: when the seller
+// A person's saved ads (decision 090). ad_id has no foreign key on purpose: when the seller
 // deletes the ad, the row stays and /saved shows it as removed from the snapshot kept here (title,
 // price, cover), refreshed whenever the seller edits the ad.
 export const savedAds = pgTable(

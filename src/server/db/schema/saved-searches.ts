@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-// Saved searches, stored for percolation (issue 13, decision 091): besides the listing parameters the
+// Saved searches, stored for percolation (decision 091): besides the listing parameters the
 // person chose (params), each row keeps its conditions in columns a new ad can be tested against in
 // SQL. brand_key, model_key and location_key are '' for "any", so a new ad finds its candidate
 // searches with a few probes of one index (category, brand in ('', ad.brand), …) instead of every
@@ -46,7 +46,7 @@ export const savedSearches = pgTable(
     bathroomsMin: integer('bathrooms_min'),
     bathroomsMax: integer('bathrooms_max'),
     /**
-     * q as the listing reads it (issue 9: words, typos, synonyms rewritten into a tsquery when saved):
+     * q as the listing reads it (words, typos, synonyms rewritten into a tsquery when saved):
      * null when there is no q or q only named the category, '' when q can match nothing here.
      */
     qMatch: text('q_match'),

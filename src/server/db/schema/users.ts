@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-// People are keyed by (issuer, subject), never by email (ARCHITECTURE.md §5): an email can change hands.
+// People are keyed by (issuer, subject), never by email (docs/architecture.md §5): an email can change hands.
 export const users = pgTable(
   'users',
   {
@@ -18,7 +18,7 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     name: text('name'),
     avatarUrl: text('avatar_url'),
-    /** Settings: prefill new ads (issue 3). */
+    /** Settings: prefill new ads. */
     defaultPhone: text('default_phone'),
     defaultCity: text('default_city'),
     /** Set while moderators have suspended the account: every change and reveal is refused (decision 141). */

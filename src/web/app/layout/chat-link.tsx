@@ -1,4 +1,4 @@
-// The top bar's chat link, an icon with the total unread badge (issue 14 item 2). It also keeps the live
+// The top bar's chat link, an icon with the total unread badge. It also keeps the live
 // channel open while someone is signed in, so the badge and any open conversation stay current.
 import { Link } from 'react-router';
 import { useChatLive } from '../../lib/chat-live';

@@ -7,15 +7,15 @@ import { useTranslation } from '../../lib/translation';
 import { useDomainText } from '../../lib/use-lang';
 
 /**
- * Link columns, back-to-top and the developer credit (SPEC §2 "Layout"). 'Trending Searches' are the
- * makes and models listed most right now (GET /api/trending), so each leads to ads (issue 8).
+ * Link columns, back-to-top and the developer credit (docs/product.md §2 "Layout"). 'Trending Searches' are the
+ * makes and models listed most right now (GET /api/trending), so each leads to ads.
  */
 export function Footer() {
   const { t } = useTranslation();
   const dt = useDomainText();
   const trending = useTrending();
   const heading = 'mb-3 text-sm font-bold uppercase tracking-wide text-white';
-  // Each link is a 44 px tap target (issue 8); the rows themselves carry the spacing.
+  // Each link is a 44 px tap target; the rows themselves carry the spacing.
   const link =
     'inline-flex min-h-11 min-w-11 items-center text-sm text-brand-100 hover:text-white hover:underline';
   return (

@@ -11,7 +11,7 @@ import { useTranslation } from '../../lib/translation';
 import { ListLinkProvider } from '../../components/list-link';
 import { HydrationBoundary } from '../../lib/hydration-boundary';
 
-/** The common layout of every route except posting and editing (SPEC §2). */
+/** The common layout of every route except posting and editing (docs/product.md §2). */
 export function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -1,6 +1,6 @@
-// The slide-in menu on phones (SPEC §2): the five links, every category and, signed in, My Ads,
+// The slide-in menu on phones (docs/product.md §2): the five links, every category and, signed in, My Ads,
 // Settings and Logout. It is portalled to <body>: inside the top bar, the bar's backdrop filter made
-// the bar its containing block and squeezed the drawer into 64 px (issue 8). It closes on a link, ×,
+// the bar its containing block and squeezed the drawer into 64 px. It closes on a link, ×,
 // Escape, a tap beside it and the phone's Back; links replace the history entry the drawer added, so
 // Back from the new page returns to the page the drawer was opened on.
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';

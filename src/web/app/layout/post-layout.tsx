@@ -6,7 +6,7 @@ import { AuthEvents } from '../../components/auth-events';
 import { OfflineBar } from '../../components/offline-bar';
 import { useTranslation } from '../../lib/translation';
 
-/** Posting and editing sit outside the common layout (SPEC §2): a quiet header, no distractions. */
+/** Posting and editing sit outside the common layout (docs/product.md §2): a quiet header, no distractions. */
 export function PostLayout() {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 // Which saved scroll position a page gets back (React Router's <ScrollRestoration getKey>). A page
 // reached by a full page load that is not a reload (typed, a link from outside, or the navigation to /
-// after posting, SPEC §4) has no history state, so every such page shares the key 'default' and the
-// home page after posting opened at the form's scroll position (issue 8). Those pages get a key of
+// after posting, docs/product.md §4) has no history state, so every such page shares the key 'default' and the
+// home page after posting opened at the form's scroll position. Those pages get a key of
 // their own load instead: they open at the top. Pages reached inside the app keep their entry's key.
 import type { Location } from 'react-router';
 

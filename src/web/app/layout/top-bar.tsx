@@ -11,14 +11,14 @@ import { useTranslation } from '../../lib/translation';
 import { useDomainText } from '../../lib/use-lang';
 import { LanguageSwitch } from '../../components/language-switch';
 
-/** Sticky top bar (SPEC §2 "Layout"): logo, five links, Login or the profile menu, 'Post & Add'. */
+/** Sticky top bar (docs/product.md §2 "Layout"): logo, five links, Login or the profile menu, 'Post & Add'. */
 export function TopBar() {
   const { t } = useTranslation();
   const dt = useDomainText();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   // Opaque, without a backdrop filter: a filter makes the bar the containing block of anything
-  // `fixed` inside it (the account menu on phones), pinning it into the bar's 64 px (issue 8).
+  // `fixed` inside it (the account menu on phones), pinning it into the bar's 64 px.
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4">

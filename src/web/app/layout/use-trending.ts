@@ -1,4 +1,4 @@
-// GET /api/trending: the footer's 'Trending Searches', the makes and models listed most (issue 8).
+// GET /api/trending: the footer's 'Trending Searches', the makes and models listed most.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TrendingResponse } from '../../../domain/api';
 import { api } from '../../lib/api';

@@ -1,4 +1,4 @@
-// An ad as lists show it (SPEC §2 "Ad card"). The title link is stretched over the whole card: one
+// An ad as lists show it (docs/product.md §2 "Ad card"). The title link is stretched over the whole card: one
 // tab stop, and a click anywhere opens the ad, or the login prompt for a signed-out visitor.
 import { ListLink } from '../list-link';
 import type { MouseEvent } from 'react';
@@ -64,7 +64,7 @@ export function AdCard({
         )}
         <p className="mt-1 flex flex-wrap items-center gap-x-1 text-xs text-muted">
           {ad.society && (
-            // The area / society of a property ad (issue 8), before the city it is in.
+            // The area / society of a property ad, before the city it is in.
             <span className="overflow-hidden text-ellipsis whitespace-nowrap">{ad.society},</span>
           )}
           <span className="truncate">{ad.location}</span>

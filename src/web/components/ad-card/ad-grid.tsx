@@ -1,4 +1,4 @@
-// Cards two to a row on phones, four on desktop (ARCHITECTURE.md §7), and their loading shape. On a
+// Cards two to a row on phones, four on desktop (docs/architecture.md §7), and their loading shape. On a
 // server-drawn page each card hydrates on its own (decision 137).
 import type { AdSummary } from '../../../domain/api';
 import { Skeleton } from '../ui/skeleton';

@@ -1,5 +1,5 @@
-// The card's contact block (SPEC §2 "Ad card"). Signed in: reveal toggle, Call and WhatsApp (visible
-// from the start; either reveals the number, issue 12), View Full Details. Signed out: a prompt to
+// The card's contact block (docs/product.md §2 "Ad card"). Signed in: reveal toggle, Call and WhatsApp (visible
+// from the start; either reveals the number), View Full Details. Signed out: a prompt to
 // sign in. It sits above the card's stretched link (z-10).
 import { useState } from 'react';
 import { ListLink } from '../list-link';

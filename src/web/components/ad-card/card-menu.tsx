@@ -1,4 +1,4 @@
-// The card's small '⋮' menu (issue 11): 'Report' for now. It sits above the stretched title link, so
+// The card's small '⋮' menu: 'Report' for now. It sits above the stretched title link, so
 // opening it never opens the ad. Signed-out visitors get the login prompt instead.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLoginPrompt, useSession } from '../../lib/session';

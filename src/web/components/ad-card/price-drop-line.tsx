@@ -1,4 +1,4 @@
-// 'Price dropped' with the old price struck through, for PRICE_DROP_SHOW_MS after a drop (issue 13).
+// 'Price dropped' with the old price struck through, for PRICE_DROP_SHOW_MS after a drop.
 import type { AdSummary } from '../../../domain/api';
 import { useTranslation } from '../../lib/translation';
 import { useFormat } from '../../lib/use-lang';

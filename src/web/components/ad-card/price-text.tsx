@@ -1,6 +1,6 @@
 // The price as buyers read it: bold rupees, '/month' for rent, 'Contact for price' when there is none,
-// and a lac/crore hint for large amounts (ARCHITECTURE.md §7). The figure never wraps and the hint
-// has its own line, so both fit a phone's two-column card ('Rs. 1,140,000' over '11.4 lac'; issue 8).
+// and a lac/crore hint for large amounts (docs/architecture.md §7). The figure never wraps and the hint
+// has its own line, so both fit a phone's two-column card ('Rs. 1,140,000' over '11.4 lac').
 import type { CategoryKey } from '../../../domain/categories';
 import { useFormat } from '../../lib/use-lang';
 

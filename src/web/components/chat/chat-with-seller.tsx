@@ -1,4 +1,4 @@
-// 'Chat with seller' (issue 14 item 1), on the ad card beside Call and WhatsApp and on the ad page.
+// 'Chat with seller', on the ad card beside Call and WhatsApp and on the ad page.
 // Signed out it opens the login modal; signed in it opens (or starts) this buyer's conversation.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

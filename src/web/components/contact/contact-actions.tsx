@@ -1,5 +1,5 @@
-// Call and WhatsApp (SPEC §2 "Ad card", §7 "Contact links"), shown from the start beside the reveal
-// (issue 12). Before the number is known they are buttons that reveal it (once, shared with the
+// Call and WhatsApp (docs/product.md §2 "Ad card", §7 "Contact links"), shown from the start beside the reveal
+//. Before the number is known they are buttons that reveal it (once, shared with the
 // reveal toggle) and then open `tel:` or wa.me; afterwards they are plain links to the number.
 import type { ReactNode } from 'react';
 import { telHref, whatsappHref } from '../../../domain/format';

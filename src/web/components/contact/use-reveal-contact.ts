@@ -1,4 +1,4 @@
-// POST /api/ads/:id/contact: the only way a seller's number reaches the browser (ARCHITECTURE.md §5),
+// POST /api/ads/:id/contact: the only way a seller's number reaches the browser (docs/architecture.md §5),
 // signed in and rate-limited. Past the limit the server's message is shown as it is. The answer is kept
 // in the query cache under the ad, so the reveal toggle, Call and WhatsApp on a card and on the ad
 // page share one reveal: tapping several of them asks (and counts) once. Signing out forgets it.

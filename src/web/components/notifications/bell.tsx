@@ -1,4 +1,4 @@
-// The bell in the top bar (issue 13): a link to /notifications with the unread count, signed in only.
+// The bell in the top bar: a link to /notifications with the unread count, signed in only.
 import { Link } from 'react-router';
 import { NOTIFICATIONS_UNREAD_CAP } from '../../../domain/limits';
 import { useSession } from '../../lib/session';

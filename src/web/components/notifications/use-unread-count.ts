@@ -1,4 +1,4 @@
-// The bell's number (issue 13): asked once a minute and whenever the window regains focus.
+// The bell's number: asked once a minute and whenever the window regains focus.
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { UnreadCountResponse } from '../../../domain/api';
 import { api } from '../../lib/api';

@@ -1,5 +1,5 @@
 // The report dialog, fetched when someone opens it: its form rules (zod) weigh 25 kB gzipped, which
-// every card and ad page would otherwise load up front (issue 12's JS budget, home ≤ 120 kB).
+// every card and ad page would otherwise load up front (the first-load budgets of scripts/bench/js-budgets.ts).
 import { lazy, Suspense, type ComponentProps } from 'react';
 import type { ReportDialog as Dialog } from './report-dialog';
 

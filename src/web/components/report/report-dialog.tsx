@@ -1,4 +1,4 @@
-// 'Report this ad' (issue 11), from the ad page and the card's menu: a reason, a note (required for
+// 'Report this ad', from the ad page and the card's menu: a reason, a note (required for
 // Other), 'Send report', then the thanks. The server's message is shown as it comes (already reported,
 // too many today, own ad), in Urdu on Urdu pages: the reasons and messages are src/domain's texts.
 import { useId, useState, type FormEvent } from 'react';

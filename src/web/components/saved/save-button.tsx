@@ -1,4 +1,4 @@
-// The heart on every card and on the ad page (issue 13): 'Save ad' or 'Saved'. Signed out, it opens
+// The heart on every card and on the ad page: 'Save ad' or 'Saved'. Signed out, it opens
 // the login prompt and the ad is saved once the person is back (useSaveAfterSignIn, in AuthEvents).
 // Signed out it asks nothing of the cache: a page of 50 cards hydrates without 50 query observers.
 import { useLoginPrompt, useSession } from '../../lib/session';

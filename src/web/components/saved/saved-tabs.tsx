@@ -1,4 +1,4 @@
-// Saved ads and saved searches are two sides of one place (issue 13): a tab bar links the two pages.
+// Saved ads and saved searches are two sides of one place: a tab bar links the two pages.
 import { NavLink } from 'react-router';
 import { useTranslation } from '../../lib/translation';
 

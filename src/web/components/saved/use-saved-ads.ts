@@ -1,4 +1,4 @@
-// The hearts (issue 13): which ads the person saved (one request for every heart on the page), and
+// The hearts: which ads the person saved (one request for every heart on the page), and
 // saving or unsaving one at once on screen, then on the server. Signed out, the heart remembers the
 // ad in sessionStorage and opens the login prompt; back from signing in, the ad is saved.
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';

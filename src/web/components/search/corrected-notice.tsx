@@ -1,4 +1,4 @@
-// 'Showing results for corolla' (issue 9): when search corrected a misspelt word, the page says what
+// 'Showing results for corolla': when search corrected a misspelt word, the page says what
 // it searched for and offers the text exactly as typed.
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/translation';

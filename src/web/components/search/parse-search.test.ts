@@ -26,7 +26,7 @@ describe('home search parsing', () => {
   });
 });
 
-describe('filters typed into the search (issue 9 item 7)', () => {
+describe('filters typed into the search', () => {
   it('opens the category a keyword names with the typed filters as its params', () => {
     expect(categorySearchUrl(parseSearch('car corolla under 40 lac'))).toBe(
       '/motors?q=corolla&maxPrice=4000000',

@@ -1,4 +1,4 @@
-// Home search (SPEC §4): 'corolla in:Lahore' → text 'corolla', location 'Lahore'; a category keyword
+// Home search (docs/product.md §4): 'corolla in:Lahore' → text 'corolla', location 'Lahore'; a category keyword
 // ('phone', 'cars', 'house for rent') sends the search to that category's page with the rest as q.
 import { CATEGORIES, CITIES, type Category } from '../../../domain/categories';
 import { categoryOfFilters, parseQueryFilters } from '../../../domain/search/query-filters';
@@ -15,7 +15,7 @@ export interface ParsedSearch {
 const IN_LOCATION = /(?:^|\s)in:\s*(?:"([^"]+)"|(\S+))/i;
 
 // Longest keywords first, so 'house for rent' wins over 'house'. Roman-Urdu words that name a
-// category ('gari', 'naukri', issue 9) send the search there too.
+// category ('gari', 'naukri') send the search there too.
 const KEYWORDS = [
   ...CATEGORIES.flatMap((category) =>
     category.keywords.map((keyword) => ({ keyword: keyword.toLowerCase(), category })),
@@ -55,7 +55,7 @@ export function parseSearch(input: string): ParsedSearch {
 /**
  * The listing page a parsed search goes to, or undefined when it stays a free-text search. The
  * category is the one its words name, else the one its filters imply ('10 marla' → property); the
- * filters typed in the text ('under 40 lac', '128gb', issue 9) become that listing's own params.
+ * filters typed in the text ('under 40 lac', '128gb') become that listing's own params.
  */
 export function categorySearchUrl(parsed: ParsedSearch, fallbackLocation?: string): string | undefined {
   const key = parsed.category?.key ?? categoryOfFilters(parsed.text);

@@ -1,6 +1,6 @@
 // The search input with its suggestion list, in the ARIA combobox pattern: arrows move through the
 // suggestions, Enter chooses the highlighted one (or submits the form when none is), Escape closes.
-// Used by the layout's search bar and by the home page's search (SPEC §4 "Suggestions").
+// Used by the layout's search bar and by the home page's search (docs/product.md §4 "Suggestions").
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { Suggestion } from '../../../domain/api';
 import { getCategory } from '../../../domain/categories';
@@ -119,7 +119,7 @@ export function SearchCombobox({ id, label, value, onValueChange, onChoose, plac
               i === active ? 'bg-brand-50 text-brand-800' : 'text-ink'
             }`}
           >
-            {/* 'Toyota Corolla · 12': how many active ads it leads to (issue 8 item 10). */}
+            {/* 'Toyota Corolla · 12': how many active ads it leads to. */}
             <span className="truncate font-medium">
               {/* A category's own suggestion (no words) is a domain text; brands and models are names. */}
               {s.q ? s.label : dt(s.label)}
@@ -135,7 +135,7 @@ export function SearchCombobox({ id, label, value, onValueChange, onChoose, plac
   );
 }
 
-/** Where a chosen suggestion goes: the category page, with q for a brand or model (SPEC §4). */
+/** Where a chosen suggestion goes: the category page, with q for a brand or model (docs/product.md §4). */
 export function suggestionUrl(s: Suggestion): string {
   const path = getCategory(s.category).listingPath;
   return s.q ? `${path}?q=${encodeURIComponent(s.q)}` : path;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `ms` (SPEC §4: suggestions after a 300 ms pause). */
+/** The value once it has stopped changing for `ms` (docs/product.md §4: suggestions after a 300 ms pause). */
 export function useDebouncedValue<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

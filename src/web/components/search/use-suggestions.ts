@@ -1,4 +1,4 @@
-// GET /api/suggestions?q=: brands, models and categories matching the typed text (SPEC §4, §7).
+// GET /api/suggestions?q=: brands, models and categories matching the typed text (docs/product.md §4, §7).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SuggestionsResponse } from '../../../domain/api';
 import { api, toQuery } from '../../lib/api';

@@ -1,6 +1,6 @@
 // An accessible modal dialog (WAI-ARIA APG "Dialog (Modal)"): labelled by its title, focus moved in on
 // open and kept inside (Tab wraps), Escape and a click on the backdrop close it, and focus returns to
-// whatever had it before; the phone's Back closes it too (issue 8). A bottom sheet on phones, a centred card from `sm` up. Anyone may reuse it.
+// whatever had it before; the phone's Back closes it too. A bottom sheet on phones, a centred card from `sm` up. Anyone may reuse it.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useCloseOnBack } from '../../lib/use-close-on-back';

@@ -1,5 +1,5 @@
 // The empty state of a person's lists (My Ads, saved ads, saved searches, notifications): what is
-// missing, what to do next, and the step itself as children (ARCHITECTURE.md §7: every empty state says
+// missing, what to do next, and the step itself as children (docs/architecture.md §7: every empty state says
 // what to do next).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

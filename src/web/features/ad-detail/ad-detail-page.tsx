@@ -1,4 +1,4 @@
-// The ad page, /{section}/{id} (SPEC §2 "Ad detail"): for signed-in people only (SPEC §6).
+// The ad page, /{section}/{id} (docs/product.md §2 "Ad detail"): for signed-in people only (docs/product.md §6).
 import { Link, Navigate, useParams } from 'react-router';
 import type { AdDetail } from '../../../domain/api';
 import { adPath, categoryBySection, getCategory } from '../../../domain/categories';

@@ -1,4 +1,4 @@
-// /admin/ads/:id (issue 11): one ad with its reports and the reporters' notes, the seller's other ads
+// /admin/ads/:id: one ad with its reports and the reporters' notes, the seller's other ads
 // and reports, the actions, and the audit log of who did what, when and why.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-// /admin (issue 11): ads with open reports, most reported first, with their reasons; price anomalies
+// /admin: ads with open reports, most reported first, with their reasons; price anomalies
 // too. Each opens the ad's moderation page. Below them, the reported chats.
 import { Link } from 'react-router';
 import { STATUS_BADGES } from '../../../domain/ad-status';

@@ -1,4 +1,4 @@
-// /chat/{id}: one conversation (issue 14 item 3). The ad summary on top, the messages (oldest first,
+// /chat/{id}: one conversation. The ad summary on top, the messages (oldest first,
 // older pages on demand), and the composer, unless the ad is gone or someone blocked. Incoming
 // messages are marked read while the page is visible; the live channel refreshes everything.
 import { useEffect, useRef } from 'react';

@@ -1,5 +1,4 @@
-// /chat: the person's conversations, newest first, in two tabs, 'Buying' and 'Selling' (issue 14
-// item 2). The list is one request; the live channel keeps it current.
+// /chat: the person's conversations, newest first, in two tabs, 'Buying' and 'Selling'. The list is one request; the live channel keeps it current.
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { CHAT_TEXT, type ChatRole } from '../../../domain/chat';

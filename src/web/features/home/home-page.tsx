@@ -1,4 +1,4 @@
-// Home (SPEC §2 "Home page"): search with a location, the banner, the 14 categories, a row of the
+// Home (docs/product.md §2 "Home page"): search with a location, the banner, the 14 categories, a row of the
 // newest ads per category, and the advertise banner. The search and location live in the URL.
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';

@@ -1,4 +1,4 @@
-// A category listing (SPEC §2 "Category listing pages"), one component for all 14: the route's handle
+// A category listing (docs/product.md §2 "Category listing pages"), one component for all 14: the route's handle
 // says which. Everything the visitor chooses lives in the query string.
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -52,7 +52,7 @@ function ListingPage({ category }: { category: Category }) {
 
   const q = params.get('q')?.trim() ?? '';
   const sortParam = params.get('sort');
-  // 'Best match' exists only with q, and is then the default (issue 9).
+  // 'Best match' exists only with q, and is then the default.
   const sorts: readonly Sort[] = q ? SORTS : SORTS_WITHOUT_Q;
   const sort: Sort = sorts.includes(sortParam as Sort) ? (sortParam as Sort) : defaultSort(q);
   const update = (next: URLSearchParams) => setParams(next, { preventScrollReset: true });

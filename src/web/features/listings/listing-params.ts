@@ -1,10 +1,10 @@
-// The listing's state is its query string (issue 4: shareable, reloadable, the back button works).
+// The listing's state is its query string (shareable, reloadable, the back button works).
 // These helpers read it and write it; the page and the API requests are built from the same params.
 import type { CategoryKey } from '../../../domain/categories';
 import { COMMON_PARAMS, getFilters } from '../../../domain/filters';
 import { AREA_CATEGORIES } from '../../../domain/area';
 
-/** Property area filter params (issue 9). */
+/** Property area filter params. */
 const AREA_PARAMS = ['minArea', 'maxArea', 'areaUnit'];
 
 /** Every query-string key a listing understands: q, prices, sort, page and its filters. */
@@ -34,7 +34,7 @@ export const facetApiParams = (category: CategoryKey, params: URLSearchParams): 
 
 /**
  * The params after setting one filter: blank removes it, the page goes back to 1, and filters that
- * depend on it are cleared (changing the brand clears the model, SPEC §4).
+ * depend on it are cleared (changing the brand clears the model, docs/product.md §4).
  */
 export function withParam(
   category: CategoryKey,

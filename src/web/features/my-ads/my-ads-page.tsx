@@ -1,4 +1,4 @@
-// /my-ads: the signed-in person's ads grouped by category in the spec's order (SPEC §2 "My Ads"), with
+// /my-ads: the signed-in person's ads grouped by category in the spec's order (docs/product.md §2 "My Ads"), with
 // Edit and Remove (confirmed in a dialog).
 import { useState } from 'react';
 import { getCategory, MY_ADS_ORDER } from '../../../domain/categories';

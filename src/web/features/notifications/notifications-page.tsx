@@ -1,4 +1,4 @@
-// /notifications (issue 13): new ads for saved searches (grouped per search), price drops of saved
+// /notifications: new ads for saved searches (grouped per search), price drops of saved
 // ads, and whatever other features send (a hidden ad, a message), newest first.
 import { RequireSignIn } from '../../components/require-sign-in';
 import { LoadError } from '../../components/ui/load-error';

@@ -1,4 +1,4 @@
-// /saved-searches (issue 13): every saved search with the number of new ads since the last visit.
+// /saved-searches: every saved search with the number of new ads since the last visit.
 import { SAVED_SEARCHES_MAX } from '../../../domain/limits';
 import { SavedTabs } from '../../components/saved/saved-tabs';
 import { RequireSignIn } from '../../components/require-sign-in';

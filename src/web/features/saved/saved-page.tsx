@@ -1,4 +1,4 @@
-// /saved (issue 13): the ads the person saved, newest saved first. Ads still for sale are ordinary
+// /saved: the ads the person saved, newest saved first. Ads still for sale are ordinary
 // cards (the heart unsaves them); sold, expired and removed ones stay, marked, with 'Remove'.
 import { AdCard } from '../../components/ad-card/ad-card';
 import { SavedTabs } from '../../components/saved/saved-tabs';

@@ -1,4 +1,4 @@
-// /post/{category}: 'Choose Your Brand' (SPEC §2 "Brand picker").
+// /post/{category}: 'Choose Your Brand' (docs/product.md §2 "Brand picker").
 import { useParams } from 'react-router';
 import { findCategory } from '../../../domain/categories';
 import { getBrands } from '../../../domain/catalogue';
@@ -36,7 +36,7 @@ export function Component() {
     <RequireSignIn reason={t('sell.signInToPost')}>
       <Picker
         title={t('sell.chooseBrand')}
-        // SPEC's heading stays; property says what the choice is (issue 8).
+        // The product's heading stays (docs/product.md §2); property says what the choice is.
         kind={brandLabel === dt('Brand') ? undefined : brandLabel.charAt(0) + label.slice(1)}
         eyebrow={
           <span>

@@ -1,4 +1,4 @@
-// /edit-post/{id}: the owner's ad in the same form (SPEC §2), 'Loading post...' then the form or
+// /edit-post/{id}: the owner's ad in the same form (docs/product.md §2), 'Loading post...' then the form or
 // 'Post not found' (also for someone else's ad: the server answers 404 for both).
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-// /post/{category}/{brand}: 'Select a Model' (SPEC §2 "Model picker").
+// /post/{category}/{brand}: 'Select a Model' (docs/product.md §2 "Model picker").
 import { useNavigate, useParams } from 'react-router';
 import { findCategory } from '../../../domain/categories';
 import { findBrand } from '../../../domain/catalogue';
@@ -18,7 +18,7 @@ export function Component() {
   const dt = useDomainText();
   const params = useParams();
   const category = findCategory(params.category);
-  // The OTHER brand has no models: its tile leads straight to the form (SPEC §2).
+  // The OTHER brand has no models: its tile leads straight to the form (docs/product.md §2).
   const brand = category && params.brand ? findBrand(category.key, params.brand) : undefined;
   const navigate = useNavigate();
   if (!category || !brand) {

@@ -1,4 +1,4 @@
-// /post/{category}/{brand}/{model}: the create-ad form (SPEC §2 "Create/edit ad form").
+// /post/{category}/{brand}/{model}: the create-ad form (docs/product.md §2 "Create/edit ad form").
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { RequireSignIn } from '../../components/require-sign-in';

@@ -1,4 +1,4 @@
-// /settings (SPEC §2 leaves it unshown; issue 3 says what people expect): the profile from Google,
+// /settings (docs/product.md §2 leaves it unshown, so it holds what people expect): the profile from Google,
 // defaults for new ads, signing out everywhere, and deleting the account. Signed-in people only.
 import { RequireSignIn } from '../../components/require-sign-in';
 import { useSession } from '../../lib/session';

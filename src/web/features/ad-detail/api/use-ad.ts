@@ -12,7 +12,7 @@ export const getAdQueryOptions = (id: string) =>
     // 'Ad not found.' will not change on a second try; a dropped connection might.
     retry: (failures, error) => !(error instanceof ApiRequestError && error.status < 500) && failures < 1,
     // A page drawn by the server as 'sign in' (401) or 'not found' (404) is hydrated as that answer and
-    // not asked again on mount; otherwise both sides would draw the loading state over it (issue 12).
+    // not asked again on mount; otherwise both sides would draw the loading state over it.
     retryOnMount: false,
   });
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTranslation } from '../../../lib/translation';
 
-/** An unknown section, an unknown id or a removed ad (SPEC §8 "Screens"). */
+/** An unknown section, an unknown id or a removed ad (docs/product.md §8 "Screens"). */
 export function AdNotFound() {
   const { t } = useTranslation();
   useDocumentTitle(t('ad.notFoundTitle'));

@@ -1,5 +1,5 @@
 // The head of the ad page: price (rent per month plus deposit), title, location, posted time, badges,
-// Share, and Edit for the owner (SPEC §2 "Ad detail").
+// Share, and Edit for the owner (docs/product.md §2 "Ad detail").
 import { Link } from 'react-router';
 import { STATUS_BADGES } from '../../../../domain/ad-status';
 import type { AdDetail } from '../../../../domain/api';

@@ -1,6 +1,6 @@
 // The seller's contact on the ad page: asterisks until revealed, then a tel: link; Call and WhatsApp
 // are there from the start and reveal the number first (one reveal, shared with the card's).
-// The number comes only from POST /api/ads/:id/contact (ARCHITECTURE.md §5).
+// The number comes only from POST /api/ads/:id/contact (docs/architecture.md §5).
 import type { AdDetail } from '../../../../domain/api';
 import { MASKED_PHONE, monthYear, telHref } from '../../../../domain/format';
 import { ContactActions } from '../../../components/contact/contact-actions';

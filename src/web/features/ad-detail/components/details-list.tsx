@@ -2,7 +2,7 @@ import type { AdDetailRow } from '../../../../domain/api';
 import { useTranslation } from '../../../lib/translation';
 import { useDomainText } from '../../../lib/use-lang';
 
-/** The ad's facts with human labels (SPEC §2 "details list"), as a two-column list. */
+/** The ad's facts with human labels (docs/product.md §2 "details list"), as a two-column list. */
 export function DetailsList({ rows }: { rows: AdDetailRow[] }) {
   const { t } = useTranslation();
   const dt = useDomainText();

@@ -1,4 +1,4 @@
-// The photo gallery of the ad page (SPEC §2 "Ad detail"): the photo, a counter ('2 / 5'), previous and
+// The photo gallery of the ad page (docs/product.md §2 "Ad detail"): the photo, a counter ('2 / 5'), previous and
 // next, thumbnails, swipe, arrow keys, and a full-screen viewer that Escape closes.
 import { useCallback, useState } from 'react';
 import type { CategoryKey } from '../../../../domain/categories';

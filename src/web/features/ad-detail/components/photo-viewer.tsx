@@ -27,7 +27,7 @@ export function PhotoViewer({
   const { t } = useTranslation();
   const close = useRef<HTMLButtonElement>(null);
   const swipe = useSwipe(onNext, onPrevious);
-  // The phone's Back closes the viewer instead of leaving the ad (issue 8).
+  // The phone's Back closes the viewer instead of leaving the ad.
   useCloseOnBack(true, onClose);
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;

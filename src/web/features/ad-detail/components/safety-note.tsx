@@ -1,4 +1,4 @@
-// Beside the contact (issue 11): a safety note that fits the category, a warning when the price is
+// Beside the contact: a safety note that fits the category, a warning when the price is
 // far below similar ads, and 'Report' for anyone but the seller.
 import type { AdDetail } from '../../../../domain/api';
 import { adPath } from '../../../../domain/categories';

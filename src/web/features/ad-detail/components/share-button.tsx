@@ -1,4 +1,4 @@
-// Share (SPEC §7): the device's share sheet where there is one, else copy the link and say so.
+// Share (docs/product.md §7): the device's share sheet where there is one, else copy the link and say so.
 import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/translation';
 

@@ -1,4 +1,4 @@
-// Arrow keys move through the photos and Escape closes the full-screen viewer (SPEC §2 "Ad detail"),
+// Arrow keys move through the photos and Escape closes the full-screen viewer (docs/product.md §2 "Ad detail"),
 // unless the person is typing somewhere.
 import { useEffect } from 'react';
 

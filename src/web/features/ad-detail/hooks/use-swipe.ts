@@ -1,4 +1,4 @@
-// A horizontal swipe over SWIPE_THRESHOLD_PX moves the gallery (SPEC §2 "Ad detail"). Pointer events
+// A horizontal swipe over SWIPE_THRESHOLD_PX moves the gallery (docs/product.md §2 "Ad detail"). Pointer events
 // cover touch, pen and a mouse drag alike; the element needs `touch-action: pan-y` so the browser
 // leaves horizontal moves to us and still scrolls the page vertically. On Urdu (right-to-left)
 // pages the directions mirror.

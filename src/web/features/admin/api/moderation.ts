@@ -1,4 +1,4 @@
-// The moderation API (issue 11): the list, one ad's page, and the actions. Every action refreshes
+// The moderation API: the list, one ad's page, and the actions. Every action refreshes
 // both, and any list that might show the ad.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';

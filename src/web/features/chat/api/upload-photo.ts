@@ -1,4 +1,4 @@
-// POST /api/images: a chat photo goes through the same pipeline as ad photos (issue 14 item 3).
+// POST /api/images: a chat photo goes through the same pipeline as ad photos.
 import type { UploadedImage } from '../../../../domain/api';
 import { api } from '../../../lib/api';
 

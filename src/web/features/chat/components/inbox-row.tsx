@@ -1,5 +1,5 @@
 // One conversation in the inbox: ad photo, title and price, the other person, the last message, its
-// time and the unread count (issue 14 item 2).
+// time and the unread count.
 import { Link } from 'react-router';
 import { CHAT_TEXT, type ConversationSummary } from '../../../../domain/chat';
 import { formatPrice } from '../../../../domain/format';

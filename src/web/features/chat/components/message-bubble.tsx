@@ -1,5 +1,5 @@
 // One message: text or photo, its time, and for the writer 'Sent' or 'Seen'. A message with a link
-// carries a warning for its receiver (issue 14 item 4).
+// carries a warning for its receiver.
 import { CHAT_TEXT, type ChatMessage } from '../../../../domain/chat';
 import { privateImageUrl } from '../../../../domain/media';
 import { WarningIcon } from '../../../components/ui/icons/warning';

@@ -1,4 +1,4 @@
-// 'Block' and 'Report' (issue 14 item 4), each confirmed in a dialog. Blocking stops both people
+// 'Block' and 'Report', each confirmed in a dialog. Blocking stops both people
 // writing; a report goes to the moderators with an optional reason.
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';

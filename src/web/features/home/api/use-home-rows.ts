@@ -1,4 +1,4 @@
-// GET /api/home?location=: the newest ads of every category in one request, not 14 (issue 4).
+// GET /api/home?location=: the newest ads of every category in one request, not 14.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { HomeResponse } from '../../../../domain/api';
 import { api, toQuery } from '../../../lib/api';

@@ -1,4 +1,4 @@
-// GET /api/locations: the distinct locations of the ads, for the home search's dropdown (SPEC §7).
+// GET /api/locations: the distinct locations of the ads, for the home search's dropdown (docs/product.md §7).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LocationsResponse } from '../../../../domain/api';
 import { api } from '../../../lib/api';

@@ -1,4 +1,4 @@
-// 'Advertise With Us / Place Your Ad' (SPEC §2 "Home page"). Place Your Ad behaves like Post & Add:
+// 'Advertise With Us / Place Your Ad' (docs/product.md §2 "Home page"). Place Your Ad behaves like Post & Add:
 // signed out it asks to sign in first; signed in it opens the category chooser.
 import { useState } from 'react';
 import { LazyCategoryChooser } from '../../../components/lazy-dialogs';

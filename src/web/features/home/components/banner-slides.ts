@@ -1,4 +1,4 @@
-// The three slides of the home banner (SPEC §2 "Home page").
+// The three slides of the home banner (docs/product.md §2 "Home page").
 export interface Slide {
   /** Its texts are banner.{key}.title, .text and .cta in the catalogues (src/web/i18n). */
   key: 'feature' | 'cars' | 'phones';

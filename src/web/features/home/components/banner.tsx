@@ -1,4 +1,4 @@
-// The home banner (SPEC §2): three slides turning every BANNER_ROTATION_MS, with arrows, dots and a
+// The home banner (docs/product.md §2): three slides turning every BANNER_ROTATION_MS, with arrows, dots and a
 // counter. It holds still while the pointer or focus is on it, when paused, and for people who ask
 // their system for reduced motion (WCAG 2.2.2).
 import { useEffect, useState } from 'react';
@@ -43,7 +43,7 @@ export function Banner() {
       className={`relative overflow-hidden rounded-2xl bg-gradient-to-r ${slide.tone} text-white`}
     >
       {/* Every slide sits in the same grid cell and only the current one is visible, so the banner is
-          as tall as its tallest slide at any width: turning slides never moves the page (issue 8). */}
+          as tall as its tallest slide at any width: turning slides never moves the page. */}
       <div className="grid">
         {SLIDES.map((s, i) => (
           <div

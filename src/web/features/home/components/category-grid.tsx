@@ -1,4 +1,4 @@
-// 'All Categories': the 14 tiles, each to its listing (SPEC §2 "Home page").
+// 'All Categories': the 14 tiles, each to its listing (docs/product.md §2 "Home page").
 import { ListLink } from '../../../components/list-link';
 import { CATEGORIES } from '../../../../domain/categories';
 import { CategoryIcon } from '../../../components/category-icon';

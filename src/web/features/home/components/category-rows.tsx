@@ -1,4 +1,4 @@
-// One row per category with its newest ads (SPEC §2 "Home page"), all from one /api/home answer.
+// One row per category with its newest ads (docs/product.md §2 "Home page"), all from one /api/home answer.
 import { ListLink } from '../../../components/list-link';
 import type { HomeResponse } from '../../../../domain/api';
 import { CATEGORIES, type Category, type CategoryKey } from '../../../../domain/categories';

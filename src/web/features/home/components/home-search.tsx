@@ -1,4 +1,4 @@
-// The home page's search (SPEC §4 "Home search"): suggestions as the layout's search bar has them,
+// The home page's search (docs/product.md §4 "Home search"): suggestions as the layout's search bar has them,
 // plus the location dropdown. 'in:{location}' and category keywords are read from the text.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-// 'Recently viewed' (issue 13): the last ads this browser opened, above the category rows. A row that
+// 'Recently viewed': the last ads this browser opened, above the category rows. A row that
 // scrolls sideways on phones, so eight cards do not push the categories four screens down.
 import { AdCard } from '../../../components/ad-card/ad-card';
 import { useRecentlyViewed } from '../../../lib/recently-viewed';

@@ -1,4 +1,4 @@
-// 'Search Results (N)' for a free-text home search (SPEC §2, §4).
+// 'Search Results (N)' for a free-text home search (docs/product.md §2, §4).
 import { AdGrid, AdGridSkeleton } from '../../../components/ad-card/ad-grid';
 import { CorrectedNotice } from '../../../components/search/corrected-notice';
 import { toQuery } from '../../../lib/api';
@@ -16,7 +16,7 @@ export function SearchResults({
   location: string;
   exact: boolean;
   onClear(): void;
-  /** The same search without the city (issue 8). */
+  /** The same search without the city. */
   onAllPakistan(): void;
 }) {
   const { t } = useTranslation();

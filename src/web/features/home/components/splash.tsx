@@ -1,4 +1,4 @@
-// The splash of SPEC §2: the brand mark until the home rows arrive. Only on a cold load (cached rows
+// The splash of docs/product.md §2: the brand mark until the home rows arrive. Only on a cold load (cached rows
 // skip it), and never longer than SPLASH_MAX_MS: after that the rows' skeletons take over.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';

@@ -1,4 +1,4 @@
-// POST /api/saved-searches from a listing (issue 13): the listing's own parameters, named by the server.
+// POST /api/saved-searches from a listing: the listing's own parameters, named by the server.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedSearchItem } from '../../../../domain/api';
 import { api } from '../../../lib/api';

@@ -1,5 +1,5 @@
 // GET /api/ads/facets?category&…: the values found in the matching ads, with counts, for the filters
-// without a fixed option list (SPEC §2: "Filter options are the distinct values found in the ads").
+// without a fixed option list (docs/product.md §2: "Filter options are the distinct values found in the ads").
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FacetsResponse } from '../../../../domain/api';
 import { api } from '../../../lib/api';

@@ -1,5 +1,5 @@
 // The filters in force as removable chips, so a phone user sees them without opening the sheet. The
-// filters typed into the search box (issue 9: 'corolla under 40 lac') land here as the same params.
+// filters typed into the search box ('corolla under 40 lac') land here as the same params.
 import { AREA_FILTER_UNITS } from '../../../../domain/area';
 import type { CategoryKey } from '../../../../domain/categories';
 import { YES_NO } from '../../../../domain/fields/options';

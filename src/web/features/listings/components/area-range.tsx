@@ -1,4 +1,4 @@
-// Property area (issue 9): bounds in marla, kanal, square feet or square yards (gaz). A marla is not
+// Property area: bounds in marla, kanal, square feet or square yards (gaz). A marla is not
 // one size, so the filter says which it uses: each ad's own, as its seller meant it.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/translation';

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 
 /**
- * No ads: the category's own words and the way out (SPEC §2); in one city, first the same search in
- * all of Pakistan (issue 8).
+ * No ads: the category's own words and the way out (docs/product.md §2); in one city, first the same search in
+ * all of Pakistan.
  */
 export function EmptyState({
   text,

@@ -1,4 +1,4 @@
-// The filters of a listing, from FILTERS[category] (SPEC §2 "Filters per listing"): selects with fixed
+// The filters of a listing, from FILTERS[category] (docs/product.md §2 "Filters per listing"): selects with fixed
 // options or with the values found in the ads; model only once a brand is chosen; the price range.
 import type { FacetValue } from '../../../../domain/api';
 import type { CategoryKey } from '../../../../domain/categories';
@@ -13,8 +13,8 @@ import { useTranslation } from '../../../lib/translation';
 import { useDomainText } from '../../../lib/use-lang';
 
 /**
- * Location lists every city that has ads here, with its count, in the one city order (issue 8); the
- * mobiles filter also always offers SPEC §2's six cities. Everywhere else the fixed options, or the
+ * Location lists every city that has ads here, with its count, in the one city order; the
+ * mobiles filter also always offers docs/product.md §2's six cities. Everywhere else the fixed options, or the
  * values found in the ads.
  */
 function fixedOptions(category: CategoryKey, def: FilterDef, facets: FacetValue[] | undefined) {
@@ -50,7 +50,7 @@ export function FilterPanel({
         const value = params.get(def.param) ?? '';
         const found = facets?.[def.param];
         let choices = filterChoices(def, found, fixedOptions(category, def, found), value);
-        // A city of the spec's list that has no ad here yet reads '(0)', not a bare name (issue 8).
+        // A city of the spec's list that has no ad here yet reads '(0)', not a bare name.
         if (def.param === 'location' && found) choices = choices.map((c) => ({ ...c, count: c.count ?? 0 }));
         const label =
           def.param === 'brand' && facets?.brand

@@ -1,5 +1,5 @@
 // Below the desktop breakpoint the filter panel opens in the shared dialog, which is a bottom sheet on
-// phones (ARCHITECTURE.md §7): focus kept inside, Escape and the backdrop close it.
+// phones (docs/architecture.md §7): focus kept inside, Escape and the backdrop close it.
 import type { ReactNode } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { useTranslation } from '../../../lib/translation';

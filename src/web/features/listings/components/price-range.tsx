@@ -1,6 +1,6 @@
-// Price min/max (SPEC §5: blank means no bound). Applied with Enter or the button, not per keystroke,
+// Price min/max (docs/product.md §5: blank means no bound). Applied with Enter or the button, not per keystroke,
 // so a half-typed number never fires a search. Typed the way people say prices ('45k', '4.5 lac',
-// '1.2 crore', issue 9): each box shows the rupees it understood before they are applied, and
+// '1.2 crore'): each box shows the rupees it understood before they are applied, and
 // nonsense gets a message instead of a search.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/translation';

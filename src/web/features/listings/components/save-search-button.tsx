@@ -1,4 +1,4 @@
-// 'Save search' on every listing (issue 13): stores the category, q and every filter; the person is
+// 'Save search' on every listing: stores the category, q and every filter; the person is
 // told the name it got and where to find it. Signed out, it asks them to sign in first.
 import { toast } from '../../../lib/toast';
 import { useNavigate } from 'react-router';

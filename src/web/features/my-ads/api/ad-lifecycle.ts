@@ -1,4 +1,4 @@
-// 'Mark as sold' and 'Renew' (issue 11): POST /api/ads/:id/sold and /renew, owner only. On success My
+// 'Mark as sold' and 'Renew': POST /api/ads/:id/sold and /renew, owner only. On success My
 // Ads and every list that might show the ad refresh.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';

@@ -1,4 +1,4 @@
-// GET /api/my-ads: the signed-in person's ads, newest first (SPEC §7 "My Ads").
+// GET /api/my-ads: the signed-in person's ads, newest first (docs/product.md §7 "My Ads").
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyAdsResponse } from '../../../../domain/api';
 import { api } from '../../../lib/api';

@@ -1,4 +1,4 @@
-// The delete confirmation (SPEC §5 "Delete asks for confirmation") on the shared accessible Dialog:
+// The delete confirmation (docs/product.md §5 "Delete asks for confirmation") on the shared accessible Dialog:
 // focus starts on Cancel, the safe choice.
 import { Dialog } from '../../../components/ui/dialog';
 import { useTranslation } from '../../../lib/translation';

@@ -1,4 +1,4 @@
-// No ads yet: say so, and offer the first step of posting (SPEC §2 "My Ads" empty text).
+// No ads yet: say so, and offer the first step of posting (docs/product.md §2 "My Ads" empty text).
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CATEGORIES, postPath } from '../../../../domain/categories';

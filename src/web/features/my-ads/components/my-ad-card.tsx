@@ -1,4 +1,4 @@
-// One of the person's own ads (SPEC §2 "My Ads"): up to MY_ADS_CARD_IMAGES photos, price, title,
+// One of the person's own ads (docs/product.md §2 "My Ads"): up to MY_ADS_CARD_IMAGES photos, price, title,
 // place and time, Edit and Remove.
 import { Link } from 'react-router';
 import { STATUS_BADGES } from '../../../../domain/ad-status';

@@ -1,4 +1,4 @@
-// A saved ad that is no longer for sale (issue 13): marked Sold, Expired or Removed, with 'Remove' to
+// A saved ad that is no longer for sale: marked Sold, Expired or Removed, with 'Remove' to
 // take it off the list. Not a link: there is nothing left to buy.
 import type { SavedAdItem, SavedAdState } from '../../../../domain/api';
 import { IMAGE_WIDTH_CARD } from '../../../../domain/limits';

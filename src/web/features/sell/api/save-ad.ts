@@ -1,4 +1,4 @@
-// POST /api/ads (create) and PUT /api/ads/:id (edit). The page navigates away on success (SPEC §4),
+// POST /api/ads (create) and PUT /api/ads/:id (edit). The page navigates away on success (docs/product.md §4),
 // so nothing here needs to update cached lists.
 import type { SavedAdResponse } from '../../../../domain/api';
 import type { AdInput } from '../../../../domain/schemas';

@@ -1,5 +1,5 @@
 // POST /api/images, one photo per request. XMLHttpRequest rather than fetch: only it reports upload
-// progress, and a seller on a slow connection needs to see a 4 MB photo moving (issue 5).
+// progress, and a seller on a slow connection needs to see a 4 MB photo moving.
 import type { UploadedImage } from '../../../../domain/api';
 import { UPLOADS_IN_FLIGHT_PER_PERSON } from '../../../../domain/limits';
 import { MSG } from '../../../../domain/schemas';
@@ -24,7 +24,7 @@ function errorMessage(xhr: XMLHttpRequest): string {
   return MSG.imageProblem;
 }
 
-// The server takes UPLOADS_IN_FLIGHT_PER_PERSON uploads at once per person (issue 10) and answers 429
+// The server takes UPLOADS_IN_FLIGHT_PER_PERSON uploads at once per person and answers 429
 // to more: five photos dropped together wait here for a free slot instead.
 let inFlight = 0;
 const waiting: (() => void)[] = [];

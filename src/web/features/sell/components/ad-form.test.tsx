@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The form as a seller meets it: the spec's messages on an empty submit, errors that clear as they
-// type, price keys filtered, and the server's field messages mapped back (SPEC §5, §8).
+// type, price keys filtered, and the server's field messages mapped back (docs/product.md §5, §8).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -92,7 +92,7 @@ describe('the ad form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Post Advertisement' }));
     expect(await screen.findByText('Brand name is required')).toBeTruthy();
     expect(screen.getByText('Model name is required')).toBeTruthy();
-    // The title is skipped when brand or model is Other (SPEC §5).
+    // The title is skipped when brand or model is Other (docs/product.md §5).
     expect(screen.queryByText('Title is required')).toBeNull();
   });
 

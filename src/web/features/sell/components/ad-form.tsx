@@ -1,4 +1,4 @@
-// The create/edit ad form (SPEC §2, §4, §5, §8): fields from the category's definition, photos uploaded
+// The create/edit ad form (docs/product.md §2, §4, §5, §8): fields from the category's definition, photos uploaded
 // as they are chosen, validation by the same zod schema as the API, a draft that survives a reload.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
@@ -23,7 +23,7 @@ import { SubmitBar } from './submit-bar';
 import { useTranslation } from '../../../lib/translation';
 import { useDomainText } from '../../../lib/use-lang';
 
-/** Long enough to read the success toast, short enough not to wait (SPEC §4: then full navigation to /). */
+/** Long enough to read the success toast, short enough not to wait (docs/product.md §4: then full navigation to /). */
 const LEAVE_AFTER_MS = 1200;
 
 export interface AdFormProps {

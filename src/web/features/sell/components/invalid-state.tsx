@@ -1,4 +1,4 @@
-// 'Invalid Category' and 'Invalid Brand or Category' (SPEC §2, §8), with a way out.
+// 'Invalid Category' and 'Invalid Brand or Category' (docs/product.md §2, §8), with a way out.
 import { Link } from 'react-router';
 import { CompassIcon } from '../../../components/ui/icons/compass';
 import { useDocumentTitle } from '../../../lib/use-document-title';

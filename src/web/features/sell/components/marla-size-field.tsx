@@ -1,4 +1,4 @@
-// 'Marla size' (issue 9): a marla is 272.25, 250 or 225 sq ft depending on who measures, so a
+// 'Marla size': a marla is 272.25, 250 or 225 sq ft depending on who measures, so a
 // property ad in marla or kanal says which. Until the seller picks one, it follows the city and the
 // society they chose (DHA, Bahria, Lahore → 225); the ad stores it beside its area in square feet.
 import { useEffect, useState } from 'react';

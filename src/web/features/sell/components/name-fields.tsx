@@ -1,4 +1,4 @@
-// The brand and model names (SPEC §2 "brand-name text field … model-name field"): read-only with the
+// The brand and model names (docs/product.md §2 "brand-name text field … model-name field"): read-only with the
 // catalogue's names, typed when the person chose Other. Stored as formData.brandName/modelName.
 import { TEXT_FIELD_MAX_LENGTH } from '../../../../domain/limits';
 import { useField } from '../hooks/use-field';

@@ -1,4 +1,4 @@
-// Photos of the ad (SPEC §2, §8): a drop zone and a file picker, a tile per photo with its upload
+// Photos of the ad (docs/product.md §2, §8): a drop zone and a file picker, a tile per photo with its upload
 // progress, remove and move buttons; the first photo is the cover.
 import { useState, type DragEvent } from 'react';
 import { IMAGE_MIME_TYPES, MAX_IMAGE_MB, MAX_IMAGES } from '../../../../domain/limits';

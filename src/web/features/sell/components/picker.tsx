@@ -1,4 +1,4 @@
-// The brand and model pickers' shared page (SPEC §2): heading, a back button, tiles, the OTHER tile,
+// The brand and model pickers' shared page (docs/product.md §2): heading, a back button, tiles, the OTHER tile,
 // a filter box when the list is long, and a contact button for a missing brand or model.
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -78,7 +78,7 @@ export function Picker({
           />
         </div>
       )}
-      {/* At most three columns: four squeezed 'Apartments' into 'Apartment s' on desktop (issue 8). */}
+      {/* At most three columns: four squeezed 'Apartments' into 'Apartment s' on desktop. */}
       <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {shown.map((item) => (
           <li key={item.key}>
@@ -140,7 +140,7 @@ function Tile({
       {(avatar || dashed) && (
         <span
           aria-hidden="true"
-          // No initial on phones: its width made 'Farmhouses' break mid-word in two columns (issue 8).
+          // No initial on phones: its width made 'Farmhouses' break mid-word in two columns.
           className={`${dashed ? 'grid' : 'hidden sm:grid'} h-10 w-10 shrink-0 place-items-center rounded-full bg-brand-50 text-base font-extrabold text-brand-700`}
         >
           {dashed ? '+' : label.charAt(0).toUpperCase()}

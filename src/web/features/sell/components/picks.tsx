@@ -1,4 +1,4 @@
-// Quick picks beside a free input (SPEC §9: bike years, engine capacities): one tap fills the input.
+// Quick picks beside a free input (docs/product.md §9: bike years, engine capacities): one tap fills the input.
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { AdFormValues } from '../lib/form-values';
 import { useTranslation } from '../../../lib/translation';

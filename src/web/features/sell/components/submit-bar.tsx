@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/translation';
 // The submit button, kept in reach at the bottom of a phone screen. Disabled while photos upload or the
-// ad is being saved: it then reads 'Uploading...' (SPEC §2).
+// ad is being saved: it then reads 'Uploading...' (docs/product.md §2).
 export function SubmitBar({ busy, label, errorCount }: { busy: boolean; label: string; errorCount: number }) {
   const { t } = useTranslation();
   return (

@@ -57,7 +57,7 @@ export function TextField({ field, suggestions = [] }: { field: FieldDef; sugges
 }
 
 /**
- * 'Area / society' of property ads (issue 8): typed freely, with the areas and societies of the city
+ * 'Area / society' of property ads: typed freely, with the areas and societies of the city
  * chosen in the form offered as suggestions.
  */
 export function SocietyField({ field }: { field: FieldDef }) {
@@ -96,7 +96,7 @@ export function DescriptionField({ field }: { field: FieldDef }) {
   );
 }
 
-/** Rupees (and areas): digits and a dot only (SPEC §5), with the amount read back as buyers will see it. */
+/** Rupees (and areas): digits and a dot only (docs/product.md §5), with the amount read back as buyers will see it. */
 export function PriceField({ field }: { field: FieldDef }) {
   const f = useField(field.name);
   const dt = useDomainText();
@@ -104,7 +104,7 @@ export function PriceField({ field }: { field: FieldDef }) {
   const { control, setValue } = useFormContext<AdFormValues>();
   const typed: string = useWatch({ control, name: f.path }) ?? '';
   const money = Boolean(field.suffix);
-  // Money may be typed the way people say it ('45k', '4.5 lac', '1.2 crore', issue 9): the field
+  // Money may be typed the way people say it ('45k', '4.5 lac', '1.2 crore'): the field
   // shows the rupees it understood and keeps the plain number once the person moves on.
   const read = money && typed.trim() ? parsePriceText(typed) : undefined;
   const amount = read ? (read.ok ? read.rupees : undefined) : parsePrice(typed);
@@ -192,7 +192,7 @@ export function PhoneField({ field }: { field: FieldDef }) {
         autoComplete="tel-national"
         {...f.registration}
         {...f.aria}
-        // '+92 300 1234567' and '0300 1234567' are fine too: the server stores 0300-1234567 (issue 8).
+        // '+92 300 1234567' and '0300 1234567' are fine too: the server stores 0300-1234567.
         onChange={filtered(f.registration.onChange, /[^\d\s+\-()]/g)}
         maxLength={PHONE_INPUT_MAX_LENGTH}
         placeholder={PHONE_EXAMPLE}

@@ -1,5 +1,5 @@
 // One form_data field wired to react-hook-form: its id, its error, and the props of its control.
-// Editing a field clears its error (SPEC §4), rather than re-validating it keystroke by keystroke.
+// Editing a field clears its error (docs/product.md §4), rather than re-validating it keystroke by keystroke.
 import { useFormContext } from 'react-hook-form';
 import type { AdFormValues } from '../lib/form-values';
 

@@ -4,7 +4,7 @@ import { checkFile } from './use-photos';
 
 const file = (name: string, type: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type });
 
-describe('checkFile (SPEC §8)', () => {
+describe('checkFile (docs/product.md §8)', () => {
   it('takes JPEG, PNG and WebP up to the limit', () => {
     expect(checkFile(file('a.jpg', 'image/jpeg', MAX_IMAGE_BYTES))).toBeUndefined();
     expect(checkFile(file('a.png', 'image/png', 10))).toBeUndefined();

@@ -1,7 +1,7 @@
 // The photos of the ad being written: each file is checked, uploaded at once with its own progress,
 // and can be removed or moved (the first is the cover). A failed upload keeps its message on its tile
-// while the others go on (SPEC §8). In edit mode the ad's own photos stay until a new one is added:
-// new photos replace them (SPEC §4), and removing every new photo brings them back.
+// while the others go on (docs/product.md §8). In edit mode the ad's own photos stay until a new one is added:
+// new photos replace them (docs/product.md §4), and removing every new photo brings them back.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, MAX_IMAGES } from '../../../../domain/limits';
@@ -35,7 +35,7 @@ const stored = (id: string, origin: Photo['origin']): Photo => ({
   progress: 1,
 });
 
-/** The check before upload (SPEC §5 Images): a known image type, at most MAX_IMAGE_BYTES. */
+/** The check before upload (docs/product.md §5 Images): a known image type, at most MAX_IMAGE_BYTES. */
 export function checkFile(file: File): string | undefined {
   if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return MSG.imageType(file.name);
   if (file.size > MAX_IMAGE_BYTES) return MSG.imageTooLarge(file.name);

@@ -1,5 +1,5 @@
 // The unfinished ad, kept in sessionStorage so a reload or a killed tab on a phone loses nothing
-// (issue 5 "Failures keep the work"). Per person and per form path; cleared once the ad is saved.
+// (failures keep the work). Per person and per form path; cleared once the ad is saved.
 // sessionStorage rather than localStorage: the draft holds a phone number and should not outlive the
 // tab on a shared computer.
 

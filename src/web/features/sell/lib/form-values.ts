@@ -1,5 +1,5 @@
 // The values the ad form starts from (a new ad, or an ad being edited) and the AdInput it sends.
-// The form's values are AdInput itself, so adInputSchema validates them as they are (SPEC §5).
+// The form's values are AdInput itself, so adInputSchema validates them as they are (docs/product.md §5).
 import type { EditableAd } from '../../../../domain/api';
 import { CITIES, findCategory } from '../../../../domain/categories';
 import { findBrand, findModel } from '../../../../domain/catalogue';
@@ -79,7 +79,7 @@ export function toAdInput(target: PostTarget, values: AdFormValues): AdInput {
   return { ...values, formData };
 }
 
-/** The brand and model the ad is filed under: catalogue names, or OTHER (SPEC §3 brandName/modelName). */
+/** The brand and model the ad is filed under: catalogue names, or OTHER (docs/product.md §3 brandName/modelName). */
 export function targetChoice(target: PostTarget): { brand: string; model: string } {
   return { brand: target.brand?.name ?? OTHER, model: target.model };
 }

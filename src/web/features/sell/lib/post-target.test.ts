@@ -45,7 +45,7 @@ describe('formTitle', () => {
   });
 });
 
-describe('typeFieldValue (SPEC §4)', () => {
+describe('typeFieldValue (docs/product.md §4)', () => {
   it('is brand + space + model, brand + space for Other model, empty for Other brand', () => {
     expect(typeFieldValue(ok('jobs', 'sales', 'Sales Executive'))).toBe('Sales Sales Executive');
     expect(typeFieldValue(ok('jobs', 'sales', 'Other'))).toBe('Sales ');

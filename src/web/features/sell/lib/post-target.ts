@@ -17,7 +17,7 @@ export interface PostTarget {
 export type ResolvedTarget =
   { kind: 'ok'; target: PostTarget } | { kind: 'invalid-category' } | { kind: 'invalid-choice' };
 
-/** The route's brand segment of the OTHER brand tile (SPEC §2: /post/{category}/other/Other). */
+/** The route's brand segment of the OTHER brand tile (docs/product.md §2: /post/{category}/other/Other). */
 export const OTHER_BRAND_SEGMENT = 'other';
 
 const isOther = (value: string) => value.trim().toLowerCase() === OTHER.toLowerCase();
@@ -43,8 +43,8 @@ export function resolveTarget(
   return model ? { kind: 'ok', target: { category, form, brand, model } } : { kind: 'invalid-choice' };
 }
 
-/** The form's heading (SPEC §2 "Create/edit ad form"). */
-/** How the headings are worded: the SPEC's English, or the page's language (useTitleWords). */
+/** The form's heading (docs/product.md §2 "Create/edit ad form"). */
+/** How the headings are worded: docs/product.md's English, or the page's language (useTitleWords). */
 export interface TitleWords {
   edit: string;
   ad: string;
@@ -67,7 +67,7 @@ export function formTitle(target: PostTarget, editing: boolean, words = ENGLISH_
 }
 
 /**
- * The auto-filled type field of grouping categories (SPEC §4): brand + ' ' + model; brand and a trailing
+ * The auto-filled type field of grouping categories (docs/product.md §4): brand + ' ' + model; brand and a trailing
  * space when the model is Other; empty when the brand is Other.
  */
 export function typeFieldValue(target: PostTarget): string {

@@ -1,4 +1,4 @@
-// What the person is told after pressing submit (SPEC §8), in the spec's words.
+// What the person is told after pressing submit (docs/product.md §8), in the spec's words.
 import { ApiRequestError } from '../../../lib/api';
 
 /** The texts, worded by the page (see the sell.* keys of the catalogues). */

@@ -1,4 +1,4 @@
-// Web push on this device (issue 13): the server's public key, and turning push on or off. Turning on
+// Web push on this device: the server's public key, and turning push on or off. Turning on
 // registers the app's one service worker (src/web/sw.ts, decision 123) if it is not yet, asks the
 // browser for permission, subscribes with the server's key and hands the subscription to the server.
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// 'Push notifications' in Settings (issue 13): opt in on this device to get saved-search alerts and
+// 'Push notifications' in Settings: opt in on this device to get saved-search alerts and
 // price drops even when the site is closed. Shown only where the server has push keys.
 import { useEffect, useState } from 'react';
 import { currentSubscription, pushSupported, turnOffPush, turnOnPush, usePushKey } from '../api/push';
