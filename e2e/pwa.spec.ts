@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import type { AdDetail, ListingResponse } from '../src/domain/api';
 import { adPath, CATEGORIES } from '../src/domain/categories';
 import { expect, newPerson, PHONE, signIn, test as base } from './support/fixtures';
+import { workerActivated } from './support/service-worker';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
@@ -41,14 +42,6 @@ async function axeClean(page: Page, what: string) {
   );
 }
 
-/** Waits until the service worker is active and controls this page. */
-async function controlled(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  // 'activated', not only a controller: ready and clients.claim hand control over while the worker is
-  // still 'activating', before its activate step (old caches cleared) has finished.
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
-}
-
 /** Paths of everything the service worker keeps in its runtime caches (not the precached app). */
 function keptPaths(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -62,9 +55,9 @@ function keptPaths(page: Page): Promise<string[]> {
   });
 }
 
-/** Once the worker controls the page, opens the first phone ad from its listing; its title. */
+/** Once the worker is active (so the pages opened next are its), opens the first phone ad from its listing; its title. */
 async function openFirstAd(page: Page): Promise<string> {
-  await controlled(page);
+  await workerActivated(page);
   await page.goto('/mobile-phones');
   const card = page.locator('main article').first();
   const title = (await card.getByRole('heading', { level: 3 }).textContent())!;
@@ -109,7 +102,7 @@ test('installable: a valid manifest, its icons, and one service worker at / that
     expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(sizes);
   }
 
-  await controlled(page);
+  await workerActivated(page);
   const workers = await page.evaluate(async () =>
     (await navigator.serviceWorker.getRegistrations()).map((r) => ({
       scope: r.scope,

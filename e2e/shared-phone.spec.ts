@@ -9,6 +9,7 @@ import { PUSH_TITLES } from '../src/domain/notifications';
 import { startLocalPushService, type LocalPushService } from '../src/server/test/push-service';
 import { expect, newPerson, PHONE, signIn, test as base, uniqueWord } from './support/fixtures';
 import { seller } from './support/seller';
+import { workerActivated } from './support/service-worker';
 
 // Offline, the browser reports each request that could not go out; that is the point of this journey.
 const OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|Failed to fetch/;
@@ -25,12 +26,6 @@ const test = base.extend({
 });
 
 test.use({ viewport: PHONE, serviceWorkers: 'allow' });
-
-/** Waits until the service worker is active and controls this page. */
-async function controlled(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
-}
 
 /** Every cache of this origin (the worker's and the precache), each entry's address and text. */
 function everythingCached(page: Page): Promise<{ url: string; text: string }[]> {
@@ -64,7 +59,7 @@ test('after a session ends elsewhere, the offline phone shows nothing of its per
   expect(home).not.toContain(savedAd.id);
 
   await signIn(page, person);
-  await controlled(page);
+  await workerActivated(page);
   await page.goto('/settings');
   await page.getByLabel('Default contact number').fill(number);
   await page.getByRole('button', { name: 'Save defaults' }).click();
