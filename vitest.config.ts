@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // Unit, API and database tests. Database tests run on PGlite always and on PostgreSQL too when
-// TEST_DATABASE_URL is set (see src/server/test/databases.ts); they share one process pool so the
+// TEST_DATABASE_URL is set (see test/support/server/databases.ts); they share one process pool so the
 // PostgreSQL schema-per-file isolation stays cheap.
 export default defineConfig({
   plugins: [react()],

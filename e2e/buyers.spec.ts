@@ -4,7 +4,7 @@
 import { axeSettled } from './support/axe';
 import type { Page } from '@playwright/test';
 import { PUSH_TITLES } from '../src/domain/notifications';
-import { startLocalPushService, type LocalPushService } from '../src/server/test/push-service';
+import { startLocalPushService, type LocalPushService } from '../test/support/server/push-service';
 import { expect, newPerson, signIn, test, uniqueWord, type Person } from './support/fixtures';
 import { seller } from './support/seller';
 

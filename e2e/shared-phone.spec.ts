@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import type { ListingResponse } from '../src/domain/api';
 import { adPath } from '../src/domain/categories';
 import { PUSH_TITLES } from '../src/domain/notifications';
-import { startLocalPushService, type LocalPushService } from '../src/server/test/push-service';
+import { startLocalPushService, type LocalPushService } from '../test/support/server/push-service';
 import { expect, newPerson, PHONE, signIn, test as base, uniqueWord } from './support/fixtures';
 import { seller } from './support/seller';
 import { workerActivated } from './support/service-worker';

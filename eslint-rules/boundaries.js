@@ -1,4 +1,4 @@
-// A small local ESLint rule for the one-way imports of ARCHITECTURE.md §3. It resolves relative import
+// A small local ESLint rule for the one-way imports of docs/architecture.md §3. It resolves relative import
 // paths against the importing file (no-restricted-imports only sees the raw string, so `../../server/x`
 // would slip through) and reports an import whose target lies in a room the importer may not reach.
 import path from 'node:path';
@@ -15,7 +15,18 @@ const ROOMS = [
     why: 'The web app never imports server code; it talks to the server over /api.',
   },
   { from: 'src/server', forbidden: ['src/web'], why: 'The server never imports web code.' },
+  {
+    from: 'src/demo',
+    forbidden: ['src/web'],
+    why: "The demo data is written through the server's own store; it never imports web code.",
+  },
 ];
+// The demo-data room is called once, at start-up, by the server's entry point (docs/architecture.md §3).
+const DEMO = 'src/demo';
+const DEMO_CALLERS = ['src/server/main.ts'];
+// Test helpers live in test/support; product code never reaches them, only tests do.
+const TEST_SUPPORT = 'test';
+const isTest = (file) => /\.test\.tsx?$/.test(file);
 const FEATURES = 'src/web/features';
 
 const inside = (file, dir) => file === dir || file.startsWith(dir + '/');
@@ -41,6 +52,26 @@ const rule = {
           if (inside(target, bad))
             context.report({ node, messageId: 'blocked', data: { why: room.why, target } });
         }
+      }
+      if (inside(me, 'src') && !isTest(me) && inside(target, TEST_SUPPORT)) {
+        context.report({
+          node,
+          messageId: 'blocked',
+          data: { why: 'Product code never imports test helpers; only tests use test/support.', target },
+        });
+      }
+      if (
+        inside(target, DEMO) &&
+        !inside(me, DEMO) &&
+        inside(me, 'src') &&
+        !isTest(me) &&
+        !DEMO_CALLERS.includes(me)
+      ) {
+        context.report({
+          node,
+          messageId: 'blocked',
+          data: { why: "Only the server's start-up (src/server/main.ts) calls the demo data.", target },
+        });
       }
       if (inside(me, FEATURES) && inside(target, FEATURES)) {
         const mine = me.slice(FEATURES.length + 1).split('/')[0];

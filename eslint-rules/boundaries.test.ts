@@ -31,6 +31,12 @@ describe('one-way import rules', () => {
   it('stops the server from importing the web app', async () => {
     expect((await lint('server/bad.js')).join()).toMatch(/never imports web code/);
   });
+  it('stops product code from importing test helpers', async () => {
+    expect((await lint('server/bad-test-support.js')).join()).toMatch(/never imports test helpers/);
+  });
+  it('stops a server feature from calling the demo data', async () => {
+    expect((await lint('server/ads/bad-demo.js')).join()).toMatch(/Only the server's start-up/);
+  });
   it('lets a feature import its own files', async () => {
     expect(await lint('web/features/home/good.js')).toEqual([]);
   });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config';
 import { openPglite, openPostgres } from '../src/server/db/client';
-import { bulkSeed } from '../src/server/demo/bulk-seed';
+import { bulkSeed } from '../src/demo/bulk-seed';
 
 const { values } = parseArgs({
   options: {

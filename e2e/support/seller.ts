@@ -3,7 +3,7 @@
 import type { Browser } from '@playwright/test';
 import sharp from 'sharp';
 import type { EditableAd, SavedAdResponse, UploadedImage } from '../../src/domain/api';
-import { sampleAdInput } from '../../src/domain/schemas/ad-input-sample';
+import { sampleAdInput } from '../../test/support/domain/ad-input-sample';
 import { expect, newPerson, signIn } from './fixtures';
 
 /** A seller in their own browser context, posting and editing through the API. */

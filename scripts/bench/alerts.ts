@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
 import { alertBatchStatement, drainAlertQueue } from '../../src/server/alerts/alert-job';
 import { ALERT_BATCH_SIZE } from '../../src/domain/limits';
-import { freePort } from '../../src/server/auth/test-browser';
+import { freePort } from '../../test/support/server/test-browser';
 import { createSession, SESSION_COOKIE } from '../../src/server/auth/sessions';
 import { openPostgres, type Database } from '../../src/server/db/client';
 import { benchAppConfig, freshDatabase, seed } from './bench-db';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../../src/server/config';
 import { openPostgres, type Database } from '../../src/server/db/client';
-import { bulkSeed } from '../../src/server/demo/bulk-seed';
+import { bulkSeed } from '../../src/demo/bulk-seed';
 
 export const DEFAULT_BENCH_URL = 'postgres://postgres@127.0.0.1:5432/bs_bench';
 

@@ -15,7 +15,7 @@ import type { LiveSignal } from '../../src/domain/chat';
 import { createSession, SESSION_COOKIE } from '../../src/server/auth/sessions';
 import type { Database } from '../../src/server/db/client';
 import { ads, chatConversations, users } from '../../src/server/db/schema';
-import { adRow } from '../../src/server/test/ad-factory';
+import { adRow } from '../../test/support/server/ad-factory';
 import { dropDatabase, freshDatabase } from './bench-db';
 import { verdict } from './report';
 import { freePort } from './free-port';

@@ -9,7 +9,7 @@ import { createSession, SESSION_COOKIE } from '../../src/server/auth/sessions';
 import { loadConfig } from '../../src/server/config';
 import { openPglite } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
-import { seedDemoIfEmpty } from '../../src/server/demo/seed-demo';
+import { seedDemoIfEmpty } from '../../src/demo/seed-demo';
 import { freePort } from './free-port';
 
 export interface DemoWebServer {

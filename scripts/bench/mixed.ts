@@ -4,7 +4,7 @@
 // afterwards (lost). Photos for the creates are pre-made rows, so the mix measures the ad writes.
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import { sampleAdInput } from '../../src/domain/schemas/ad-input-sample';
+import { sampleAdInput } from '../../test/support/domain/ad-input-sample';
 import { createSession, SESSION_COOKIE } from '../../src/server/auth/sessions';
 import type { Database } from '../../src/server/db/client';
 import { adImages, ads, users } from '../../src/server/db/schema';

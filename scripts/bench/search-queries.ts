@@ -6,7 +6,7 @@ import { CATEGORY_KEYS, CITIES, type CategoryKey } from '../../src/domain/catego
 import { getBrands } from '../../src/domain/catalogue';
 import { SYNONYMS } from '../../src/domain/search/synonyms';
 import { searchTokens, typoBudget } from '../../src/domain/search/words';
-import { Rng } from '../../src/server/demo/prng';
+import { Rng } from '../../src/demo/prng';
 
 export type QueryKind = 'plain' | 'typo' | 'roman';
 export interface BenchQuery {

@@ -7,7 +7,7 @@ import { stat } from 'node:fs/promises';
 import type { UploadedImage } from '../../src/domain/api';
 import { IMAGE_WIDTH_CARD, IMAGE_WIDTH_DETAIL, UPLOADS_IN_FLIGHT_PER_PERSON } from '../../src/domain/limits';
 import { renditionFile } from '../../src/server/images/store';
-import { cameraLikeJpeg } from './photos';
+import { cameraJpeg } from '../../test/support/server/test-images';
 
 export interface UploadFigures {
   photos: number;
@@ -30,7 +30,7 @@ export async function benchUploads(
   cookie: string,
   dataDir: string,
 ): Promise<UploadFigures> {
-  const photos = await Promise.all([1, 2, 3, 4, 5].map((seed) => cameraLikeJpeg(seed)));
+  const photos = await Promise.all([1, 2, 3, 4, 5].map((seed) => cameraJpeg({ seed })));
   const failures: string[] = [];
   const send = async (bytes: Buffer, i: number): Promise<UploadedImage | undefined> => {
     const form = new FormData();

@@ -9,12 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sampleAdInput } from '../domain/schemas/ad-input-sample';
-import { Browser } from './auth/test-browser';
+import { sampleAdInput } from '../../test/support/domain/ad-input-sample';
+import { Browser } from '../../test/support/server/test-browser';
 import { openPglite } from './db/client';
-import { freshPostgres, startServer, type ServerProcess } from './test/server-process';
-import { smallImage } from './test/test-images';
-import { throwawayPostgres } from './test/throwaway-postgres';
+import { freshPostgres, startServer, type ServerProcess } from '../../test/support/server/server-process';
+import { smallImage } from '../../test/support/server/test-images';
+import { throwawayPostgres } from '../../test/support/server/throwaway-postgres';
 
 const figures: string[] = [];
 const report = (line: string) => {

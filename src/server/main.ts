@@ -9,7 +9,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseConnectError, openPglite, openPostgres, type Database } from './db/client';
-import { seedDemoIfEmpty } from './demo/seed-demo';
+import { seedDemoIfEmpty } from '../demo/seed-demo';
 import { copyStore } from './images/copy-store';
 import { DiskImageStore } from './images/disk-store';
 import { createImageStore } from './images/image-store';

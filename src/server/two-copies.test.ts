@@ -4,12 +4,12 @@
 import type { ListingResponse } from '../domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_ATTEMPTS_PER_MINUTE } from '../domain/limits';
-import { sampleAdInput } from '../domain/schemas/ad-input-sample';
-import { Browser } from './auth/test-browser';
-import { dropRedisKeys, redisPrefix, TEST_REDIS_URL } from './test/redis';
-import { startS3, type TestS3 } from './test/s3';
-import { freshPostgres, startServer, type ServerProcess } from './test/server-process';
-import { smallImage } from './test/test-images';
+import { sampleAdInput } from '../../test/support/domain/ad-input-sample';
+import { Browser } from '../../test/support/server/test-browser';
+import { dropRedisKeys, redisPrefix, TEST_REDIS_URL } from '../../test/support/server/redis';
+import { startS3, type TestS3 } from '../../test/support/server/s3';
+import { freshPostgres, startServer, type ServerProcess } from '../../test/support/server/server-process';
+import { smallImage } from '../../test/support/server/test-images';
 
 describe('two copies behind one address', () => {
   const prefix = redisPrefix();

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { adInputSchema, fieldErrors } from '../schemas';
-import { sampleAdInput as validAdInput } from '../schemas/ad-input-sample';
+import { sampleAdInput as validAdInput } from '../../../test/support/domain/ad-input-sample';
 import { CONTACT_DETAILS_MESSAGE, hasContactDetails, hasLink, isPhoneNumberValue } from './contact-details';
-import { CLEAN_TEXTS, CONTACT_CASES, CONTACT_VARIANTS, caseInput, caseMessage } from './contact-variants';
+import {
+  CLEAN_TEXTS,
+  CONTACT_CASES,
+  CONTACT_VARIANTS,
+  caseInput,
+  caseMessage,
+} from '../../../test/support/domain/contact-variants';
 
 describe('contact details in ad text', () => {
   it.each(CONTACT_VARIANTS)('finds %s', (text) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORY_KEYS } from '../categories';
 import { MAX_IMAGES } from '../limits';
 import { adInputSchema, fieldErrors, todayInPakistan } from './ad-input';
-import { sampleAdInput, type AdInputOverrides } from './ad-input-sample';
+import { sampleAdInput, type AdInputOverrides } from '../../../test/support/domain/ad-input-sample';
 import { MSG } from './messages';
 import type { CategoryKey } from '../categories';
 

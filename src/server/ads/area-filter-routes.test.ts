@@ -3,9 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ListingResponse } from '../../domain/api';
-import { buildTestApp, request } from '../test/app';
-import { createSeller, insertAds } from '../test/ad-factory';
-import { describeEachDatabase } from '../test/databases';
+import { buildTestApp, request } from '../../../test/support/server/app';
+import { createSeller, insertAds } from '../../../test/support/server/ad-factory';
+import { describeEachDatabase } from '../../../test/support/server/databases';
 
 describeEachDatabase('property area filters', (database) => {
   let app: FastifyInstance;

@@ -10,12 +10,12 @@ import {
   caseInput,
   caseMessage,
   type ContactCase,
-} from '../../domain/safety/contact-variants';
+} from '../../../test/support/domain/contact-variants';
 import { ads } from '../db/schema';
-import { validAdInput } from '../test/ad-input-factory';
-import { buildTestApp, request, signedIn } from '../test/app';
-import { describeEachDatabase } from '../test/databases';
-import { uploadPhoto } from '../test/photos';
+import { validAdInput } from '../../../test/support/server/ad-input-factory';
+import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
+import { describeEachDatabase } from '../../../test/support/server/databases';
+import { uploadPhoto } from '../../../test/support/server/photos';
 
 /** Accepted ads per seller, well under the daily ad limit and the hourly photo limit. */
 const ADS_PER_SELLER = 10;

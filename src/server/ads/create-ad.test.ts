@@ -5,10 +5,10 @@ import { CATEGORY_KEYS } from '../../domain/categories';
 import { ADS_PER_DAY, MAX_IMAGES } from '../../domain/limits';
 import { MSG } from '../../domain/schemas';
 import { adImages, ads } from '../db/schema';
-import { validAdInput } from '../test/ad-input-factory';
-import { buildTestApp, request, signedIn } from '../test/app';
-import { describeEachDatabase } from '../test/databases';
-import { postAd, uploadPhoto } from '../test/photos';
+import { validAdInput } from '../../../test/support/server/ad-input-factory';
+import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
+import { describeEachDatabase } from '../../../test/support/server/databases';
+import { postAd, uploadPhoto } from '../../../test/support/server/photos';
 
 describeEachDatabase('POST /api/ads', (db) => {
   let app: FastifyInstance;

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AdDetail } from '../../domain/api';
 import { CONTACT_REVEALS_PER_HOUR } from '../../domain/limits';
 import type { Ad } from '../db/schema';
-import { buildTestApp, request, signedIn, TEST_ORIGIN } from '../test/app';
-import { createSeller, insertAd } from '../test/ad-factory';
-import { describeEachDatabase } from '../test/databases';
+import { buildTestApp, request, signedIn, TEST_ORIGIN } from '../../../test/support/server/app';
+import { createSeller, insertAd } from '../../../test/support/server/ad-factory';
+import { describeEachDatabase } from '../../../test/support/server/databases';
 import { REVEAL_LIMIT_MESSAGE } from './read-routes';
 
 const SELLER_PHONE = '0345-9876543';

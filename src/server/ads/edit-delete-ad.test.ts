@@ -5,10 +5,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/schemas';
 import { adImages, ads } from '../db/schema';
 import { RENDITION_WIDTHS, renditionFile } from '../images/store';
-import { validAdInput } from '../test/ad-input-factory';
-import { buildTestApp, request, signedIn } from '../test/app';
-import { describeEachDatabase } from '../test/databases';
-import { postAd, uploadPhoto } from '../test/photos';
+import { validAdInput } from '../../../test/support/server/ad-input-factory';
+import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
+import { describeEachDatabase } from '../../../test/support/server/databases';
+import { postAd, uploadPhoto } from '../../../test/support/server/photos';
 
 describeEachDatabase('edit and delete an ad', (db) => {
   let app: FastifyInstance;

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { HomeResponse, SearchResponse, SuggestionsResponse } from '../../domain/api';
 import { CATEGORY_KEYS } from '../../domain/categories';
 import { HOME_ROW_SIZE, Q_MAX_LENGTH, SUGGESTIONS_LIMIT } from '../../domain/limits';
-import { buildTestApp, request } from '../test/app';
-import { createSeller, insertAds, type AdOverrides } from '../test/ad-factory';
-import { describeEachDatabase } from '../test/databases';
+import { buildTestApp, request } from '../../../test/support/server/app';
+import { createSeller, insertAds, type AdOverrides } from '../../../test/support/server/ad-factory';
+import { describeEachDatabase } from '../../../test/support/server/databases';
 
 describeEachDatabase('home rows, search, suggestions and locations', (database) => {
   let app: FastifyInstance;

@@ -8,9 +8,15 @@ import { getBrands } from '../../domain/catalogue';
 import { getFilters, type FilterDef } from '../../domain/filters';
 import { SORTS } from '../../domain/fields/options';
 import { MAX_PAGE, PAGE_SIZE, Q_MAX_LENGTH } from '../../domain/limits';
-import { buildTestApp, request, signedIn } from '../test/app';
-import { createSeller, deleteAllAds, insertAd, insertAds, type AdOverrides } from '../test/ad-factory';
-import { describeEachDatabase } from '../test/databases';
+import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
+import {
+  createSeller,
+  deleteAllAds,
+  insertAd,
+  insertAds,
+  type AdOverrides,
+} from '../../../test/support/server/ad-factory';
+import { describeEachDatabase } from '../../../test/support/server/databases';
 
 async function list(app: FastifyInstance, query: string): Promise<ListingResponse> {
   const res = await request(app, { url: `/api/ads?${query}` });

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { EditableAd, MyAdsResponse } from '../../domain/api';
 import { MAX_IMAGES, MY_ADS_CARD_IMAGES } from '../../domain/limits';
 import { ads } from '../db/schema';
-import { buildTestApp, request, signedIn } from '../test/app';
-import { describeEachDatabase } from '../test/databases';
-import { postAd, uploadPhoto } from '../test/photos';
+import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
+import { describeEachDatabase } from '../../../test/support/server/databases';
+import { postAd, uploadPhoto } from '../../../test/support/server/photos';
 
 describeEachDatabase('My Ads and the edit form', (db) => {
   let app: FastifyInstance;

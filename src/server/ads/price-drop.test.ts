@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { EditableAd, ListingResponse, NotificationsResponse, SavedAdsResponse } from '../../domain/api';
 import { PRICE_DROP_SHOW_MS } from '../../domain/limits';
-import { buildTestApp, request, signedIn } from '../test/app';
-import { describeEachDatabase } from '../test/databases';
-import { postAd } from '../test/photos';
+import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
+import { describeEachDatabase } from '../../../test/support/server/databases';
+import { postAd } from '../../../test/support/server/photos';
 
 describeEachDatabase('Price drops', (db) => {
   let app: FastifyInstance;

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ListingResponse, SearchResponse } from '../../domain/api';
 import { SYNONYMS } from '../../domain/search/synonyms';
 import { editDistance } from '../../domain/search/words';
-import { buildTestApp, request } from '../test/app';
-import { createSeller, insertAds, type AdOverrides } from '../test/ad-factory';
-import { describeEachDatabase } from '../test/databases';
+import { buildTestApp, request } from '../../../test/support/server/app';
+import { createSeller, insertAds, type AdOverrides } from '../../../test/support/server/ad-factory';
+import { describeEachDatabase } from '../../../test/support/server/databases';
 import { newestMatches } from './search-repository';
 
 /** The ad that carries a synonym entry's first meaning in its title (one per entry). */

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ListingResponse, TrendingResponse } from '../../domain/api';
 import { TRENDING_LIMIT } from '../../domain/limits';
-import { buildTestApp, request } from '../test/app';
-import { createSeller, insertAds, type AdOverrides } from '../test/ad-factory';
-import { describeEachDatabase } from '../test/databases';
+import { buildTestApp, request } from '../../../test/support/server/app';
+import { createSeller, insertAds, type AdOverrides } from '../../../test/support/server/ad-factory';
+import { describeEachDatabase } from '../../../test/support/server/databases';
 
 describeEachDatabase('trending searches', (database) => {
   let app: FastifyInstance;

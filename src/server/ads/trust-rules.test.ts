@@ -6,14 +6,14 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { AdDetail } from '../../domain/api';
 import { PRICE_ANOMALY_MIN_ADS } from '../../domain/limits';
 import { CONTACT_DETAILS_MESSAGE } from '../../domain/safety/contact-details';
-import { CONTACT_VARIANTS } from '../../domain/safety/contact-variants';
+import { CONTACT_VARIANTS } from '../../../test/support/domain/contact-variants';
 import type { ModerationQueueResponse } from '../../domain/moderation-api';
 import { ads, users } from '../db/schema';
-import { buildTestApp, request, signedIn } from '../test/app';
-import { deleteAllAds, insertAds } from '../test/ad-factory';
-import { validAdInput } from '../test/ad-input-factory';
-import { describeEachDatabase } from '../test/databases';
-import { uploadPhoto } from '../test/photos';
+import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
+import { deleteAllAds, insertAds } from '../../../test/support/server/ad-factory';
+import { validAdInput } from '../../../test/support/server/ad-input-factory';
+import { describeEachDatabase } from '../../../test/support/server/databases';
+import { uploadPhoto } from '../../../test/support/server/photos';
 import { DUPLICATE_AD_MESSAGE } from './ad-service';
 
 describeEachDatabase('Trust rules on posting', (db) => {

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { NotificationsResponse, SavedSearchItem, UnreadCountResponse } from '../../domain/api';
-import { buildTestApp, request, signedIn } from '../test/app';
-import { describeEachDatabase } from '../test/databases';
-import { postAd } from '../test/photos';
+import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
+import { describeEachDatabase } from '../../../test/support/server/databases';
+import { postAd } from '../../../test/support/server/photos';
 import { drainAlertQueue, runAlertBatch } from './alert-job';
 
 describeEachDatabase('The alert job', (db) => {

@@ -8,12 +8,12 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'j
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { sessions } from '../db/schema';
-import { describeEachDatabase } from '../test/databases';
-import { request, testConfig } from '../test/app';
+import { describeEachDatabase } from '../../../test/support/server/databases';
+import { request, testConfig } from '../../../test/support/server/app';
 import { AUTH_FLASH } from '../../domain/api';
 import { SIGN_IN_ATTEMPTS_PER_MINUTE } from '../../domain/limits';
 import { DEV_CLIENT } from './oidc';
-import { freePort, warnings, type LogLine } from './test-browser';
+import { freePort, warnings, type LogLine } from '../../../test/support/server/test-browser';
 
 type Mode = 'good' | 'wrong-nonce' | 'foreign-issuer' | 'wrong-audience' | 'expired' | 'bad-signature';
 

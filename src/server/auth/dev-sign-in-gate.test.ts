@@ -3,8 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { buildTestApp, request } from '../test/app';
-import { describeEachDatabase } from '../test/databases';
+import { buildTestApp, request } from '../../../test/support/server/app';
+import { describeEachDatabase } from '../../../test/support/server/databases';
 
 describeEachDatabase('development sign-in gate', (database) => {
   let app: FastifyInstance | undefined;

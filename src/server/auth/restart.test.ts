@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { openPglite } from '../db/client';
-import { Browser, listeningApp, signInThroughDevIssuer } from './test-browser';
+import { Browser, listeningApp, signInThroughDevIssuer } from '../../../test/support/server/test-browser';
 
 it('keeps a person signed in across a server restart', { timeout: 120_000 }, async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bs-restart-'));

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../test/databases';
-import { buildTestApp, request, signedIn } from '../test/app';
+import { describeEachDatabase } from '../../../test/support/server/databases';
+import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../db/schema';
 import { SESSION_ABSOLUTE_DAYS, SESSION_IDLE_DAYS } from '../../domain/limits';

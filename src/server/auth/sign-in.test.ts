@@ -2,10 +2,15 @@
 import { afterEach, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { describeEachDatabase } from '../test/databases';
+import { describeEachDatabase } from '../../../test/support/server/databases';
 import { sessions, users } from '../db/schema';
 import { AUTH_FLASH } from '../../domain/api';
-import { Browser, listeningApp, signInThroughDevIssuer, warnings } from './test-browser';
+import {
+  Browser,
+  listeningApp,
+  signInThroughDevIssuer,
+  warnings,
+} from '../../../test/support/server/test-browser';
 
 describeEachDatabase('sign-in through the development issuer', (database) => {
   let app: FastifyInstance | undefined;

@@ -6,10 +6,10 @@ import { CHAT_TEXT } from '../../domain/chat';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES_PER_MINUTE } from '../../domain/limits';
 import { CHAT_MSG, MSG } from '../../domain/schemas';
 import { ads, chatMessages } from '../db/schema';
-import { insertAd } from '../test/ad-factory';
-import { buildTestApp, request, signedIn } from '../test/app';
-import { openConversation, sendText } from '../test/chat';
-import { describeEachDatabase } from '../test/databases';
+import { insertAd } from '../../../test/support/server/ad-factory';
+import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
+import { openConversation, sendText } from '../../../test/support/server/chat';
+import { describeEachDatabase } from '../../../test/support/server/databases';
 
 describeEachDatabase('Chat API', (db) => {
   let app: FastifyInstance;

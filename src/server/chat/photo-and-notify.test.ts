@@ -6,10 +6,10 @@ import { CHAT_UNREAD_NOTIFY_AFTER_MS, ORPHAN_UPLOAD_TTL_MS } from '../../domain/
 import { CHAT_MSG } from '../../domain/schemas';
 import { adImages, chatMessages } from '../db/schema';
 import { sweepOrphanImages } from '../images/sweeper';
-import { buildTestApp, request } from '../test/app';
-import { openConversation, sendText } from '../test/chat';
-import { describeEachDatabase } from '../test/databases';
-import { uploadPhoto } from '../test/photos';
+import { buildTestApp, request } from '../../../test/support/server/app';
+import { openConversation, sendText } from '../../../test/support/server/chat';
+import { describeEachDatabase } from '../../../test/support/server/databases';
+import { uploadPhoto } from '../../../test/support/server/photos';
 import { findReportedConversations } from '../moderation/moderation-repository';
 import { notifyInBell, runUnreadNotifier, UNREAD_JOB, type UnreadNotice } from './unread-notifier';
 

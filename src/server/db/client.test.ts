@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openPostgres, DatabaseConnectError } from './client';
-import { describeEachDatabase } from '../test/databases';
+import { describeEachDatabase } from '../../../test/support/server/databases';
 import { ads, users } from './schema';
 
 describeEachDatabase('database', (database) => {

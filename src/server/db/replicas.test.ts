@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdDetail, ListingResponse, MyAdsResponse } from '../../domain/api';
 import { loadConfig, ConfigError } from '../config';
 import { READ_AFTER_COOKIE, readAfterPosition } from '../http/read-your-writes';
-import { buildTestApp, request, signedIn } from '../test/app';
-import { createTestDatabase, describeEachDatabase } from '../test/databases';
-import { validAdInput } from '../test/ad-input-factory';
-import { postAd, uploadPhoto } from '../test/photos';
-import { startStreamingReplica, type StreamingReplica } from '../test/streaming-replica';
+import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
+import { createTestDatabase, describeEachDatabase } from '../../../test/support/server/databases';
+import { validAdInput } from '../../../test/support/server/ad-input-factory';
+import { postAd, uploadPhoto } from '../../../test/support/server/photos';
+import { startStreamingReplica, type StreamingReplica } from '../../../test/support/server/streaming-replica';
 import { openPostgres, type Database } from './client';
 import { formatLsn, lagMs, parseLsn } from './replicas';
 

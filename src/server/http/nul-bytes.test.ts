@@ -4,11 +4,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MSG } from '../../domain/schemas';
-import { buildTestApp, request, signedIn } from '../test/app';
-import { validAdInput } from '../test/ad-input-factory';
-import { describeEachDatabase } from '../test/databases';
-import { uploadPhoto } from '../test/photos';
-import { openConversation } from '../test/chat';
+import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
+import { validAdInput } from '../../../test/support/server/ad-input-factory';
+import { describeEachDatabase } from '../../../test/support/server/databases';
+import { uploadPhoto } from '../../../test/support/server/photos';
+import { openConversation } from '../../../test/support/server/chat';
 
 describeEachDatabase('NUL bytes in texts', (database) => {
   let app: FastifyInstance;

@@ -7,9 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adPath } from '../../domain/categories';
 import { SESSION_COOKIE } from '../auth/sessions';
-import { createSeller, insertAd } from '../test/ad-factory';
-import { buildTestApp, request, signedIn } from '../test/app';
-import { describeEachDatabase } from '../test/databases';
+import { createSeller, insertAd } from '../../../test/support/server/ad-factory';
+import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
+import { describeEachDatabase } from '../../../test/support/server/databases';
 
 const SHELL = '<!doctype html><html><head><title>B/S</title></head><body><div id="root"></div></body></html>';
 

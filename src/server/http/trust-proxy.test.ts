@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
 import { SEARCHES_PER_MINUTE } from '../../domain/limits';
 import { loadConfig } from '../config';
-import { buildTestApp, request } from '../test/app';
-import { describeEachDatabase } from '../test/databases';
+import { buildTestApp, request } from '../../../test/support/server/app';
+import { describeEachDatabase } from '../../../test/support/server/databases';
 
 const PRODUCTION = {
   ...loadConfig({

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3, type TestS3 } from '../test/s3';
+import { startS3, type TestS3 } from '../../../test/support/server/s3';
 import { DiskImageStore } from './disk-store';
 import type { ImageStore } from './image-store';
 import { putRenditions, removePhotos, renditionNames } from './image-store';

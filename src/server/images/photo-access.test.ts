@@ -6,10 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { imageUrl } from '../../domain/media';
 import { users } from '../db/schema';
-import { buildTestApp, request, signedIn } from '../test/app';
-import { openConversation, sendText } from '../test/chat';
-import { describeEachDatabase } from '../test/databases';
-import { postAd, uploadPhoto } from '../test/photos';
+import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
+import { openConversation, sendText } from '../../../test/support/server/chat';
+import { describeEachDatabase } from '../../../test/support/server/databases';
+import { postAd, uploadPhoto } from '../../../test/support/server/photos';
 
 const ADMIN = 'photos-mod@bs.pk';
 const PUBLIC = 'public, max-age=31536000, immutable';

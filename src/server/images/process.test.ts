@@ -8,7 +8,7 @@ import {
   pngBomb,
   smallImage,
   SVG_WITH_SCRIPT,
-} from '../test/test-images';
+} from '../../../test/support/server/test-images';
 import { ImageRejectedError, mediumFromDetail, processImage, sniffFormat } from './process';
 
 const reason = (p: Promise<unknown>) =>

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ORPHAN_UPLOAD_TTL_MS } from '../../domain/limits';
 import { adImages } from '../db/schema';
-import { buildTestApp, signedIn } from '../test/app';
-import { describeEachDatabase } from '../test/databases';
-import { postAd, uploadPhoto } from '../test/photos';
+import { buildTestApp, signedIn } from '../../../test/support/server/app';
+import { describeEachDatabase } from '../../../test/support/server/databases';
+import { postAd, uploadPhoto } from '../../../test/support/server/photos';
 import { RENDITION_WIDTHS, renditionFile } from './store';
 import { sweepFilesWithoutRow, sweepOrphanImages } from './sweeper';
 

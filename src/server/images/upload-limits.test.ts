@@ -11,10 +11,10 @@ import {
 } from '../../domain/limits';
 import { MSG } from '../../domain/schemas';
 import { adImages } from '../db/schema';
-import { buildTestApp, signedIn } from '../test/app';
-import { describeEachDatabase } from '../test/databases';
-import { uploadFiles } from '../test/photos';
-import { cameraJpeg, smallImage } from '../test/test-images';
+import { buildTestApp, signedIn } from '../../../test/support/server/app';
+import { describeEachDatabase } from '../../../test/support/server/databases';
+import { uploadFiles } from '../../../test/support/server/photos';
+import { cameraJpeg, smallImage } from '../../../test/support/server/test-images';
 
 describeEachDatabase('upload limits under parallel requests', (db) => {
   let app: FastifyInstance;

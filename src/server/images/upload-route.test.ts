@@ -8,9 +8,9 @@ import { imageUrl } from '../../domain/media';
 import { MAX_IMAGE_BYTES, UNATTACHED_UPLOADS_PER_HOUR } from '../../domain/limits';
 import { MSG } from '../../domain/schemas';
 import { adImages } from '../db/schema';
-import { buildTestApp, request, signedIn } from '../test/app';
-import { describeEachDatabase } from '../test/databases';
-import { uploadFiles } from '../test/photos';
+import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
+import { describeEachDatabase } from '../../../test/support/server/databases';
+import { uploadFiles } from '../../../test/support/server/photos';
 import {
   cameraJpeg,
   EXIF_MARKER,
@@ -19,7 +19,7 @@ import {
   pngBomb,
   smallImage,
   SVG_WITH_SCRIPT,
-} from '../test/test-images';
+} from '../../../test/support/server/test-images';
 import { RENDITION_WIDTHS, renditionFile } from './store';
 
 describeEachDatabase('POST /api/images', (db) => {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../test/databases';
+import { describeEachDatabase } from '../../../test/support/server/databases';
 import { claimJobRun } from './claim-run';
 
 const HOUR = 60 * 60 * 1000;

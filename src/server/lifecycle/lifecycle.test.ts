@@ -13,9 +13,9 @@ import type {
 } from '../../domain/api';
 import { AD_LIFETIME_DAYS, SOLD_LISTED_DAYS } from '../../domain/limits';
 import { ads } from '../db/schema';
-import { buildTestApp, request, signedIn } from '../test/app';
-import { deleteAllAds, insertAd } from '../test/ad-factory';
-import { describeEachDatabase } from '../test/databases';
+import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
+import { deleteAllAds, insertAd } from '../../../test/support/server/ad-factory';
+import { describeEachDatabase } from '../../../test/support/server/databases';
 import { LIFECYCLE_MSG, sweepLifecycle } from './lifecycle';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -161,7 +161,7 @@ describeEachDatabase('The ad lifecycle', (db) => {
   });
 
   it('gives a new ad an expiry AD_LIFETIME_DAYS away', async () => {
-    const { postAd } = await import('../test/photos');
+    const { postAd } = await import('../../../test/support/server/photos');
     const saved = await postAd(app, seller.cookie, 'mobiles');
     const [row] = await db().db.select().from(ads).where(eq(ads.id, saved.id));
     expect(Math.abs(row!.expiresAt.getTime() - (Date.now() + AD_LIFETIME_DAYS * DAY))).toBeLessThan(60_000);

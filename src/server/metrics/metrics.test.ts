@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { buildTestApp, request, testConfig } from '../test/app';
-import { describeEachDatabase } from '../test/databases';
+import { buildTestApp, request, testConfig } from '../../../test/support/server/app';
+import { describeEachDatabase } from '../../../test/support/server/databases';
 
 const TOKEN = 'metrics-token-for-tests';
 

@@ -14,11 +14,11 @@ import type { ModerationAdResponse, ModerationQueueResponse } from '../../domain
 import { REPORT_NOTE_MAX_LENGTH, REPORTS_PER_DAY } from '../../domain/limits';
 import { REPORT_MSG } from '../../domain/safety/reports';
 import { ads, adReports, moderationLog, sessions, users } from '../db/schema';
-import { buildTestApp, request, signedIn } from '../test/app';
-import { deleteAllAds, insertAd, insertAds } from '../test/ad-factory';
-import { validAdInput } from '../test/ad-input-factory';
-import { describeEachDatabase } from '../test/databases';
-import { uploadPhoto } from '../test/photos';
+import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
+import { deleteAllAds, insertAd, insertAds } from '../../../test/support/server/ad-factory';
+import { validAdInput } from '../../../test/support/server/ad-input-factory';
+import { describeEachDatabase } from '../../../test/support/server/databases';
+import { uploadPhoto } from '../../../test/support/server/photos';
 
 const ADMIN = 'mod@bs.pk';
 

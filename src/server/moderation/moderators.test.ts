@@ -5,8 +5,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { MeResponse } from '../../domain/api';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { signIn } from '../auth/sign-in';
-import { buildTestApp, request } from '../test/app';
-import { describeEachDatabase } from '../test/databases';
+import { buildTestApp, request } from '../../../test/support/server/app';
+import { describeEachDatabase } from '../../../test/support/server/databases';
 import { isModerator } from './moderators';
 
 const ADMIN = 'mod@bs.pk';

@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ModerationQueueResponse } from '../../domain/moderation-api';
 import { moderationLog, users } from '../db/schema';
-import { buildTestApp, request, signedIn } from '../test/app';
-import { openConversation, sendText } from '../test/chat';
-import { describeEachDatabase } from '../test/databases';
+import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
+import { openConversation, sendText } from '../../../test/support/server/chat';
+import { describeEachDatabase } from '../../../test/support/server/databases';
 
 const ADMIN = 'chat-mod@bs.pk';
 

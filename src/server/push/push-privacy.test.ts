@@ -10,9 +10,9 @@ import { notifyInBell } from '../chat/unread-notifier';
 import { users } from '../db/schema';
 import { notify } from '../notifications/notify';
 import { createSession, SESSION_COOKIE } from '../auth/sessions';
-import { buildTestApp, request, signedIn } from '../test/app';
-import { describeEachDatabase } from '../test/databases';
-import { startLocalPushService, type LocalPushService } from '../test/push-service';
+import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
+import { describeEachDatabase } from '../../../test/support/server/databases';
+import { startLocalPushService, type LocalPushService } from '../../../test/support/server/push-service';
 import { sendDuePushes } from './sender';
 
 const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:push@bs.test' };

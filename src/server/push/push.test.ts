@@ -5,9 +5,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PUSH_SUBSCRIPTIONS_MAX } from '../../domain/limits';
 import { PUSH_TITLES } from '../../domain/notifications';
 import { notify } from '../notifications/notify';
-import { buildTestApp, request, signedIn } from '../test/app';
-import { describeEachDatabase } from '../test/databases';
-import { startLocalPushService, type LocalPushService } from '../test/push-service';
+import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
+import { describeEachDatabase } from '../../../test/support/server/databases';
+import { startLocalPushService, type LocalPushService } from '../../../test/support/server/push-service';
 import { isAllowedPushEndpoint } from './endpoint';
 import { sendDuePushes } from './sender';
 

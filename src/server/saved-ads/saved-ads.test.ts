@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { MyAdsResponse, SavedAdIdsResponse, SavedAdsResponse } from '../../domain/api';
-import { buildTestApp, request, signedIn } from '../test/app';
-import { createSeller, insertAd } from '../test/ad-factory';
-import { describeEachDatabase } from '../test/databases';
-import { postAd } from '../test/photos';
+import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
+import { createSeller, insertAd } from '../../../test/support/server/ad-factory';
+import { describeEachDatabase } from '../../../test/support/server/databases';
+import { postAd } from '../../../test/support/server/photos';
 
 describeEachDatabase('Saved ads', (db) => {
   let app: FastifyInstance;

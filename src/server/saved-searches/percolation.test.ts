@@ -6,9 +6,9 @@ import { parseListingQuery } from '../../domain/schemas/listing-query';
 import { listingPlan, toCriteria } from '../ads/listing-service';
 import { createLexicon } from '../ads/search-lexicon';
 import { listingConditions, whereOf } from '../ads/listing-sql';
-import { createSeller, insertAds, type AdOverrides } from '../test/ad-factory';
-import { describeEachDatabase } from '../test/databases';
-import { signedIn } from '../test/app';
+import { createSeller, insertAds, type AdOverrides } from '../../../test/support/server/ad-factory';
+import { describeEachDatabase } from '../../../test/support/server/databases';
+import { signedIn } from '../../../test/support/server/app';
 import { PERCOLATE } from './percolation';
 import { createSavedSearch } from './service';
 

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingResponse, SavedSearchItem, SavedSearchesResponse } from '../../domain/api';
 import { SAVED_SEARCHES_MAX } from '../../domain/limits';
 import { drainAlertQueue } from '../alerts/alert-job';
-import { buildTestApp, request, signedIn } from '../test/app';
-import { describeEachDatabase } from '../test/databases';
-import { postAd } from '../test/photos';
+import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
+import { describeEachDatabase } from '../../../test/support/server/databases';
+import { postAd } from '../../../test/support/server/photos';
 import { countNewAds } from './repository';
 
 describeEachDatabase('Saved searches', (db) => {

@@ -8,11 +8,11 @@ import type { FacetsResponse } from '../../domain/api';
 import { SEARCHES_PER_MINUTE } from '../../domain/limits';
 import { buildApp } from '../app';
 import type { Config } from '../config';
-import { createSeller, insertAd } from '../test/ad-factory';
-import { request, signedIn, testConfig } from '../test/app';
-import { describeEachDatabase } from '../test/databases';
-import { postAd } from '../test/photos';
-import { dropRedisKeys, redisPrefix, TEST_REDIS_URL } from '../test/redis';
+import { createSeller, insertAd } from '../../../test/support/server/ad-factory';
+import { request, signedIn, testConfig } from '../../../test/support/server/app';
+import { describeEachDatabase } from '../../../test/support/server/databases';
+import { postAd } from '../../../test/support/server/photos';
+import { dropRedisKeys, redisPrefix, TEST_REDIS_URL } from '../../../test/support/server/redis';
 
 const PRODUCTION: Partial<Config> = {
   production: true,

@@ -2,8 +2,8 @@
 import { existsSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { describeEachDatabase } from '../test/databases';
-import { buildTestApp, request, signedIn } from '../test/app';
+import { describeEachDatabase } from '../../../test/support/server/databases';
+import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
 import { adImages, ads, sessions, users } from '../db/schema';
 import { createSession, SESSION_COOKIE } from '../auth/sessions';
 import { renditionFile, RENDITION_WIDTHS, writeRendition } from '../images/store';

@@ -2,7 +2,7 @@
 // and not in the moment between the server ending the session and the page forgetting the person.
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { aSessionUser } from '../test/session-user-factory';
+import { aSessionUser } from '../../../test/support/web/session-user-factory';
 import { sessionKeys } from './session';
 import { sessionEnded, whenSignedIn } from './signed-in-fetch';
 

@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import type { FastifyInstance } from 'fastify';
-import { describeEachDatabase } from '../../test/databases';
-import { buildTestApp, request, TEST_ORIGIN } from '../../test/app';
+import { describeEachDatabase } from '../../../../test/support/server/databases';
+import { buildTestApp, request, TEST_ORIGIN } from '../../../../test/support/server/app';
 import { DEV_CLIENT } from '../oidc';
 import { subjectFor } from './keys-and-codes';
 

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CHAT_MSG } from '../../../domain/schemas';
 import { chatMessages, sessions, users } from '../../db/schema';
-import { buildTestApp, request, signedIn } from '../../test/app';
+import { buildTestApp, request, signedIn } from '../../../../test/support/server/app';
 import { createSession, SESSION_COOKIE } from '../../auth/sessions';
-import { openConversation, sendText } from '../../test/chat';
-import { describeEachDatabase } from '../../test/databases';
-import { connectLive, type LiveClient } from '../../test/live-client';
+import { openConversation, sendText } from '../../../../test/support/server/chat';
+import { describeEachDatabase } from '../../../../test/support/server/databases';
+import { connectLive, type LiveClient } from '../../../../test/support/server/live-client';
 
 describeEachDatabase('Chat live channel', (db) => {
   let app: FastifyInstance;

@@ -1,0 +1,67 @@
+// A WebSocket client for tests of the live channel: collects every frame and waits for one that matches.
+import { WebSocket } from 'ws';
+import type { LiveSignal } from '../../../src/domain/chat';
+import { TEST_ORIGIN } from './app';
+
+export interface LiveClient {
+  socket: WebSocket;
+  frames: LiveSignal[];
+  next(match: (signal: LiveSignal) => boolean, timeoutMs?: number): Promise<LiveSignal>;
+  send(frame: unknown): void;
+  close(): Promise<void>;
+}
+
+/** Opens /api/chat/live on a listening server; resolves after the server's 'hello'. */
+export function connectLive(baseUrl: string, cookie: string, origin = TEST_ORIGIN): Promise<LiveClient> {
+  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/chat/live`, {
+    headers: { cookie, origin },
+  });
+  const frames: LiveSignal[] = [];
+  const waiters: { match: (s: LiveSignal) => boolean; resolve: (s: LiveSignal) => void }[] = [];
+  let seen = 0;
+  socket.on('message', (data) => {
+    const signal = JSON.parse(data.toString()) as LiveSignal;
+    frames.push(signal);
+    for (const w of [...waiters]) {
+      if (w.match(signal)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(signal);
+      }
+    }
+  });
+  const client: LiveClient = {
+    socket,
+    frames,
+    next(match, timeoutMs = 3000) {
+      // Frames already received and not yet consumed count too.
+      const found = frames.slice(seen).find(match);
+      if (found) {
+        seen = frames.indexOf(found) + 1;
+        return Promise.resolve(found);
+      }
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no matching live frame in time')), timeoutMs);
+        waiters.push({
+          match,
+          resolve: (s) => {
+            clearTimeout(timer);
+            seen = frames.indexOf(s) + 1;
+            resolve(s);
+          },
+        });
+      });
+    },
+    send: (frame) => socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame)),
+    close: () =>
+      new Promise((resolve) => {
+        if (socket.readyState === socket.CLOSED) return resolve();
+        socket.once('close', () => resolve());
+        socket.close();
+      }),
+  };
+  return new Promise((resolve, reject) => {
+    socket.once('unexpected-response', (_req, res) => reject(new Error(`refused: ${res.statusCode}`)));
+    socket.once('error', reject);
+    void client.next((s) => s.type === 'hello').then(() => resolve(client), reject);
+  });
+}
