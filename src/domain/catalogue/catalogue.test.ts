@@ -9,6 +9,7 @@ import {
   getBrands,
   getModels,
   getVariants,
+  readChoice,
 } from './index';
 
 const URL_SAFE = /^[a-z0-9-]+$/;
@@ -212,5 +213,32 @@ describe('catalogue look-ups', () => {
     expect(getVariants('toyota', 'Nonexistent')).toEqual([]);
     expect(getVariants('nobrand', 'Corolla')).toEqual([]);
     expect(getVariants('daihatsu', 'Mira')).toEqual([]);
+  });
+});
+
+describe('readChoice: one reading of a brand and model choice', () => {
+  it('finds the catalogue spelling by key or name, ignoring case', () => {
+    expect(readChoice('mobiles', 'samsung', 'galaxy a15')).toMatchObject({
+      brand: { name: 'Samsung' },
+      model: 'Galaxy A15',
+      brandIsOther: false,
+      modelIsOther: false,
+    });
+  });
+  it("reads 'Other' in any case, and looks no model up under it", () => {
+    expect(readChoice('mobiles', 'other', ' OTHER ')).toEqual({
+      brand: null,
+      model: null,
+      brandIsOther: true,
+      modelIsOther: true,
+    });
+    expect(readChoice('mobiles', 'Samsung', 'Other')).toMatchObject({ model: null, modelIsOther: true });
+  });
+  it('leaves unknown names unknown, and a model under an unknown brand unlooked-for', () => {
+    expect(readChoice('mobiles', 'Nokla', 'Galaxy A15')).toMatchObject({ brand: null, model: null });
+    expect(readChoice('mobiles', 'Samsung', 'Galaxy Z99')).toMatchObject({
+      brand: { key: 'samsung' },
+      model: null,
+    });
   });
 });

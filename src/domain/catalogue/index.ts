@@ -1,6 +1,7 @@
 // The catalogue of docs/product.md §3 "Catalogues": per category, the brands (or groupings such as property
 // types and job fields) and their models, with case-insensitive look-ups for routes and forms.
 import type { CategoryKey } from '../categories';
+import { OTHER } from '../fields/options';
 import { ANIMAL_GROUPS } from './animals';
 import { BIKE_BRANDS } from './bikes';
 import { BUSINESS_GROUPS } from './business';
@@ -65,6 +66,31 @@ export function findModel(category: CategoryKey, brandKey: string, modelName: st
   const wanted = fold(modelName);
   if (wanted === '') return undefined;
   return getModels(category, brandKey)?.find((m) => fold(m) === wanted);
+}
+
+/** A brand and model choice read against the catalogue: the one reading of 'Other' and of names. */
+export interface CatalogueChoice {
+  /** The catalogue's brand; null when Other was chosen or the brand is unknown. */
+  brand: Brand | null;
+  /** The catalogue's spelling of the model; null when Other was chosen, or the brand or model is unknown. */
+  model: string | null;
+  brandIsOther: boolean;
+  modelIsOther: boolean;
+}
+
+/**
+ * How a chosen brand and model read against the catalogue. 'Other' matches in any case ('other' from a
+ * URL segment), names by key or name ignoring case ('samsung' is Samsung); a model is only looked up
+ * under a known brand. Callers decide what an unknown name means: refused in a new ad, shown as typed
+ * on a stored one, a dead link on the post form.
+ */
+export function readChoice(category: CategoryKey, brand: string, model: string): CatalogueChoice {
+  const other = fold(OTHER);
+  const brandIsOther = fold(brand) === other;
+  const modelIsOther = fold(model) === other;
+  const known = brandIsOther ? undefined : findBrand(category, brand);
+  const knownModel = known && !modelIsOther ? findModel(category, known.key, model) : undefined;
+  return { brand: known ?? null, model: knownModel ?? null, brandIsOther, modelIsOther };
 }
 
 /** The trims of a vehicle model (brand by key or name, both ignoring case); empty when none are listed. */

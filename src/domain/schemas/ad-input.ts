@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CATEGORY_KEYS, CITIES, type CategoryKey } from '../categories';
 import { customKey, getForm, isGroupingCategory, priceFieldOf, type FieldDef } from '../fields';
 import { OTHER } from '../fields/options';
-import { findBrand, findModel } from '../catalogue';
+import { readChoice } from '../catalogue';
 import { isValidPhone } from '../format/phone';
 import { parsePrice } from '../format/price';
 import {
@@ -63,11 +63,9 @@ function checkBrandAndModel(
   issue: Issue,
 ) {
   const { category, brand, model, formData } = input;
-  const brandIsOther = brand === OTHER;
-  const modelIsOther = model === OTHER;
-  const known = brandIsOther ? undefined : findBrand(category, brand);
+  const { brand: known, model: knownModel, brandIsOther, modelIsOther } = readChoice(category, brand, model);
   if (!brandIsOther && !known) issue(['brand'], MSG.brandUnknown);
-  if (known && !modelIsOther && !findModel(category, known.key, model)) issue(['model'], MSG.modelUnknown);
+  if (known && !modelIsOther && !knownModel) issue(['model'], MSG.modelUnknown);
   if (brandIsOther && !modelIsOther) issue(['model'], MSG.modelUnknown);
   // docs/product.md §5: custom names are required when Other is chosen, and always outside the grouping categories.
   const needNames = !isGroupingCategory(category);

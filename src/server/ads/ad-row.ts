@@ -3,7 +3,7 @@
 // form_data that also carries the brand/model keys docs/product.md §3 lists for the category. The demo data
 // builds its rows with this too, so demo ads and posted ads look the same to every reader.
 import type { CategoryKey } from '../../domain/categories';
-import { findBrand, findModel } from '../../domain/catalogue';
+import { readChoice } from '../../domain/catalogue';
 import { OTHER } from '../../domain/fields/options';
 import { formatPhone, isValidPhone } from '../../domain/format/phone';
 import type { AdInput } from '../../domain/schemas';
@@ -32,9 +32,11 @@ export type AdColumns = Omit<NewAd, 'id' | 'userId' | 'images' | 'createdAt' | '
 
 /** The brand and model as the catalogue writes them ('samsung' → 'Samsung'); 'Other' stays 'Other'. */
 export function catalogueNames(category: CategoryKey, brand: string, model: string) {
-  const known = brand === OTHER ? undefined : findBrand(category, brand);
-  const knownModel = known && model !== OTHER ? findModel(category, known.key, model) : undefined;
-  return { brand: known?.name ?? brand.trim(), model: knownModel ?? model.trim() };
+  const choice = readChoice(category, brand, model);
+  return {
+    brand: choice.brandIsOther ? OTHER : (choice.brand?.name ?? brand.trim()),
+    model: choice.modelIsOther ? OTHER : (choice.model ?? model.trim()),
+  };
 }
 
 export function adColumns(input: Pick<AdInput, 'category' | 'brand' | 'model' | 'formData'>): AdColumns {

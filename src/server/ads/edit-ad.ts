@@ -3,7 +3,7 @@
 // form's own keys, so submitting it unchanged passes adInputSchema.
 import type { EditableAd } from '../../domain/api';
 import { isCategoryKey } from '../../domain/categories';
-import { findBrand, findModel } from '../../domain/catalogue';
+import { readChoice } from '../../domain/catalogue';
 import { getForm } from '../../domain/fields';
 import { OTHER } from '../../domain/fields/options';
 import { EXTRA_FORM_KEYS } from '../../domain/schemas';
@@ -12,10 +12,9 @@ import type { Ad } from '../db/schema';
 export function toEditableAd(row: Ad): EditableAd | undefined {
   const category = row.category;
   if (!isCategoryKey(category)) return undefined;
-  const known = findBrand(category, row.brand);
-  const knownModel = known ? findModel(category, known.key, row.model) : undefined;
-  const brand = known?.name ?? OTHER;
-  const model = knownModel ?? OTHER;
+  const choice = readChoice(category, row.brand, row.model);
+  const brand = choice.brand?.name ?? OTHER;
+  const model = choice.model ?? OTHER;
   const allowed = new Set<string>([...getForm(category).fields.map((f) => f.name), ...EXTRA_FORM_KEYS]);
   const formData: Record<string, string> = {};
   for (const [key, value] of Object.entries(row.formData ?? {}))

@@ -2,7 +2,7 @@
 // The form's values are AdInput itself, so adInputSchema validates them as they are (docs/product.md §5).
 import type { EditableAd } from '../../../../domain/api';
 import { CITIES, findCategory } from '../../../../domain/categories';
-import { findBrand, findModel } from '../../../../domain/catalogue';
+import { readChoice } from '../../../../domain/catalogue';
 import { getForm } from '../../../../domain/fields';
 import { OTHER } from '../../../../domain/fields/options';
 import type { AdInput } from '../../../../domain/schemas';
@@ -43,9 +43,8 @@ export function newAdFormData(target: PostTarget, prefill: Prefill | null): Reco
 export function targetOfAd(ad: EditableAd): PostTarget | undefined {
   const category = findCategory(ad.category);
   if (!category) return undefined;
-  const brand = ad.brand === OTHER ? null : (findBrand(category.key, ad.brand) ?? null);
-  const model = brand && ad.model !== OTHER ? (findModel(category.key, brand.key, ad.model) ?? OTHER) : OTHER;
-  return { category, form: getForm(category.key), brand, model };
+  const choice = readChoice(category.key, ad.brand, ad.model);
+  return { category, form: getForm(category.key), brand: choice.brand, model: choice.model ?? OTHER };
 }
 
 /** An ad being edited: its saved values over the blank form (keys the form no longer has are dropped). */

@@ -1,7 +1,7 @@
 // What a /post/{category}/{brand}/{model} route (or an ad being edited) stands for: the category's form,
 // the catalogue brand (null for Other) and the model as the catalogue writes it (or OTHER).
 import { findCategory, type Category } from '../../../../domain/categories';
-import { findBrand, findModel, type Brand } from '../../../../domain/catalogue';
+import { readChoice, type Brand } from '../../../../domain/catalogue';
 import { getForm, type CategoryForm } from '../../../../domain/fields';
 import { OTHER } from '../../../../domain/fields/options';
 
@@ -20,7 +20,6 @@ export type ResolvedTarget =
 /** The route's brand segment of the OTHER brand tile (docs/product.md §2: /post/{category}/other/Other). */
 export const OTHER_BRAND_SEGMENT = 'other';
 
-const isOther = (value: string) => value.trim().toLowerCase() === OTHER.toLowerCase();
 
 export function resolveTarget(
   categoryKey: string | undefined,
@@ -31,16 +30,16 @@ export function resolveTarget(
   if (!category) return { kind: 'invalid-category' };
   const form = getForm(category.key);
   if (brandKey === undefined || modelName === undefined) return { kind: 'invalid-choice' };
+  const choice = readChoice(category.key, brandKey, modelName);
   // The OTHER brand goes with the OTHER model only: there is no catalogue to pick a model from.
-  if (isOther(brandKey)) {
-    return isOther(modelName)
+  if (choice.brandIsOther) {
+    return choice.modelIsOther
       ? { kind: 'ok', target: { category, form, brand: null, model: OTHER } }
       : { kind: 'invalid-choice' };
   }
-  const brand = findBrand(category.key, brandKey);
-  if (!brand) return { kind: 'invalid-choice' };
-  const model = isOther(modelName) ? OTHER : findModel(category.key, brand.key, modelName);
-  return model ? { kind: 'ok', target: { category, form, brand, model } } : { kind: 'invalid-choice' };
+  const { brand } = choice;
+  const model = choice.modelIsOther ? OTHER : choice.model;
+  return brand && model ? { kind: 'ok', target: { category, form, brand, model } } : { kind: 'invalid-choice' };
 }
 
 /** The form's heading (docs/product.md §2 "Create/edit ad form"). */
