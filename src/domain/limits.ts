@@ -1,8 +1,10 @@
 // Every number of docs/product.md §9 (and the product's own limits), once. The UI, the server and the tests import
 // these; a literal copy elsewhere is a bug waiting to drift.
 
-/** One day in milliseconds: every limit and sweep counts days with this one constant. */
-export const DAY_MS = 24 * 60 * 60 * 1000;
+/** A minute, an hour and a day in milliseconds: every limit and sweep counts time with these. */
+export const MINUTE_MS = 60 * 1000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
 
 /** Pakistan Standard Time is UTC+5 all year (no daylight saving since 2009): dates are Pakistan's. */
 export const PAKISTAN_UTC_OFFSET_MS = 5 * 60 * 60 * 1000;

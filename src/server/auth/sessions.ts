@@ -4,11 +4,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users, type User } from '../db/schema';
-import { DAY_MS, SESSION_ABSOLUTE_DAYS, SESSION_IDLE_DAYS } from '../../domain/limits';
+import { DAY_MS, HOUR_MS, SESSION_ABSOLUTE_DAYS, SESSION_IDLE_DAYS } from '../../domain/limits';
 
 export const SESSION_COOKIE = 'bs_session';
 /** last_seen_at is written at most this often, so browsing does not write on every request. */
-const TOUCH_EVERY_MS = 60 * 60 * 1000;
+const TOUCH_EVERY_MS = HOUR_MS;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -13,7 +13,13 @@ import {
 // The link warning reads the message through the contact rule's normaliser (decision 146), so a link
 // written 'hxxps', 'bit . ly/…', 'site[.]com' or 't.me/…' warns like a plain one.
 import { hasLink } from '../../domain/safety/contact-details';
-import { CHAT_CONVERSATIONS_PER_DAY, CHAT_MESSAGES_PER_MINUTE, CHAT_PAGE_SIZE } from '../../domain/limits';
+import {
+  CHAT_CONVERSATIONS_PER_DAY,
+  CHAT_MESSAGES_PER_MINUTE,
+  CHAT_PAGE_SIZE,
+  DAY_MS,
+  MINUTE_MS,
+} from '../../domain/limits';
 import { CHAT_MSG, type MessageInput } from '../../domain/schemas';
 import type { Db } from '../db/client';
 import { lockUser } from '../ads/ad-repository';
@@ -22,8 +28,6 @@ import * as repo from './chat-repository';
 import { toChatMessage, toConversationSummary } from './chat-dto';
 import type { LiveEnvelope } from './live/bus';
 
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 
 export interface ChatDeps {
   db: Db;
@@ -63,7 +67,7 @@ export async function startConversation(
     // Two taps at once: the second waits on the lock, then finds the first one's conversation.
     const raced = await repo.findConversationId(tx, adId, buyerId);
     if (raced) return { id: raced, created: false };
-    const since = new Date(now.getTime() - DAY);
+    const since = new Date(now.getTime() - DAY_MS);
     if ((await repo.countConversationsStartedSince(tx, buyerId, since)) >= CHAT_CONVERSATIONS_PER_DAY)
       throw tooMany(CHAT_MSG.perDay);
     const id = await repo.insertConversation(tx, {
@@ -109,7 +113,7 @@ export async function sendMessage(
     await lockUser(tx, senderId);
     // Checked under the lock: a block given a moment ago holds for this message, and parallel sends
     // are counted one after another.
-    const checks = await repo.writeChecks(tx, senderId, other, new Date(now.getTime() - MINUTE));
+    const checks = await repo.writeChecks(tx, senderId, other, new Date(now.getTime() - MINUTE_MS));
     if (checks.blocked) throw new ApiError(403, 'blocked', CHAT_MSG.blocked);
     if (checks.recent >= CHAT_MESSAGES_PER_MINUTE) throw tooMany(CHAT_MSG.perMinute);
     let image: { id: string; width: number; height: number } | null = null;

@@ -3,7 +3,7 @@
 // to anyone because nothing refers to their ids, and the store sweep removes them (sweeper.ts).
 import { randomUUID } from 'node:crypto';
 import type { UploadedImage } from '../../domain/api';
-import { UNATTACHED_UPLOADS_PER_HOUR } from '../../domain/limits';
+import { HOUR_MS, UNATTACHED_UPLOADS_PER_HOUR } from '../../domain/limits';
 import { MSG } from '../../domain/schemas';
 import type { Db } from '../db/client';
 import { lockUser } from '../ads/ad-repository';
@@ -12,11 +12,10 @@ import { countUnattachedSince, insertImage } from './image-repository';
 import { putRenditions, removePhotos, type ImageStore } from './image-store';
 import { processImage } from './process';
 
-const HOUR = 60 * 60 * 1000;
 
 /** Refuses (429) a person with too many unattached uploads in the last hour, before any work is done. */
 export async function checkUploadAllowance(db: Db, userId: string, now = new Date()): Promise<void> {
-  const recent = await countUnattachedSince(db, userId, new Date(now.getTime() - HOUR));
+  const recent = await countUnattachedSince(db, userId, new Date(now.getTime() - HOUR_MS));
   if (recent >= UNATTACHED_UPLOADS_PER_HOUR) throw tooMany(MSG.uploadsPerHour);
 }
 
@@ -36,7 +35,7 @@ export async function storeUpload(
     // inserts under the person's row lock, so the hourly limit holds however many arrive at once.
     await db.transaction(async (tx) => {
       await lockUser(tx, userId);
-      const recent = await countUnattachedSince(tx, userId, new Date(now.getTime() - HOUR));
+      const recent = await countUnattachedSince(tx, userId, new Date(now.getTime() - HOUR_MS));
       if (recent >= UNATTACHED_UPLOADS_PER_HOUR) throw tooMany(MSG.uploadsPerHour);
       await insertImage(tx, {
         id,
