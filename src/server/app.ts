@@ -14,7 +14,10 @@ import { recordRouteTable } from './http/route-table';
 import { registerSpa } from './http/spa';
 import { securityHeaders } from './http/security-headers';
 import { authPlugin } from './auth/plugin';
+import { adChanges } from './ads/ad-changes';
 import { adsRoutes, adHeadTags } from './ads/routes';
+import { lifecycleRoutes } from './lifecycle/plugin';
+import { moderationRoutes } from './moderation/routes';
 import { imagesPlugin } from './images/plugin';
 import { usersRoutes } from './users/routes';
 import { metricsPlugin } from './metrics/plugin';
@@ -87,6 +90,8 @@ export async function buildApp({ config, database, logStream, chat }: AppDeps): 
   const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisPrefix, app.log) : undefined;
   app.decorate('generations', redis ? redisGenerations(redis) : localGenerations());
   app.decorate('browseCaches', createBrowseCaches(app.generations));
+  // Every write that changes what browsing shows calls app.adsChanged (decision 163).
+  await app.register(adChanges);
   if (redis) {
     app.addHook('onClose', () => redis.close());
     await redis.connected(2000);
@@ -114,6 +119,8 @@ export async function buildApp({ config, database, logStream, chat }: AppDeps): 
   await app.register(authPlugin);
   await app.register(imagesPlugin);
   await app.register(adsRoutes);
+  await app.register(lifecycleRoutes);
+  await app.register(moderationRoutes);
   await app.register(usersRoutes);
   await app.register(chatPlugin, chat ?? {});
   await app.register(notificationsPlugin);

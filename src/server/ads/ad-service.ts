@@ -32,8 +32,8 @@ import { isPriceAnomaly } from './price-anomaly';
 export interface WriteDeps {
   db: Db;
   images: ImageStore;
-  /** Told which categories a successful change touched, so the browse caches of those go stale. */
-  changed?: (categories: string[]) => void;
+  /** Told which categories a successful change touched (ad-changes.ts), awaited before answering. */
+  changed?: (categories: string[]) => Promise<void>;
   log: FastifyBaseLogger;
   /** How long a new ad stays active (Config.adLifetimeMs); AD_LIFETIME_DAYS when not given. */
   adLifetimeMs?: number;
@@ -77,7 +77,7 @@ export async function createAd(
     await attach(tx, id, userId, input.images);
     await enqueueNewAd(tx, id);
   });
-  deps.changed?.([input.category]);
+  await deps.changed?.([input.category]);
   return { id, path: adPath(input.category, id) };
 }
 
@@ -109,7 +109,7 @@ export async function updateAd(
     await attach(tx, id, userId, input.images);
     return { gone, before };
   });
-  deps.changed?.([removed.before, input.category]);
+  await deps.changed?.([removed.before, input.category]);
   await removeFiles(deps, removed.gone);
   return { id, path: adPath(input.category, id) };
 }
@@ -122,7 +122,7 @@ export async function deleteAd(deps: WriteDeps, userId: string, id: string): Pro
     if (!category) throw adNotFound();
     return { gone, category };
   });
-  deps.changed?.([removed.category]);
+  await deps.changed?.([removed.category]);
   await removeFiles(deps, removed.gone);
 }
 

@@ -1,7 +1,6 @@
 // Browsing: listings with filters and facets, home rows, home search, suggestions,
 // locations, the ad page and the contact reveal. Thin: parse, call a service, answer. None of these
 // answers carries a phone number except the reveal, which is signed-in, rate-limited and no-store.
-import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CONTACT_REVEALS_PER_HOUR, SEARCHES_PER_MINUTE } from '../../domain/limits';
 import {
@@ -19,9 +18,7 @@ import { AD_NOT_FOUND, adExists, getAdDetail, revealContact } from './detail-ser
 import { homeRows } from './home-service';
 import { findLocations } from './listing-repository';
 import { listAds, listFacets } from './listing-service';
-import { createLexicon } from './search-lexicon';
 import { searchAds } from './search-service';
-import { createSuggestionCounts } from './suggestion-counts';
 import { suggest } from './suggestions';
 import { trendingSearches } from './trending';
 
@@ -36,10 +33,6 @@ declare module 'fastify' {
     /** Made in app.ts (one set per app), shared with /metrics. */
     browseCaches: BrowseCaches;
   }
-  interface FastifyRequest {
-    /** Categories of the ads a write changed (write-routes.ts); null: unknown, so everything. */
-    adCategories: string[] | null;
-  }
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -51,37 +44,16 @@ function listingQuery(request: FastifyRequest): ListingQuery {
   throw new ApiError(400, 'validation', first, parsed.fields);
 }
 
-async function readRoutesPlugin(app: FastifyInstance) {
+export async function readRoutes(app: FastifyInstance) {
   const caches = app.browseCaches;
-  app.decorateRequest('adCategories', null);
-  // Writes, the contact reveal and the search words stay on the primary: the words of a new ad are
+  // The contact reveal and the search words stay on the primary: the words of a new ad are
   // searchable at once. Everything else here may come from a read replica (decision 147).
   const db = app.db;
-  const lexicon = createLexicon(db);
-  const suggestionCounts = createSuggestionCounts(() => app.readerFor().db);
+  const { lexicon, suggestionCounts } = app;
   const read = (request: FastifyRequest) => {
     const reader = app.readerFor(request);
     return { reader: reader.db, caches: reader.ownWritePending ? readAround(caches) : caches };
   };
-
-  // New words (a new ad, an edit) through this server are searchable, and correctable, at once.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-      lexicon.invalidate();
-      suggestionCounts.invalidate();
-    }
-  });
-
-  // Any successful change to ads (the write routes share this context) makes the browse caches it
-  // touched stale in every copy before the answer leaves, so a person sees their own change straight
-  // away wherever their next request lands. The write routes name the categories they changed; any
-  // other change empties everything.
-  app.addHook('onSend', async (request, reply, payload) => {
-    const change = request.method !== 'GET' && request.method !== 'HEAD';
-    if (change && reply.statusCode < 400 && !request.url.endsWith('/contact'))
-      await caches.changed(request.adCategories ?? undefined);
-    return payload;
-  });
 
   // Generous per-address limits on the text endpoints. Outside production the machine's own address
   // is exempt, so local load tests measure the server rather than the limiter.
@@ -172,9 +144,3 @@ async function readRoutesPlugin(app: FastifyInstance) {
     },
   );
 }
-
-/**
- * Wrapped with fastify-plugin so the cache-clearing hook above also sees the write routes, which
- * are registered next to these (routes.ts).
- */
-export const readRoutes = fp(readRoutesPlugin, { name: 'ads-read-routes' });

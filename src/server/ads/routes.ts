@@ -2,8 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import { readRoutes } from './read-routes';
 import { writeRoutes } from './write-routes';
-import { lifecycleRoutes } from '../lifecycle/plugin';
-import { moderationRoutes } from '../moderation/routes';
 import { rederiveSearchColumns } from './rederive';
 
 export { adHeadTags } from './head-tags';
@@ -11,10 +9,6 @@ export { adHeadTags } from './head-tags';
 export async function adsRoutes(app: FastifyInstance) {
   await app.register(readRoutes);
   await app.register(writeRoutes);
-  // Sold, renew, reports and moderation change what browsing shows: registered here so the read
-  // routes' hook empties the browse caches after them too.
-  await app.register(lifecycleRoutes);
-  await app.register(moderationRoutes);
   // Older ads learn their search words and areas once, in the background (rederive.ts).
   app.addHook('onReady', async () => {
     void rederiveSearchColumns(app.db)

@@ -1,6 +1,6 @@
 // Create, edit, delete and My Ads. Thin: parse with the shared schema, call the service.
 // Every route needs a session; user_id comes from it, never from the body (the schema is strict).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { EditableAd, MyAdsResponse, SavedAdResponse } from '../../domain/api';
 import { isUuid } from '../../domain/ids';
 import { AD_BODY_MAX_BYTES } from '../../domain/limits';
@@ -23,22 +23,20 @@ function adId(params: unknown): string {
 const private_ = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
 export async function writeRoutes(app: FastifyInstance) {
-  const deps = (request: FastifyRequest): WriteDeps => ({
+  const deps: WriteDeps = {
     db: app.db,
     images: app.images,
     log: app.log,
     adLifetimeMs: app.config.adLifetimeMs,
-    changed: (categories) => {
-      request.adCategories = categories;
-    },
-  });
+    changed: (categories) => app.adsChanged(categories),
+  };
   // Big enough that a too-long description gets its field message rather than a bare 413.
   const bodyLimit = AD_BODY_MAX_BYTES;
 
   app.post('/api/ads', { bodyLimit }, async (request, reply): Promise<SavedAdResponse> => {
     const user = requireUser(request, MSG.notLoggedIn);
     const input = parseWith(adInputSchema, request.body);
-    const saved = await createAd(deps(request), user.id, input);
+    const saved = await createAd(deps, user.id, input);
     reply.status(201);
     return saved;
   });
@@ -47,12 +45,12 @@ export async function writeRoutes(app: FastifyInstance) {
     const user = requireUser(request, MSG.notLoggedIn);
     const id = adId(request.params);
     const input = parseWith(adInputSchema, request.body);
-    return updateAd(deps(request), user.id, id, input);
+    return updateAd(deps, user.id, id, input);
   });
 
   app.delete('/api/ads/:id', async (request, reply) => {
     const user = requireUser(request, MSG.notLoggedIn);
-    await deleteAd(deps(request), user.id, adId(request.params));
+    await deleteAd(deps, user.id, adId(request.params));
     return reply.status(204).send();
   });
 

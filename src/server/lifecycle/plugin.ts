@@ -1,5 +1,5 @@
-// The owner's 'Mark as sold' and 'Renew' (registered with the ads routes, so their cache-clearing hook
-// sees them), and the lifecycle sweep every LIFECYCLE_SWEEP_MS, once per deployment however many
+// The owner's 'Mark as sold' and 'Renew' (each makes browsing's memory of the ads stale, decision 163),
+// and the lifecycle sweep every LIFECYCLE_SWEEP_MS, once per deployment however many
 // server copies run (claimJobRun).
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +23,7 @@ export async function lifecycleRoutes(app: FastifyInstance) {
   app.post('/api/ads/:id/sold', async (request) => {
     const user = requireUser(request, MSG.notLoggedIn);
     await markSold(app.db, user.id, adId(request.params));
+    await app.adsChanged();
     return { status: 'sold' };
   });
 
@@ -35,6 +36,7 @@ export async function lifecycleRoutes(app: FastifyInstance) {
       new Date(),
       app.config.adLifetimeMs,
     );
+    await app.adsChanged();
     return { status: 'active', expiresAt };
   });
 }
@@ -44,7 +46,10 @@ export const lifecycleJob = fp(
     const run = async () => {
       if (await claimJobRun(app.db, JOB, LIFECYCLE_SWEEP_MS)) {
         const done = await sweepLifecycle(app.db);
-        if (done.expired || done.unlisted) app.log.info(done, 'ad lifecycle sweep');
+        if (done.expired || done.unlisted) {
+          app.log.info(done, 'ad lifecycle sweep');
+          await app.adsChanged();
+        }
       }
     };
     const tick = () =>

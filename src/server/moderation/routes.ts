@@ -56,16 +56,18 @@ export async function moderationRoutes(app: FastifyInstance) {
     return moderationAd(app.db, idParam(request.params));
   });
 
+  // Hiding and restoring change what browsing shows (decision 163); dismissing leaves the ad as it was.
   const adAction =
-    (run: typeof dismissReports) =>
+    (run: typeof dismissReports, changesBrowsing: boolean) =>
     async (request: FastifyRequest): Promise<{ ok: true }> => {
       const mod = moderator(request);
       await run(app.db, mod, idParam(request.params), reasonOf(request));
+      if (changesBrowsing) await app.adsChanged();
       return { ok: true };
     };
-  app.post('/api/admin/ads/:id/dismiss', adAction(dismissReports));
-  app.post('/api/admin/ads/:id/hide', adAction(hideAd));
-  app.post('/api/admin/ads/:id/restore', adAction(restoreAd));
+  app.post('/api/admin/ads/:id/dismiss', adAction(dismissReports, false));
+  app.post('/api/admin/ads/:id/hide', adAction(hideAd, true));
+  app.post('/api/admin/ads/:id/restore', adAction(restoreAd, true));
 
   // A reported conversation: dismissed here; its reported person is banned by the ban below.
   app.post('/api/admin/conversations/:id/dismiss', async (request) => {
@@ -79,6 +81,8 @@ export async function moderationRoutes(app: FastifyInstance) {
     const mod = moderator(request);
     const userId = idParam(request.params, 'Seller not found.');
     await banUser(app.db, mod, userId, reasonOf(request), isModeratorUser);
+    // A banned seller's ads leave browsing at once.
+    await app.adsChanged();
     // The ban ended their sessions; their open chat sockets close too, on every copy.
     await app.sessionEnded({ userId, session: null });
     return { ok: true };
@@ -87,6 +91,7 @@ export async function moderationRoutes(app: FastifyInstance) {
   app.post('/api/admin/users/:id/unban', async (request) => {
     const mod = moderator(request);
     await unbanUser(app.db, mod, idParam(request.params, 'Seller not found.'), reasonOf(request));
+    await app.adsChanged();
     return { ok: true };
   });
 }

@@ -24,6 +24,8 @@ export async function usersRoutes(app: FastifyInstance) {
   app.delete('/api/me', async (request, reply) => {
     const user = requireUser(request);
     await deleteAccount(app.db, app.images, user.id, request.log);
+    // Their ads went with the account: out of browsing at once (decision 163).
+    await app.adsChanged();
     await app.sessionEnded({ userId: user.id, session: null });
     clearSessionCookie(reply, app.config);
     return reply.status(204).send();

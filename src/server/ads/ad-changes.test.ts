@@ -1,0 +1,140 @@
+// Every write that changes what browsing shows makes browsing's memory stale before it answers
+// (decision 163), and the test walks every write route of the app so a new one has to say which it is.
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { ads, users } from '../db/schema';
+import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
+import { deleteAllAds, insertAd } from '../../../test/support/server/ad-factory';
+import { validAdInput } from '../../../test/support/server/ad-input-factory';
+import { describeEachDatabase } from '../../../test/support/server/databases';
+import { uploadPhoto } from '../../../test/support/server/photos';
+
+const ADMIN = 'mod@bs.pk';
+
+/** The write routes that leave what browsing shows as it was. */
+const LEAVES_BROWSING = new Set([
+  'POST /api/ads/:id/contact',
+  'POST /api/ads/:id/reports',
+  'POST /api/admin/ads/:id/dismiss',
+  'POST /api/admin/conversations/:id/dismiss',
+  'POST /api/images',
+  'POST /api/chat/conversations',
+  'POST /api/chat/conversations/:id/messages',
+  'POST /api/chat/conversations/:id/read',
+  'POST /api/chat/conversations/:id/block',
+  'DELETE /api/chat/conversations/:id/block',
+  'POST /api/chat/conversations/:id/report',
+  'POST /api/notifications/:id/read',
+  'POST /api/notifications/read-all',
+  'POST /api/push/subscriptions',
+  'DELETE /api/push/subscriptions',
+  'PUT /api/saved-ads/:adId',
+  'DELETE /api/saved-ads/:adId',
+  'POST /api/saved-searches',
+  'PATCH /api/saved-searches/:id',
+  'DELETE /api/saved-searches/:id',
+  'POST /api/saved-searches/:id/visit',
+  'PATCH /api/me/settings',
+]);
+
+describeEachDatabase('What browsing remembers goes stale with every change to the ads', (db) => {
+  let app: FastifyInstance;
+  let seller: { userId: string; cookie: string };
+  let mod: { userId: string; cookie: string };
+  beforeAll(async () => {
+    app = await buildTestApp(db(), { adminEmails: [ADMIN] });
+    seller = await signedIn(db(), 'Seller');
+    mod = await signedIn(db(), 'Moderator');
+    await db().db.update(users).set({ email: ADMIN }).where(eq(users.id, mod.userId));
+  });
+  afterAll(() => app.close());
+  beforeEach(() => deleteAllAds(db().db));
+
+  // What a cached answer is stored under: when it moves, nothing cached before is found again.
+  const generation = () => app.generations.current(['all', 'search', 'locations', 'cat:mobiles']);
+  const call = (method: string, url: string, cookie: string, payload?: object) =>
+    request(app, { method: method as 'POST', url, cookie, payload });
+
+  /** Each write route that changes browsing, with what it needs; run in this order on one ad. */
+  const changes: [string, (adId: string) => Promise<{ statusCode: number; body: string }>][] = [
+    [
+      'POST /api/ads',
+      async () =>
+        call('POST', '/api/ads', seller.cookie, {
+          ...validAdInput('mobiles'),
+          images: [await uploadPhoto(app, seller.cookie)],
+        }),
+    ],
+    [
+      'PUT /api/ads/:id',
+      async (id) =>
+        call('PUT', `/api/ads/${id}`, seller.cookie, {
+          ...validAdInput('mobiles'),
+          images: [await uploadPhoto(app, seller.cookie)],
+        }),
+    ],
+    [
+      'POST /api/admin/ads/:id/hide',
+      (id) => call('POST', `/api/admin/ads/${id}/hide`, mod.cookie, { reason: 'Fake photos' }),
+    ],
+    ['POST /api/admin/ads/:id/restore', (id) => call('POST', `/api/admin/ads/${id}/restore`, mod.cookie, {})],
+    ['POST /api/ads/:id/sold', (id) => call('POST', `/api/ads/${id}/sold`, seller.cookie)],
+    [
+      'POST /api/ads/:id/renew',
+      async (id) => {
+        await db().db.update(ads).set({ status: 'expired', soldAt: null }).where(eq(ads.id, id));
+        return call('POST', `/api/ads/${id}/renew`, seller.cookie);
+      },
+    ],
+    ['DELETE /api/ads/:id', (id) => call('DELETE', `/api/ads/${id}`, seller.cookie)],
+    // Last: the ban ends the seller's sessions.
+    [
+      'POST /api/admin/users/:id/ban',
+      () => call('POST', `/api/admin/users/${seller.userId}/ban`, mod.cookie, { reason: 'Fraud' }),
+    ],
+    [
+      'POST /api/admin/users/:id/unban',
+      () => call('POST', `/api/admin/users/${seller.userId}/unban`, mod.cookie, {}),
+    ],
+  ];
+
+  it('moves the generation of every browse cache on each change, before it answers', async () => {
+    let adId = (await insertAd(db().db, seller.userId)).id;
+    for (const [route, run] of changes) {
+      const before = await generation();
+      const res = await run(adId);
+      expect(res.statusCode, `${route}: ${res.body}`).toBeLessThan(300);
+      if (route === 'POST /api/ads') adId = (JSON.parse(res.body) as { id: string }).id;
+      expect(await generation(), route).not.toBe(before);
+    }
+  });
+
+  it('moves it when a person deletes their account, and their ads with it', async () => {
+    const leaving = await signedIn(db(), 'Leaving Seller');
+    await insertAd(db().db, leaving.userId);
+    const before = await generation();
+    const res = await call('DELETE', '/api/me', leaving.cookie);
+    expect(res.statusCode).toBe(204);
+    expect(await generation()).not.toBe(before);
+  });
+
+  it('knows every write route of the app as one that changes browsing or one that leaves it', () => {
+    const changing = new Set([...changes.map(([route]) => route), 'DELETE /api/me']);
+    const writes = app.routeTable
+      .filter((r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method) && r.url.startsWith('/api/'))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(writes.length).toBeGreaterThan(20);
+    const unclassified = writes.filter((w) => !changing.has(w) && !LEAVES_BROWSING.has(w));
+    expect(unclassified, 'add each new write route to one of the two lists').toEqual([]);
+  });
+
+  it('leaves it alone for a report, which changes nothing a buyer browses', async () => {
+    const ad = await insertAd(db().db, seller.userId);
+    const buyer = await signedIn(db(), 'Buyer');
+    const before = await generation();
+    const res = await call('POST', `/api/ads/${ad.id}/reports`, buyer.cookie, { reason: 'fraud' });
+    expect(res.statusCode).toBe(201);
+    expect(await generation()).toBe(before);
+  });
+});
