@@ -185,9 +185,7 @@ function ListingPage({ category }: { category: Category }) {
           <FilterSheet
             onClose={closeSheet}
             onDone={showResults}
-            doneLabel={
-              count === undefined ? t('listing.showResults') : t('listing.showCount', { count })
-            }
+            doneLabel={count === undefined ? t('listing.showResults') : t('listing.showCount', { count })}
           >
             {panel}
           </FilterSheet>

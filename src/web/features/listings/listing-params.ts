@@ -82,7 +82,10 @@ export function withTyped(
       else invalid ??= key;
     }
   }
-  if (AREA_CATEGORIES.includes(category) && (typed.minArea ?? typed.maxArea ?? typed.areaUnit) !== undefined) {
+  if (
+    AREA_CATEGORIES.includes(category) &&
+    (typed.minArea ?? typed.maxArea ?? typed.areaUnit) !== undefined
+  ) {
     const min = typed.minArea ?? params.get('minArea') ?? '';
     const max = typed.maxArea ?? params.get('maxArea') ?? '';
     put('minArea', min);

@@ -27,7 +27,9 @@ export function AreaRange({
   const format = useFormat();
   const sqft = MARLA_SIZES.map((m) => format.number(m.sqft));
   const sizes = t('area.sizes', { list: sqft.slice(0, -1).join(', '), last: sqft.at(-1) });
-  const u: AreaFilterUnit = AREA_FILTER_UNITS.some((x) => x.key === unit) ? (unit as AreaFilterUnit) : 'marla';
+  const u: AreaFilterUnit = AREA_FILTER_UNITS.some((x) => x.key === unit)
+    ? (unit as AreaFilterUnit)
+    : 'marla';
   const number = (v: string) => v.replace(/[^\d.]/g, '');
   const submit = (e: FormEvent) => {
     e.preventDefault();
