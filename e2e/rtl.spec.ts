@@ -18,7 +18,7 @@ async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
   for (const size of [PHONE, { width: 1280, height: 800 }]) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png` });
+    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage: true });
   }
   await page.setViewportSize(PHONE);
 }
