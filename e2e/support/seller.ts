@@ -3,6 +3,7 @@
 import type { Browser } from '@playwright/test';
 import sharp from 'sharp';
 import type { EditableAd, SavedAdResponse, UploadedImage } from '../../src/domain/api';
+import type { CategoryKey } from '../../src/domain/categories';
 import { sampleAdInput } from '../../test/support/domain/ad-input-sample';
 import { expect, newPerson, signIn } from './fixtures';
 
@@ -25,11 +26,14 @@ export async function seller(browser: Browser, baseURL: string) {
   };
   return {
     async post(
-      category: 'mobiles' | 'vehicles',
+      category: CategoryKey,
       formData: Record<string, string>,
       names: { brand?: string; model?: string } = {},
+      photos = 1,
     ): Promise<SavedAdResponse> {
-      const input = sampleAdInput(category, { ...names, formData, images: [await upload()] });
+      const images: string[] = [];
+      for (let i = 0; i < photos; i += 1) images.push(await upload());
+      const input = sampleAdInput(category, { ...names, formData, images });
       const res = await page.request.post('/api/ads', { headers, data: input });
       expect(res.status(), await res.text()).toBe(201);
       return (await res.json()) as SavedAdResponse;

@@ -43,9 +43,10 @@ export function AdCard({
       <div className="flex flex-col gap-1 p-3">
         <PriceText category={ad.category} price={ad.price} className="text-base sm:text-lg" />
         <PriceDropLine ad={ad} />
-        <h3 className="line-clamp-2 min-h-10 text-sm leading-5 text-ink">
+        {/* The title's own direction is the clamped block's (decision 153): clamped inside a
+            right-to-left block, an English title was cut at its left, its beginning. */}
+        <h3 dir="auto" className="line-clamp-2 min-h-10 text-sm leading-5 text-ink">
           <ListLink
-            dir="auto"
             to={path}
             onClick={onOpen}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
@@ -56,18 +57,19 @@ export function AdCard({
         {ad.highlights.length > 0 && (
           <ul className="flex flex-wrap gap-1" aria-label={t('card.highlights')}>
             {ad.highlights.map((h) => (
-              <li key={h} className="rounded bg-canvas px-1.5 py-0.5 text-xs text-muted">
+              // A fact keeps its number with its unit in its own words' order: '7 Marla' (decision 153).
+              <li key={h} dir="auto" className="rounded bg-canvas px-1.5 py-0.5 text-xs text-muted">
                 {dt(h)}
               </li>
             ))}
           </ul>
         )}
         <p className="mt-1 flex flex-wrap items-center gap-x-1 text-xs text-muted">
-          {ad.society && (
-            // The area / society of a property ad, before the city it is in.
-            <span className="overflow-hidden text-ellipsis whitespace-nowrap">{ad.society},</span>
-          )}
-          <span className="truncate">{ad.location}</span>
+          {/* The area / society of a property ad, before the city it is in: one run in its own
+              direction, so its comma stays between them on Urdu pages (decision 153). */}
+          <span dir="auto" className="min-w-0 truncate">
+            {ad.society ? `${ad.society}, ${ad.location}` : ad.location}
+          </span>
           <span aria-hidden="true">·</span>
           {/* The server and the phone may round "44 minutes" differently: the server's words stay. */}
           <time dateTime={ad.createdAt} suppressHydrationWarning>

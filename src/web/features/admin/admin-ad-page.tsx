@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDomainText, useFormat } from '../../lib/use-lang';
 import { ActionBar } from './components/action-bar';
 import { isModerationAction, useModerationAd } from './api/moderation';
+import { withIsolated } from '../../lib/bidi';
 
 const REPORT_STATUS = {
   open: 'admin.reportOpen',
@@ -73,7 +74,9 @@ export function Component() {
         </h1>
         <p className="font-semibold">{formatPrice(ad.price)}</p>
         {ad.hiddenReason && (
-          <p className="mt-2 text-sm text-red-800">{t('admin.hidden', { reason: ad.hiddenReason })}</p>
+          <p className="mt-2 text-sm text-red-800">
+            {withIsolated((reason) => t('admin.hidden', { reason }), ad.hiddenReason)}
+          </p>
         )}
         <p dir="auto" className="mt-3 line-clamp-4 text-sm whitespace-pre-line text-ink">
           {ad.description}
@@ -129,7 +132,7 @@ export function Component() {
             {sellerAds.map((s) => (
               <li key={s.id} className="py-1">
                 <Link to={`/admin/ads/${s.id}`} className="text-brand-700 hover:underline">
-                  {s.title}
+                  <bdi>{s.title}</bdi>
                 </Link>{' '}
                 <span className="text-muted">
                   · {dt(STATUS_BADGES[s.status])} ·{' '}

@@ -50,7 +50,9 @@ export function Component() {
                 className="flex flex-col gap-2 rounded-2xl border border-line bg-white p-4 hover:shadow-md sm:flex-row sm:items-center sm:justify-between"
               >
                 <div className="min-w-0">
-                  <p className="truncate font-semibold text-ink">{item.title}</p>
+                  <p dir="auto" className="truncate font-semibold text-ink">
+                    {item.title}
+                  </p>
                   <p className="text-sm text-muted">
                     {formatPrice(item.price)} · {item.seller.name} · {dt(STATUS_BADGES[item.status])}
                   </p>

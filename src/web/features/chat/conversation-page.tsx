@@ -134,7 +134,10 @@ function ConversationView({ conversation }: { conversation: ConversationDetail }
               <path d="M15 6l-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </Link>
-          <h1 className="min-w-0 flex-1 truncate text-lg font-bold">{conversation.other.name}</h1>
+          {/* In the name's own direction, so a long one is cut at its end; beside the back arrow still. */}
+          <h1 dir="auto" className="min-w-0 flex-1 truncate text-lg font-bold [text-align:match-parent]">
+            {conversation.other.name}
+          </h1>
           {!conversation.moderatorView && <SafetyActions conversation={conversation} />}
         </div>
         <div className="mt-2 flex items-center gap-3 rounded-xl bg-canvas p-2">
@@ -143,12 +146,15 @@ function ConversationView({ conversation }: { conversation: ConversationDetail }
             {ad.path && ad.available ? (
               <Link
                 to={ad.path}
+                dir="auto"
                 className="block truncate font-semibold text-ink underline-offset-4 hover:underline"
               >
                 {ad.title}
               </Link>
             ) : (
-              <p className="truncate font-semibold text-ink">{ad.title}</p>
+              <p dir="auto" className="truncate font-semibold text-ink">
+                {ad.title}
+              </p>
             )}
             <p className="text-sm">
               {ad.price > 0 && <span className="font-bold">{formatPrice(ad.price)}</span>}

@@ -16,7 +16,16 @@ import { SaveSearchButton } from './components/save-search-button';
 import { SortSelect } from './components/sort-select';
 import { useListingCategory } from './hooks/use-listing-category';
 import { useMediaQuery } from './hooks/use-media-query';
-import { facetApiParams, listingApiParams, withParam } from './listing-params';
+import {
+  facetApiParams,
+  listingApiParams,
+  TYPED_PARAMS,
+  withParam,
+  withTyped,
+  type TypedFilters,
+  type TypedParam,
+} from './listing-params';
+import { useDebouncedValue } from '../../components/search/use-debounced-value';
 import { useTranslation } from '../../lib/translation';
 import { HydrationBoundary } from '../../lib/hydration-boundary';
 import { useDomainText, useFormat } from '../../lib/use-lang';
@@ -40,7 +49,27 @@ function ListingPage({ category }: { category: Category }) {
   const panelOpen = panelChoice ?? wide;
   const closeSheet = useCallback(() => setPanelChoice(false), []);
 
-  const listing = useListing(listingApiParams(category.key, params).toString());
+  // What was typed in the price and area boxes, each with the query string's value it was typed over:
+  // a box shows the query string again once that value changes (applied, back button, reset).
+  const [drafts, setDrafts] = useState<Partial<Record<TypedParam, { text: string; over: string }>>>({});
+  const typed: TypedFilters = {};
+  for (const key of TYPED_PARAMS) {
+    const draft = drafts[key];
+    if (draft && draft.over === (params.get(key) ?? '')) typed[key] = draft.text;
+  }
+  const type = (key: TypedParam, text: string) =>
+    setDrafts((d) => ({ ...d, [key]: { text, over: params.get(key) ?? '' } }));
+  const forget = (keys: readonly string[]) =>
+    setDrafts((d) => Object.fromEntries(Object.entries(d).filter(([k]) => !keys.includes(k))));
+
+  const listingQuery = listingApiParams(category.key, params).toString();
+  const listing = useListing(listingQuery);
+  // The sheet's 'Show N' counts the list its tap will show, typed boxes included (decision 152): the
+  // same query as that list's, so once applied the list is the one counted, from the cache.
+  const typedQuery = listingApiParams(category.key, withTyped(category.key, params, typed).params).toString();
+  const countQuery = useDebouncedValue(typedQuery, 400);
+  const sheetOpen = panelOpen && !wide;
+  const counted = useListing(sheetOpen ? countQuery : listingQuery);
   const facets = useFacets(facetApiParams(category.key, params).toString());
 
   const location = params.get('location')?.trim();
@@ -57,28 +86,46 @@ function ListingPage({ category }: { category: Category }) {
   const sort: Sort = sorts.includes(sortParam as Sort) ? (sortParam as Sort) : defaultSort(q);
   const update = (next: URLSearchParams) => setParams(next, { preventScrollReset: true });
   const set = (key: string, value: string) => update(withParam(category.key, params, key, value));
-  const setPrice = (min: string, max: string) =>
-    update(withParam(category.key, withParam(category.key, params, 'minPrice', min), 'maxPrice', max));
-  const setArea = (min: string, max: string, unit: string) => {
-    let next = withParam(category.key, params, 'minArea', min);
-    next = withParam(category.key, next, 'maxArea', max);
-    update(withParam(category.key, next, 'areaUnit', min || max ? unit : ''));
+  /** Applies the typed boxes named; false (and the box focused) when one is not a price. */
+  const apply = (keys: readonly TypedParam[]) => {
+    const only = Object.fromEntries(keys.flatMap((k) => (typed[k] === undefined ? [] : [[k, typed[k]]])));
+    const next = withTyped(category.key, params, only);
+    if (next.invalid) {
+      document.getElementById(`filter-${next.invalid}`)?.focus();
+      return false;
+    }
+    forget(keys);
+    if (next.params !== params) update(next.params);
+    return true;
   };
-  const remove = (keys: string[]) => update(keys.reduce((p, k) => withParam(category.key, p, k, ''), params));
+  const showResults = () => {
+    if (apply(TYPED_PARAMS)) closeSheet();
+  };
+  const remove = (keys: string[]) => {
+    forget(keys);
+    update(keys.reduce((p, k) => withParam(category.key, p, k, ''), params));
+  };
   const reset = () => {
     setPanelChoice(undefined);
+    setDrafts({});
     navigate(category.listingPath);
   };
 
   const total = listing.data?.total;
+  // Until the typed boxes' count has come, the button promises no number.
+  const count =
+    countQuery === typedQuery && !counted.isPlaceholderData && !counted.isError
+      ? counted.data?.total
+      : undefined;
   const panel = (
     <FilterPanel
       category={category.key}
       params={params}
       facets={facets.data?.facets}
+      typed={typed}
       onChange={set}
-      onPrice={setPrice}
-      onArea={setArea}
+      onType={type}
+      onApply={apply}
     />
   );
 
@@ -134,12 +181,11 @@ function ListingPage({ category }: { category: Category }) {
             {panel}
           </aside>
         )}
-        {panelOpen && !wide && (
+        {sheetOpen && (
           <FilterSheet
             onClose={closeSheet}
-            doneLabel={
-              total === undefined ? t('listing.showResults') : t('listing.showCount', { count: total })
-            }
+            onDone={showResults}
+            doneLabel={count === undefined ? t('listing.showResults') : t('listing.showCount', { count })}
           >
             {panel}
           </FilterSheet>

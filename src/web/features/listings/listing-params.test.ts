@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingApiParams, withParam } from './listing-params';
+import { listingApiParams, withParam, withTyped } from './listing-params';
 
 describe('listing params', () => {
   it('passes the category and the known params to the API, dropping blanks and unknown keys', () => {
@@ -22,5 +22,32 @@ describe('listing params', () => {
     const params = new URLSearchParams('location=Lahore&page=2');
     expect(withParam('mobiles', params, 'location', '').toString()).toBe('');
     expect(withParam('mobiles', params, 'page', '3').toString()).toBe('location=Lahore&page=3');
+  });
+  it('sets typed prices in rupees as they are said, and leaves an untouched box and the page alone', () => {
+    const params = new URLSearchParams('minPrice=100000&page=2');
+    expect(withTyped('mobiles', params, { minPrice: '100000' }).params).toBe(params);
+    expect(withTyped('mobiles', params, { maxPrice: '40 lac' }).params.toString()).toBe(
+      'minPrice=100000&maxPrice=4000000',
+    );
+    expect(withTyped('mobiles', params, { minPrice: ' ' }).params.toString()).toBe('');
+  });
+  it('names a box that is not a price and keeps its query-string value', () => {
+    const params = new URLSearchParams('maxPrice=500');
+    const read = withTyped('mobiles', params, { minPrice: '45k', maxPrice: 'lots' });
+    expect(read.invalid).toBe('maxPrice');
+    expect(read.params.toString()).toBe('maxPrice=500&minPrice=45000');
+  });
+  it('sets typed area bounds with their unit, and drops the unit with the last bound', () => {
+    const none = new URLSearchParams();
+    expect(withTyped('propertyforsale', none, { minArea: '5' }).params.toString()).toBe(
+      'minArea=5&areaUnit=marla',
+    );
+    expect(withTyped('propertyforsale', none, { maxArea: '2', areaUnit: 'kanal' }).params.toString()).toBe(
+      'maxArea=2&areaUnit=kanal',
+    );
+    expect(withTyped('propertyforsale', none, { areaUnit: 'kanal' }).params).toBe(none);
+    const area = new URLSearchParams('minArea=5&areaUnit=marla');
+    expect(withTyped('propertyforsale', area, { minArea: '' }).params.toString()).toBe('');
+    expect(withTyped('mobiles', none, { minArea: '5' }).params).toBe(none);
   });
 });

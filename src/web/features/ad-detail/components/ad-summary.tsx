@@ -30,7 +30,7 @@ export function AdSummary({ ad }: { ad: AdDetail }) {
           <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
             <path d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
           </svg>
-          {ad.society ? `${ad.society}, ${ad.location}` : ad.location}
+          <bdi>{ad.society ? `${ad.society}, ${ad.location}` : ad.location}</bdi>
         </span>
         <span aria-hidden="true">·</span>
         <span>
@@ -45,6 +45,7 @@ export function AdSummary({ ad }: { ad: AdDetail }) {
         {badges.map((b, i) => (
           <li
             key={`${i}-${b}`}
+            dir="auto"
             className={`rounded-full px-2.5 py-1 text-xs font-bold ${i === 0 ? 'bg-brand-700 text-white' : 'bg-brand-50 text-brand-800'}`}
           >
             {dt(b)}

@@ -16,7 +16,10 @@ export function DetailsList({ rows }: { rows: AdDetailRow[] }) {
         {rows.map((row) => (
           <div key={row.label} className="flex justify-between gap-4 border-b border-line py-2.5 text-sm">
             <dt className="text-muted">{dt(row.label)}</dt>
-            <dd className="text-end font-semibold text-ink">{dt(row.value)}</dd>
+            <dd className="text-end font-semibold text-ink">
+              {/* '420 Sq. Ft.' stays one unit in its own words' order (decision 153). */}
+              <bdi>{dt(row.value)}</bdi>
+            </dd>
           </div>
         ))}
       </dl>

@@ -82,8 +82,10 @@ export function Gallery({
             />
           </>
         )}
+        {/* dir="ltr": '1 / 4' on Urdu pages too (right to left the bidi order showed '4/1'). */}
         <p
           aria-live="polite"
+          dir="ltr"
           className="absolute end-3 bottom-3 rounded-full bg-black/65 px-3 py-1 text-sm font-semibold text-white tabular-nums"
         >
           {index + 1} / {count}

@@ -47,7 +47,8 @@ export function PhotoViewer({
       className="fixed inset-0 z-50 flex flex-col bg-black/95 text-white"
     >
       <div className="flex items-center justify-between p-3">
-        <p className="px-2 font-semibold tabular-nums">
+        {/* dir="ltr": '1 / 4' on Urdu pages too (right to left the bidi order showed '4/1'). */}
+        <p dir="ltr" className="px-2 font-semibold tabular-nums">
           {index + 1} / {count}
         </p>
         <button

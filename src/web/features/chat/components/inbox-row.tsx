@@ -6,6 +6,7 @@ import { formatPrice } from '../../../../domain/format';
 import { useTranslation } from '../../../lib/translation';
 import { useDomainText, useFormat } from '../../../lib/use-lang';
 import { AdThumb } from './ad-thumb';
+import { withIsolated } from '../../../lib/bidi';
 
 export function InboxRow({ item }: { item: ConversationSummary }) {
   const { t } = useTranslation();
@@ -13,7 +14,12 @@ export function InboxRow({ item }: { item: ConversationSummary }) {
   const { timeAgo } = useFormat();
   const last = item.lastMessage;
   const text = last ? (last.photo && !last.body ? dt(CHAT_TEXT.photo) : last.body) : '';
-  const preview = last?.mine ? t('chat.youWrote', { text }) : text;
+  // The person's words end in an ellipsis at their own end, in either direction (decision 153).
+  const preview = withIsolated(
+    (mark) => (last?.mine ? t('chat.youWrote', { text: mark }) : mark),
+    text,
+    'min-w-0 truncate',
+  );
   return (
     <li>
       <Link
@@ -23,20 +29,26 @@ export function InboxRow({ item }: { item: ConversationSummary }) {
         <AdThumb cover={item.ad.cover} size={56} />
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline justify-between gap-2">
-            <span className="truncate font-semibold text-ink">{item.other.name}</span>
+            <span dir="auto" className="truncate font-semibold text-ink">
+              {item.other.name}
+            </span>
             <time dateTime={item.updatedAt} className="shrink-0 text-xs text-muted">
               {timeAgo(item.updatedAt)}
             </time>
           </span>
           <span className="flex gap-1 text-sm text-ink">
-            <span className="truncate">{item.ad.title}</span>
+            <span dir="auto" className="truncate">
+              {item.ad.title}
+            </span>
             {item.ad.price > 0 && <span className="shrink-0 font-bold">· {formatPrice(item.ad.price)}</span>}
           </span>
           {!item.ad.available && (
             <span className="block text-sm text-muted">{dt(CHAT_TEXT.adUnavailable)}</span>
           )}
           <span className="flex items-center justify-between gap-2">
-            <span className={`truncate text-sm ${item.unread > 0 ? 'font-semibold text-ink' : 'text-muted'}`}>
+            <span
+              className={`flex min-w-0 text-sm ${item.unread > 0 ? 'font-semibold text-ink' : 'text-muted'}`}
+            >
               {preview}
             </span>
             {item.unread > 0 && (

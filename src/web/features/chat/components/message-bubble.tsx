@@ -38,7 +38,12 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
             />
           </a>
         )}
-        {message.body && <p className="break-words whitespace-pre-wrap">{message.body}</p>}
+        {message.body && (
+          // The writer's words in their own direction: '?Is this still available' otherwise (decision 153).
+          <p dir="auto" className="break-words whitespace-pre-wrap">
+            {message.body}
+          </p>
+        )}
         {message.linkWarning && (
           <p role="note" className="mt-1 rounded-md bg-amber-50 px-2 py-1 text-xs font-medium text-amber-900">
             <WarningIcon size={14} className="me-1 inline align-[-2px]" />

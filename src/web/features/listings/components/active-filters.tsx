@@ -123,7 +123,8 @@ export function ActiveFilters({
             aria-label={t('filters.remove', { label: f.label })}
             className="inline-flex min-h-11 items-center gap-1 rounded-full border border-brand-100 bg-brand-50 pe-2 ps-3 text-sm text-brand-800 hover:border-brand-600"
           >
-            {f.label}
+            {/* A searched word or a place as typed, in its own direction: '“Corolla”' (decision 153). */}
+            <bdi>{f.label}</bdi>
             {/* A drawn ×, not the character: the button's visible text must be part of its name
                 ('Remove filter: Lahore'), for people who speak to their phone (WCAG 2.5.3). */}
             <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" className="shrink-0">

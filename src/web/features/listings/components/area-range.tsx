@@ -1,6 +1,6 @@
 // Property area: bounds in marla, kanal, square feet or square yards (gaz). A marla is not
 // one size, so the filter says which it uses: each ad's own, as its seller meant it.
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { AREA_FILTER_UNITS, MARLA_SIZES, type AreaFilterUnit } from '../../../../domain/area';
 import { useDomainText, useFormat } from '../../../lib/use-lang';
@@ -12,34 +12,35 @@ export function AreaRange({
   min,
   max,
   unit,
+  onType,
   onApply,
 }: {
+  /** The boxes' texts and unit: as typed or chosen, else the query string's. */
   min: string;
   max: string;
   unit: string;
-  onApply(min: string, max: string, unit: AreaFilterUnit): void;
+  onType(key: 'minArea' | 'maxArea' | 'areaUnit', text: string): void;
+  onApply(): void;
 }) {
   const { t } = useTranslation();
   const dt = useDomainText();
   const format = useFormat();
   const sqft = MARLA_SIZES.map((m) => format.number(m.sqft));
   const sizes = t('area.sizes', { list: sqft.slice(0, -1).join(', '), last: sqft.at(-1) });
-  const [lo, setLo] = useState(min);
-  const [hi, setHi] = useState(max);
-  const [u, setU] = useState<AreaFilterUnit>(
-    AREA_FILTER_UNITS.some((x) => x.key === unit) ? (unit as AreaFilterUnit) : 'marla',
-  );
+  const u: AreaFilterUnit = AREA_FILTER_UNITS.some((x) => x.key === unit)
+    ? (unit as AreaFilterUnit)
+    : 'marla';
   const number = (v: string) => v.replace(/[^\d.]/g, '');
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onApply(lo, hi, u);
+    onApply();
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-1" aria-label={t('area.range')}>
       <span className="text-sm font-semibold text-ink">{t('area.title')}</span>
       <label className="flex flex-col gap-0.5 text-xs text-muted">
         {t('area.unit')}
-        <select value={u} onChange={(e) => setU(e.target.value as AreaFilterUnit)} className={input}>
+        <select value={u} onChange={(e) => onType('areaUnit', e.target.value)} className={input}>
           {AREA_FILTER_UNITS.map((x) => (
             <option key={x.key} value={x.key}>
               {dt(x.label)}
@@ -52,8 +53,8 @@ export function AreaRange({
           {t('area.minimum')}
           <input
             inputMode="decimal"
-            value={lo}
-            onChange={(e) => setLo(number(e.target.value))}
+            value={min}
+            onChange={(e) => onType('minArea', number(e.target.value))}
             placeholder={t('filters.anyPlaceholder')}
             className={input}
           />
@@ -62,8 +63,8 @@ export function AreaRange({
           {t('area.maximum')}
           <input
             inputMode="decimal"
-            value={hi}
-            onChange={(e) => setHi(number(e.target.value))}
+            value={max}
+            onChange={(e) => onType('maxArea', number(e.target.value))}
             placeholder={t('filters.anyPlaceholder')}
             className={input}
           />

@@ -6,7 +6,7 @@ import { MOBILE_FILTER_LOCATIONS, sortCities } from '../../../../domain/cities';
 import { getFilters, priceFilterLabel, type FilterDef } from '../../../../domain/filters';
 import { FilterSelect, filterChoices } from './filter-select';
 import { AREA_CATEGORIES } from '../../../../domain/area';
-import type { AreaFilterUnit } from '../../../../domain/area';
+import type { TypedFilters, TypedParam } from '../listing-params';
 import { AreaRange } from './area-range';
 import { PriceRange } from './price-range';
 import { useTranslation } from '../../../lib/translation';
@@ -27,22 +27,25 @@ export function FilterPanel({
   category,
   params,
   facets,
+  typed,
   onChange,
-  onPrice,
-  onArea,
+  onType,
+  onApply,
 }: {
   category: CategoryKey;
   params: URLSearchParams;
   facets: Record<string, FacetValue[]> | undefined;
+  /** What was typed in the price and area boxes and not applied yet. */
+  typed: TypedFilters;
   onChange(key: string, value: string): void;
-  onPrice(min: string, max: string): void;
-  onArea(min: string, max: string, unit: AreaFilterUnit): void;
+  onType(key: TypedParam, text: string): void;
+  /** Applies the typed boxes named. */
+  onApply(keys: readonly TypedParam[]): void;
 }) {
   const { t } = useTranslation();
   const dt = useDomainText();
   const priceLabel = dt(priceFilterLabel(category));
-  const min = params.get('minPrice') ?? '';
-  const max = params.get('maxPrice') ?? '';
+  const box = (key: TypedParam) => typed[key] ?? params.get(key) ?? '';
   return (
     <div className="flex flex-col gap-4">
       {getFilters(category).map((def) => {
@@ -67,14 +70,20 @@ export function FilterPanel({
           />
         );
       })}
-      <PriceRange key={`${min}-${max}`} label={priceLabel} min={min} max={max} onApply={onPrice} />
+      <PriceRange
+        label={priceLabel}
+        min={box('minPrice')}
+        max={box('maxPrice')}
+        onType={onType}
+        onApply={() => onApply(['minPrice', 'maxPrice'])}
+      />
       {AREA_CATEGORIES.includes(category) && (
         <AreaRange
-          key={`${params.get('minArea')}-${params.get('maxArea')}-${params.get('areaUnit')}`}
-          min={params.get('minArea') ?? ''}
-          max={params.get('maxArea') ?? ''}
-          unit={params.get('areaUnit') ?? 'marla'}
-          onApply={onArea}
+          min={box('minArea')}
+          max={box('maxArea')}
+          unit={box('areaUnit')}
+          onType={onType}
+          onApply={() => onApply(['minArea', 'maxArea', 'areaUnit'])}
         />
       )}
     </div>

@@ -1,17 +1,20 @@
-// Price min/max (docs/product.md §5: blank means no bound). Applied with Enter or the button, not per keystroke,
-// so a half-typed number never fires a search. Typed the way people say prices ('45k', '4.5 lac',
+// Price min/max (docs/product.md §5: blank means no bound). Applied with Enter, the button or, on a phone,
+// the sheet's 'Show N result(s)', never per keystroke, so a half-typed number never changes the list; the
+// sheet's count follows the boxes as they are typed (decision 152). Typed the way people say prices ('45k', '4.5 lac',
 // '1.2 crore'): each box shows the rupees it understood before they are applied, and
 // nonsense gets a message instead of a search.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { parsePriceText } from '../../../../domain/format/price-text';
 import { useDomainText, useFormat } from '../../../lib/use-lang';
 
 function PriceInput({
+  id,
   label,
   value,
   onChange,
 }: {
+  id: string;
   label: string;
   value: string;
   onChange(value: string): void;
@@ -19,22 +22,23 @@ function PriceInput({
   const { t } = useTranslation();
   const dt = useDomainText();
   const format = useFormat();
-  const id = useId();
+  const hint = useId();
   const read = value.trim() ? parsePriceText(value) : undefined;
   return (
     <label className="flex min-w-0 flex-1 flex-col gap-0.5 text-xs text-muted">
       {label}
       <input
+        id={id}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         placeholder={t('filters.anyPlaceholder')}
         maxLength={24}
-        aria-describedby={id}
+        aria-describedby={hint}
         aria-invalid={read && !read.ok ? true : undefined}
         className="h-11 w-full min-w-0 rounded-lg border border-muted/70 bg-white px-3 text-base text-ink placeholder:text-muted focus:border-brand-600 sm:text-sm"
       />
       <span
-        id={id}
+        id={hint}
         aria-live="polite"
         className={read && !read.ok ? 'text-red-700' : 'font-semibold text-ink'}
       >
@@ -48,25 +52,21 @@ export function PriceRange({
   label,
   min,
   max,
+  onType,
   onApply,
 }: {
   label: string;
+  /** The boxes' texts: as typed, else the query string's rupees. */
   min: string;
   max: string;
-  onApply(min: string, max: string): void;
+  onType(key: 'minPrice' | 'maxPrice', text: string): void;
+  /** Applies both boxes, or moves to the one that is not a price. */
+  onApply(): void;
 }) {
   const { t } = useTranslation();
-  const [lo, setLo] = useState(min);
-  const [hi, setHi] = useState(max);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const rupees = (v: string) => {
-      if (!v.trim()) return '';
-      const read = parsePriceText(v);
-      return read.ok ? String(read.rupees) : undefined;
-    };
-    const [a, b] = [rupees(lo), rupees(hi)];
-    if (a !== undefined && b !== undefined) onApply(a, b);
+    onApply();
   };
   const lower = label.toLowerCase();
   return (
@@ -74,8 +74,18 @@ export function PriceRange({
       <span className="text-sm font-semibold text-ink">{t('filters.rupees', { label })}</span>
       <p className="text-xs text-muted">{t('filters.priceHint')}</p>
       <div className="flex items-start gap-2">
-        <PriceInput label={t('filters.minimum', { label: lower })} value={lo} onChange={setLo} />
-        <PriceInput label={t('filters.maximum', { label: lower })} value={hi} onChange={setHi} />
+        <PriceInput
+          id="filter-minPrice"
+          label={t('filters.minimum', { label: lower })}
+          value={min}
+          onChange={(v) => onType('minPrice', v)}
+        />
+        <PriceInput
+          id="filter-maxPrice"
+          label={t('filters.maximum', { label: lower })}
+          value={max}
+          onChange={(v) => onType('maxPrice', v)}
+        />
       </div>
       <button
         type="submit"

@@ -11,6 +11,7 @@ import { PriceText } from '../../../components/ad-card/price-text';
 import { CategoryFallback } from '../../../components/category-fallback';
 import { HeartIcon } from '../../../components/ui/icons/heart';
 import { useTranslation } from '../../../lib/translation';
+import { withIsolated } from '../../../lib/bidi';
 import { useDomainText, useFormat } from '../../../lib/use-lang';
 
 export type MyAd = MyAdsResponse['items'][number];
@@ -83,13 +84,15 @@ export function MyAdCard({
       )}
       <div className="flex flex-1 flex-col gap-1 p-3">
         <PriceText category={ad.category} price={ad.price} />
-        <h3 className="line-clamp-2 text-sm leading-5 text-ink">
+        <h3 dir="auto" className="line-clamp-2 text-sm leading-5 text-ink">
           <Link to={path} className="hover:underline">
             {ad.title}
           </Link>
         </h3>
         <p className="mt-auto flex flex-wrap items-center gap-x-1 pt-1 text-xs text-muted">
-          <span className="truncate">{ad.location}</span>
+          <span dir="auto" className="min-w-0 truncate">
+            {ad.location}
+          </span>
           <span aria-hidden="true">·</span>
           <time dateTime={ad.createdAt}>{format.timeAgo(ad.createdAt)}</time>
         </p>
@@ -99,7 +102,7 @@ export function MyAdCard({
         </p>
         {ad.status === 'hidden' && (
           <p className="mt-1 rounded-lg bg-red-50 px-2 py-1.5 text-xs text-red-800">
-            {t('myAds.hiddenBy', { reason: ad.hiddenReason })}
+            {withIsolated((reason) => t('myAds.hiddenBy', { reason }), ad.hiddenReason ?? '')}
           </p>
         )}
         {ad.status === 'expired' && <p className="mt-1 text-xs text-muted">{t('myAds.expiredNote')}</p>}

@@ -42,7 +42,12 @@ export function NotificationRow({ item }: { item: NotificationItem }) {
           {!item.read && <span className="sr-only">{t('notifications.unread')} </span>}
           {item.title}
         </span>
-        {item.body && <span className="block text-sm break-words text-muted">{item.body}</span>}
+        {/* Words people wrote (a message, an ad's title, a search's name): in their own direction (decision 153). */}
+        {item.body && (
+          <span dir="auto" className="block text-sm break-words text-muted">
+            {item.body}
+          </span>
+        )}
         <time dateTime={item.createdAt} className="block text-xs text-muted">
           {timeAgo(item.createdAt)}
         </time>

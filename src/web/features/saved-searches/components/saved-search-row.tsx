@@ -33,7 +33,9 @@ export function SavedSearchRow({ search }: { search: SavedSearchItem }) {
       <div className="flex items-start gap-3">
         <CategoryIcon category={category.key} size={28} className="shrink-0 text-brand-700" />
         <div className="min-w-0 flex-1">
-          <h2 className="font-bold break-words text-ink">{search.name}</h2>
+          <h2 dir="auto" className="font-bold break-words text-ink">
+            {search.name}
+          </h2>
           <p className="text-sm text-muted">
             {t('savedSearches.savedWhen', {
               category: dt(category.name),

@@ -47,7 +47,9 @@ export function GoneAdCard({
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <p className="text-lg leading-tight font-extrabold text-muted">{priceLabel(ad.category, ad.price)}</p>
-        <h3 className="line-clamp-2 text-sm leading-5 text-ink">{ad.title}</h3>
+        <h3 dir="auto" className="line-clamp-2 text-sm leading-5 text-ink">
+          {ad.title}
+        </h3>
         <p className="mt-auto text-xs text-muted">{t(NOTE[state])}</p>
       </div>
       <div className="border-t border-line p-2">
