@@ -9,6 +9,7 @@ import { useTranslation } from './translation';
 import type { MeResponse, SessionUser } from '../../domain/api';
 import { api } from './api';
 import { clearOfflineCaches, dropPushSubscription } from './service-worker';
+import { clearChatDrafts } from './chat-drafts';
 
 export type { SessionUser };
 
@@ -42,6 +43,11 @@ export const getSessionQueryOptions = () =>
 
 interface Session {
   user: SessionUser | null;
+  /**
+   * True while it is unknown who is signed in: before /api/me answers, and when it could not be
+   * asked (offline, on the app shell the service worker opens). A page then offers neither 'Login'
+   * nor the account menu: a signed-in person offline is not told to log in.
+   */
   isLoading: boolean;
 }
 
@@ -52,8 +58,10 @@ const SessionContext = createContext<Session | null>(null);
  * contact), and one query observer each made a home page of 50 cards slow to hydrate on a budget phone.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const { data, isLoading } = useQuery(getSessionQueryOptions());
+  const { data, isLoading: asking, isError } = useQuery(getSessionQueryOptions());
   const user = data?.user ?? null;
+  // Asked again when the connection comes back (React Query's refetchOnReconnect).
+  const isLoading = asking || (isError && !data);
   const session = useMemo(() => ({ user, isLoading }), [user, isLoading]);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
@@ -75,8 +83,10 @@ export function useAfterSignOut(): (message?: string) => void {
   return useCallback(
     (message = t('auth.signedOut')) => {
       const forget = () => {
-        // Pages and answers the service worker kept while they were signed in go too (decision 123).
+        // Pages and answers the service worker kept while they were signed in go too (decision 123),
+        // and the messages they typed and did not send.
         void clearOfflineCaches();
+        clearChatDrafts();
         // And this device's push: the server ended it with the session (decision 145).
         void dropPushSubscription();
         queryClient.setQueryData<MeResponse>(sessionKeys.me, { user: null });
