@@ -31,36 +31,32 @@ export type PriceChange =
   | { kind: 'none'; lowestAsked: number };
 
 /** What a price edit means. `lowestAsked` is the value to keep for the next edit. */
-export function priceChange(before: PriceRecord, newPrice: number, now: Date): PriceChange {
+export function priceChange(
+  before: PriceRecord,
+  newPrice: number,
+  now: Date,
+  minAgeMs = PRICE_DROP_MIN_AGE_MS,
+): PriceChange {
   const lowest = Math.min(before.lowestAsked ?? before.price, before.price);
   const lowestAsked = Math.min(lowest, newPrice);
   if (newPrice > before.price) return { kind: 'clear', lowestAsked };
   if (newPrice === before.price) return { kind: 'none', lowestAsked };
-  if (now.getTime() - before.postedAt.getTime() < PRICE_DROP_MIN_AGE_MS) return { kind: 'none', lowestAsked };
+  if (now.getTime() - before.postedAt.getTime() < minAgeMs) return { kind: 'none', lowestAsked };
   // A drop still on show keeps its struck-through price: a second cut within the week reads 'was' the
   // price buyers saw before the first one.
-  const onShow = shownPreviousPrice(
-    {
-      price: before.price,
-      priceBeforeDrop: before.priceBeforeDrop,
-      priceDroppedAt: before.priceDroppedAt,
-      postedAt: before.postedAt,
-    },
-    now.getTime(),
-  );
+  const onShow = shownPreviousPrice(before, now.getTime());
   const from = onShow ?? lowest;
   return isMarkedDrop(from, newPrice) ? { kind: 'drop', from, lowestAsked } : { kind: 'none', lowestAsked };
 }
 
 /** The struck-through price a card or the ad page shows now, or undefined when there is none. */
 export function shownPreviousPrice(
-  ad: { price: number; priceBeforeDrop: number | null; priceDroppedAt: Date | null; postedAt: Date },
+  ad: { price: number; priceBeforeDrop: number | null; priceDroppedAt: Date | null },
   now: number,
 ): number | undefined {
   if (ad.priceBeforeDrop == null || ad.priceDroppedAt == null) return undefined;
-  const at = ad.priceDroppedAt.getTime();
-  if (now - at >= PRICE_DROP_SHOW_MS) return undefined;
-  // Drops recorded before this rule (decision 093) are held to it too.
-  if (at - ad.postedAt.getTime() < PRICE_DROP_MIN_AGE_MS) return undefined;
+  if (now - ad.priceDroppedAt.getTime() >= PRICE_DROP_SHOW_MS) return undefined;
+  // The age rule was judged when the drop was recorded; the size is judged again, so drops recorded
+  // before this rule (decision 093) that it would not make show no more.
   return isMarkedDrop(ad.priceBeforeDrop, ad.price) ? ad.priceBeforeDrop : undefined;
 }

@@ -41,13 +41,14 @@ export async function afterPriceChange(
   sellerId: string,
   before: PriceBefore,
   now: Date,
+  minAgeMs?: number,
 ): Promise<void> {
   const { rows } = await tx.execute<{ price: number | string; title: string }>(
     sql`select price, title from ads where id = ${adId}`,
   );
   const after = Number(rows[0]?.price ?? 0);
   if (after > 0 && after !== before.price) {
-    const change = priceChange(before, after, now);
+    const change = priceChange(before, after, now, minAgeMs);
     if (change.kind === 'drop' && before.status === 'active') {
       await tx.execute(sql`update ads set price_before_drop = ${change.from},
         price_dropped_at = ${now.toISOString()}, lowest_asked_price = ${change.lowestAsked}

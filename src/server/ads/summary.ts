@@ -58,7 +58,7 @@ export function toSummary(row: SummaryRow): AdSummary | undefined {
 
 /** `previousPrice` while a real drop is on show (src/domain/price-drop.ts). */
 export function priceDrop(
-  row: Pick<SummaryRow, 'price' | 'price_before_drop' | 'price_dropped_at' | 'created_at'>,
+  row: Pick<SummaryRow, 'price' | 'price_before_drop' | 'price_dropped_at'>,
   now = Date.now(),
 ): { previousPrice?: number } {
   const previousPrice = shownPreviousPrice(
@@ -66,7 +66,6 @@ export function priceDrop(
       price: Number(row.price),
       priceBeforeDrop: row.price_before_drop == null ? null : Number(row.price_before_drop),
       priceDroppedAt: row.price_dropped_at == null ? null : new Date(row.price_dropped_at),
-      postedAt: new Date(row.created_at),
     },
     now,
   );

@@ -28,6 +28,7 @@ export async function writeRoutes(app: FastifyInstance) {
     images: app.images,
     log: app.log,
     adLifetimeMs: app.config.adLifetimeMs,
+    priceDropMinAgeMs: app.config.priceDropMinAgeMs,
     changed: (categories) => {
       request.adCategories = categories;
     },
