@@ -85,19 +85,9 @@ test('a typed chat message survives Back and Forward, is gone once sent, and aft
 });
 
 test('a notification that an ad was hidden says why', async ({ page, browser, baseURL }) => {
-  const sellerPerson = newPerson('Bilal Ahmed');
-  const seller = await another(browser, baseURL!, sellerPerson);
-  const title = `Galaxy hidden why ${uniqueWord()}`;
-  const headers = { origin: new URL(baseURL!).origin };
-  const { sampleAdInput } = await import('../src/domain/schemas/ad-input-sample');
-  const posted = await seller.page.request.post('/api/ads', {
-    headers,
-    data: sampleAdInput('mobiles', { formData: { Title: title } }),
-  });
-  expect(posted.status(), await posted.text()).toBe(201);
-  const { id } = (await posted.json()) as { id: string };
-  await seller.context.close();
-
+  const { sell, ad, title } = await phoneAd(browser, baseURL!);
+  await sell.close();
+  const { id } = ad;
   await signIn(page, MODERATOR);
   await page.goto(`/admin/ads/${id}`);
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
@@ -106,14 +96,13 @@ test('a notification that an ad was hidden says why', async ({ page, browser, ba
   await page.getByRole('button', { name: 'Hide ad' }).click();
   await expect(page.getByText(`Hidden: ${reason}`)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByText('You are logged out successfully.')).toBeVisible();
-  await signIn(page, sellerPerson);
-  await page.goto('/notifications');
-  const item = page.getByRole('listitem').filter({ hasText: 'Your ad was hidden by moderators' });
+  // The seller opens the bell's page.
+  const seller = await another(browser, baseURL!, sell.person);
+  await seller.page.goto('/notifications');
+  const item = seller.page.getByRole('listitem').filter({ hasText: 'Your ad was hidden by moderators' });
   await expect(item).toContainText(`${title}. Reason: ${reason}`);
-  await shoot(page, 'hidden-notification');
+  await shoot(seller.page, 'hidden-notification');
+  await seller.context.close();
 });
 
 test("a sold ad leaves 'Newest first' and the home rows at once, and its link still opens it", async ({

@@ -10,7 +10,8 @@ import { expect, newPerson, signIn } from './fixtures';
 export async function seller(browser: Browser, baseURL: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, newPerson('Seller Saleem'));
+  const person = newPerson('Seller Saleem');
+  await signIn(page, person);
   const headers = { origin: new URL(baseURL).origin };
   const upload = async () => {
     const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2266aa' } })
@@ -24,6 +25,8 @@ export async function seller(browser: Browser, baseURL: string) {
     return ((await res.json()) as UploadedImage).id;
   };
   return {
+    /** Who the seller is, to sign in as them elsewhere. */
+    person,
     async post(
       category: 'mobiles' | 'vehicles',
       formData: Record<string, string>,

@@ -1,7 +1,7 @@
 // Who is signed in, signing out, and the login prompt any page can open. Shared by every feature
 // (features never import each other), provided by src/web/app/providers.tsx. Signing in is a full
 // navigation to /auth/login (the server talks to Google); see src/web/components/login-modal.tsx.
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from './toast';
@@ -58,10 +58,17 @@ const SessionContext = createContext<Session | null>(null);
  * contact), and one query observer each made a home page of 50 cards slow to hydrate on a budget phone.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const { data, isLoading: asking, isError } = useQuery(getSessionQueryOptions());
+  const { data, isLoading: asking, isError, refetch } = useQuery(getSessionQueryOptions());
   const user = data?.user ?? null;
-  // Asked again when the connection comes back (React Query's refetchOnReconnect).
   const isLoading = asking || (isError && !data);
+  // Asked again when the connection comes back. React Query's own reconnect refetch does not fire for
+  // a page that was opened offline: it takes the device for online until it hears otherwise.
+  useEffect(() => {
+    if (!isError) return;
+    const again = () => void refetch();
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [isError, refetch]);
   const session = useMemo(() => ({ user, isLoading }), [user, isLoading]);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
