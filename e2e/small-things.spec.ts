@@ -74,7 +74,10 @@ test('a typed chat message survives Back and Forward, is gone once sent, and aft
   await expect(box).toHaveValue('');
 
   // A draft left behind goes with the person who signs out: the phone may be someone else's next.
+  // Signed out from home, as the other journeys do: a page for signed-in people refetches as the
+  // session ends and the browser logs the 401s.
   await box.fill('My number is in my profile');
+  await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('You are logged out successfully.')).toBeVisible();
