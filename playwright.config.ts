@@ -72,6 +72,9 @@ export default defineConfig({
       // (the journeys use their ads well within that; demo ads keep the default 30 days).
       ADMIN_EMAILS: 'moderator@bs.test',
       AD_LIFETIME_SECONDS: '40',
+      // A price cut counts as a drop at once here, so the journeys' new ads can show one; the day a
+      // real ad must wait (decision 160) is the unit tests' (src/domain/price-drop.test.ts).
+      PRICE_DROP_MIN_AGE_SECONDS: '0',
     },
   },
 });

@@ -11,7 +11,8 @@ import { expect, newPerson, signIn } from './fixtures';
 export async function seller(browser: Browser, baseURL: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, newPerson('Seller Saleem'));
+  const person = newPerson('Seller Saleem');
+  await signIn(page, person);
   const headers = { origin: new URL(baseURL).origin };
   const upload = async () => {
     const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2266aa' } })
@@ -25,6 +26,8 @@ export async function seller(browser: Browser, baseURL: string) {
     return ((await res.json()) as UploadedImage).id;
   };
   return {
+    /** Who the seller is, to sign in as them elsewhere. */
+    person,
     async post(
       category: CategoryKey,
       formData: Record<string, string>,
@@ -47,6 +50,10 @@ export async function seller(browser: Browser, baseURL: string) {
         data: { ...input, formData: { ...input.formData, price } },
       });
       expect(res.status()).toBe(200);
+    },
+    /** 'Mark as sold', as My Ads does it; the answer's status. */
+    async markSold(id: string): Promise<number> {
+      return (await page.request.post(`/api/ads/${id}/sold`, { headers, data: {} })).status();
     },
     close: () => context.close(),
   };

@@ -24,7 +24,7 @@ export interface AdSummary {
   highlights: string[];
   /** The price before a recent drop: the card shows 'Price dropped' with it struck through. */
   previousPrice?: number;
-  /** active, or sold (badged 'Sold'); My Ads also shows expired and hidden ones. */
+  /** active in browsing; sold (badged 'Sold') on the ad page and saved ads, and My Ads shows every status. */
   status: AdStatus;
 }
 

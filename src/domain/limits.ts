@@ -124,6 +124,13 @@ export const SAVED_SEARCH_NEW_CAP = 99;
 export const SAVED_ADS_LIST_MAX = 200;
 /** 'Price dropped' stays on the card this long after the drop. */
 export const PRICE_DROP_SHOW_MS = 7 * DAY_MS;
+/**
+ * A real drop (decision 160): the new price is at least this many percent below the lowest price the
+ * ad asked before, and the ad had been posted at least PRICE_DROP_MIN_AGE_MS, so a fix made just after
+ * posting is not a drop.
+ */
+export const PRICE_DROP_MIN_PERCENT = 5;
+export const PRICE_DROP_MIN_AGE_MS = DAY_MS;
 /** /notifications shows this many, newest first; the bell counts unread up to NOTIFICATIONS_UNREAD_CAP. */
 export const NOTIFICATIONS_LIST_MAX = 50;
 export const NOTIFICATIONS_UNREAD_CAP = 99;
@@ -142,7 +149,7 @@ export const RECENTLY_VIEWED_MAX = 8;
 
 /** An ad's life (decision 080). */
 export const AD_LIFETIME_DAYS = 30; // an ad expires this long after posting or renewing
-export const SOLD_LISTED_DAYS = 7; // a sold ad stays in listings and search, badged 'Sold', this long
+export const SOLD_LISTED_DAYS = 7; // a sold ad's page answers, badged 'Sold', this long (decision 159)
 export const DUPLICATE_WINDOW_DAYS = 7; // same title, price and category within this many days is a duplicate
 /** How often the expiry sweep runs (once per deployment, claimJobRun). */
 export const LIFECYCLE_SWEEP_MS = 10 * 60 * 1000;

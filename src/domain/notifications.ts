@@ -31,7 +31,11 @@ export function notificationText(
         body: `${str('title')}: now ${formatPrice(num('newPrice'))} (was ${formatPrice(num('oldPrice'))})`,
       };
     case 'ad_hidden':
-      return { title: 'Your ad was hidden by moderators', body: str('title') };
+      // The moderators' reason is stored with the notification (older ones have none).
+      return {
+        title: 'Your ad was hidden by moderators',
+        body: str('reason') ? `${str('title')}. Reason: ${str('reason')}` : str('title'),
+      };
     case 'message':
       return { title: str('title') || 'New message', body: str('body') };
   }

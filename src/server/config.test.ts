@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { PRICE_DROP_MIN_AGE_MS } from '../domain/limits';
 
 describe('configuration', () => {
   it('defaults to the embedded database, demo data and localhost', () => {
@@ -119,5 +120,12 @@ describe('configuration', () => {
     expect(loadConfig({ AD_LIFETIME_SECONDS: '40' }).adLifetimeMs).toBe(40_000);
     expect(() => loadConfig({ AD_LIFETIME_SECONDS: '0' })).toThrow(/AD_LIFETIME_SECONDS must be more/);
     expect(() => loadConfig({ AD_LIFETIME_SECONDS: 'a month' })).toThrow(/AD_LIFETIME_SECONDS must be/);
+  });
+  it('reads how soon after posting a cut can be a price drop: a day unless PRICE_DROP_MIN_AGE_SECONDS says otherwise', () => {
+    expect(loadConfig({}).priceDropMinAgeMs).toBe(PRICE_DROP_MIN_AGE_MS);
+    expect(loadConfig({ PRICE_DROP_MIN_AGE_SECONDS: '0' }).priceDropMinAgeMs).toBe(0);
+    expect(() => loadConfig({ PRICE_DROP_MIN_AGE_SECONDS: 'soon' })).toThrow(
+      /PRICE_DROP_MIN_AGE_SECONDS must be/,
+    );
   });
 });

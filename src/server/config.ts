@@ -2,7 +2,7 @@
 // process.env, so tests can build an app with exactly the settings they need.
 import os from 'node:os';
 import path from 'node:path';
-import { AD_LIFETIME_DAYS, ALERT_SWEEP_EVERY_MS } from '../domain/limits';
+import { AD_LIFETIME_DAYS, ALERT_SWEEP_EVERY_MS, PRICE_DROP_MIN_AGE_MS } from '../domain/limits';
 
 export interface Config {
   production: boolean;
@@ -48,6 +48,11 @@ export interface Config {
    * AD_LIFETIME_DAYS days). Shortened only where expiry must be seen happen, e.g. the browser journeys.
    */
   adLifetimeMs: number;
+  /**
+   * How long after posting a price cut can count as a drop (PRICE_DROP_MIN_AGE_SECONDS, default
+   * PRICE_DROP_MIN_AGE_MS). 0 only where a drop must be seen at once, e.g. the browser journeys.
+   */
+  priceDropMinAgeMs: number;
   /** How often the alert job matches new ads against saved searches; 0 turns it off. */
   alertJobEveryMs: number;
   /** Web push keys (`npm run vapid-keys`); unset: notifications stay in the app. */
@@ -190,6 +195,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
     adLifetimeMs: adLifetimeSeconds * 1000,
+    priceDropMinAgeMs:
+      seconds(env.PRICE_DROP_MIN_AGE_SECONDS, 'PRICE_DROP_MIN_AGE_SECONDS', PRICE_DROP_MIN_AGE_MS / 1000) *
+      1000,
     alertJobEveryMs,
     vapid:
       vapidPublic && vapidPrivate

@@ -37,6 +37,8 @@ export interface WriteDeps {
   log: FastifyBaseLogger;
   /** How long a new ad stays active (Config.adLifetimeMs); AD_LIFETIME_DAYS when not given. */
   adLifetimeMs?: number;
+  /** How long after posting a cut can be a price drop (Config.priceDropMinAgeMs). */
+  priceDropMinAgeMs?: number;
 }
 
 export const adNotFound = () => notFound(MSG.adNotFound);
@@ -104,7 +106,7 @@ export async function updateAd(
         priceAnomaly,
       }));
     if (!updated || !priceBefore) throw adNotFound();
-    await afterPriceChange(tx, id, userId, priceBefore, now);
+    await afterPriceChange(tx, id, userId, priceBefore, now, deps.priceDropMinAgeMs);
     const gone = await deleteImagesNotIn(tx, id, input.images);
     await attach(tx, id, userId, input.images);
     return { gone, before };

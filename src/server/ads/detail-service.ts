@@ -10,7 +10,7 @@ import { parsePrice } from '../../domain/format/price';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { findDetail, findPhone, findPreview, isAdId } from './detail-repository';
-import { isoTime, societyOf } from './summary';
+import { isoTime, priceDrop, societyOf } from './summary';
 import { visibleOnItsPage } from './visibility';
 
 export const AD_NOT_FOUND = 'Ad not found.';
@@ -24,7 +24,9 @@ export async function getAdDetail(
 ): Promise<AdDetail> {
   const row = isAdId(id) ? await findDetail(db, id) : undefined;
   if (!row || !isCategoryKey(row.category)) throw notFound(AD_NOT_FOUND);
-  if (!visibleOnItsPage({ status: row.status, userId: row.user_id }, viewer)) throw notFound(AD_NOT_FOUND);
+  const soldAt = row.sold_at == null ? null : new Date(row.sold_at);
+  if (!visibleOnItsPage({ status: row.status, userId: row.user_id, soldAt }, viewer))
+    throw notFound(AD_NOT_FOUND);
   const category = row.category;
   const f = row.form_data ?? {};
   return {
@@ -35,6 +37,7 @@ export async function getAdDetail(
     model: row.model,
     variant: row.variant,
     price: Number(row.price),
+    ...priceDrop(row),
     location: row.location,
     ...societyOf(f),
     createdAt: isoTime(row.created_at),

@@ -5,7 +5,7 @@ import { isAdStatus } from '../../domain/ad-status';
 import { isCategoryKey } from '../../domain/categories';
 import { SOCIETY_KEY } from '../../domain/cities';
 import { cardHighlights } from '../../domain/format/highlights';
-import { PRICE_DROP_SHOW_MS } from '../../domain/limits';
+import { shownPreviousPrice } from '../../domain/price-drop';
 
 export interface SummaryRow extends Record<string, unknown> {
   id: string;
@@ -56,15 +56,20 @@ export function toSummary(row: SummaryRow): AdSummary | undefined {
   };
 }
 
-/** `previousPrice` while a drop is recent and the price is still below it. */
+/** `previousPrice` while a real drop is on show (src/domain/price-drop.ts). */
 export function priceDrop(
   row: Pick<SummaryRow, 'price' | 'price_before_drop' | 'price_dropped_at'>,
   now = Date.now(),
 ): { previousPrice?: number } {
-  if (row.price_before_drop == null || row.price_dropped_at == null) return {};
-  const before = Number(row.price_before_drop);
-  const at = new Date(row.price_dropped_at).getTime();
-  return now - at < PRICE_DROP_SHOW_MS && before > Number(row.price) ? { previousPrice: before } : {};
+  const previousPrice = shownPreviousPrice(
+    {
+      price: Number(row.price),
+      priceBeforeDrop: row.price_before_drop == null ? null : Number(row.price_before_drop),
+      priceDroppedAt: row.price_dropped_at == null ? null : new Date(row.price_dropped_at),
+    },
+    now,
+  );
+  return previousPrice === undefined ? {} : { previousPrice };
 }
 
 export function toSummaries(rows: SummaryRow[]): AdSummary[] {

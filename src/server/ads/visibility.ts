@@ -1,20 +1,33 @@
-// Who sees an ad where (decision 080). Browsing — listings, counts, facets, home rows, home
-// search, locations — shows only listed ads: active ones, and sold ones for SOLD_LISTED_DAYS with a
-// 'Sold' badge. Every browse query takes its condition from here, so a rewritten query applies it by
+// Who sees an ad where (decisions 080, 159). Browsing — listings, counts, facets, home rows, home
+// search, locations — shows only listed ads, that is active ones: a sold ad leaves browsing the moment
+// it is marked, and its page answers, badged 'Sold', for SOLD_LISTED_DAYS more. Every browse query takes its condition from here, so a rewritten query applies it by
 // calling one function; the listing indexes are partial on the same `listed`, and PostgreSQL uses a
 // partial index only when the query states its predicate, so always state it this way.
 import { sql, type SQL } from 'drizzle-orm';
+import { DAY_MS, SOLD_LISTED_DAYS } from '../../domain/limits';
 
 /** The condition an ad must meet to be browsed, on the table alias `alias` (default `a`). */
 export function visibleToBrowse(alias = 'a'): SQL {
   return sql`${sql.identifier(alias)}.listed`;
 }
 
-/** A hidden ad answers 'Ad not found.' to everyone but its owner and moderators. */
+/** When a sold ad's page stops answering to buyers. */
+export function soldPageEnds(soldAt: Date): Date {
+  return new Date(soldAt.getTime() + SOLD_LISTED_DAYS * DAY_MS);
+}
+
+/**
+ * A hidden ad, and an ad sold more than SOLD_LISTED_DAYS ago, answer 'Ad not found.' to everyone but
+ * their owner and moderators.
+ */
 export function visibleOnItsPage(
-  ad: { status: string; userId: string },
+  ad: { status: string; userId: string; soldAt?: Date | null },
   viewer: { id: string; isModerator: boolean } | null,
+  now = new Date(),
 ): boolean {
-  if (ad.status !== 'hidden') return true;
+  const gone =
+    ad.status === 'hidden' ||
+    (ad.status === 'sold' && ad.soldAt != null && soldPageEnds(ad.soldAt).getTime() <= now.getTime());
+  if (!gone) return true;
   return Boolean(viewer && (viewer.id === ad.userId || viewer.isModerator));
 }

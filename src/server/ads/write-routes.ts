@@ -28,6 +28,7 @@ export async function writeRoutes(app: FastifyInstance) {
     images: app.images,
     log: app.log,
     adLifetimeMs: app.config.adLifetimeMs,
+    priceDropMinAgeMs: app.config.priceDropMinAgeMs,
     changed: (categories) => app.adsChanged(categories),
   };
   // Big enough that a too-long description gets its field message rather than a bare 413.

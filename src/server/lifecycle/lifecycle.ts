@@ -1,9 +1,9 @@
-// An ad's life (decision 080): active → sold (listed SOLD_LISTED_DAYS more, badged) or
-// expired (AD_LIFETIME_DAYS after posting or renewing) → renewed; hidden is the moderators' (see
+// An ad's life (decisions 080, 159): active → sold (out of browsing at once, its page badged for
+// SOLD_LISTED_DAYS) or expired (AD_LIFETIME_DAYS after posting or renewing) → renewed; hidden is the moderators' (see
 // ../moderation). Each change is one conditional UPDATE with the owner in the WHERE, so a stranger,
 // a second click or a race changes nothing.
 import { sql } from 'drizzle-orm';
-import { AD_LIFETIME_DAYS, DAY_MS, SOLD_LISTED_DAYS } from '../../domain/limits';
+import { AD_LIFETIME_DAYS, DAY_MS } from '../../domain/limits';
 import type { Db } from '../db/client';
 import { ApiError, notFound } from '../http/errors';
 import { MSG } from '../../domain/schemas';
@@ -31,7 +31,8 @@ async function ownedStatus(db: Db, id: string, userId: string): Promise<string> 
 
 export async function markSold(db: Db, userId: string, id: string, now = new Date()): Promise<void> {
   const { rows } = await db.execute(sql`
-    update ads set status = 'sold', sold_at = ${now.toISOString()}, updated_at = ${now.toISOString()}
+    update ads set status = 'sold', listed = false, sold_at = ${now.toISOString()},
+      updated_at = ${now.toISOString()}
     where id = ${id} and user_id = ${userId} and status = 'active' and expires_at > ${now.toISOString()}
     returning id`);
   if (rows.length === 0) {
@@ -67,21 +68,13 @@ export async function renewAd(
 }
 
 /**
- * The periodic sweep: active ads past their date become expired, sold ads older than
- * SOLD_LISTED_DAYS leave browsing. Both read only the partial indexes of what is due.
+ * The periodic sweep: active ads past their date become expired, reading only the partial index of
+ * what is due. A sold ad left browsing when it was marked (decision 159), so it needs no sweep.
  */
-export async function sweepLifecycle(
-  db: Db,
-  now = new Date(),
-): Promise<{ expired: number; unlisted: number }> {
+export async function sweepLifecycle(db: Db, now = new Date()): Promise<{ expired: number }> {
   const expired = await db.execute(sql`
     update ads set status = 'expired', listed = false
     where listed and status = 'active' and expires_at <= ${now.toISOString()}
     returning id`);
-  const soldBefore = new Date(now.getTime() - SOLD_LISTED_DAYS * DAY_MS);
-  const unlisted = await db.execute(sql`
-    update ads set listed = false
-    where listed and status = 'sold' and sold_at <= ${soldBefore.toISOString()}
-    returning id`);
-  return { expired: expired.rows.length, unlisted: unlisted.rows.length };
+  return { expired: expired.rows.length };
 }

@@ -46,7 +46,7 @@ export const lifecycleJob = fp(
     const run = async () => {
       if (await claimJobRun(app.db, JOB, LIFECYCLE_SWEEP_MS)) {
         const done = await sweepLifecycle(app.db);
-        if (done.expired || done.unlisted) {
+        if (done.expired) {
           app.log.info(done, 'ad lifecycle sweep');
           await app.adsChanged();
         }

@@ -2,7 +2,6 @@
 // of who, when and why commit together or not at all. Other features attach here — a notification to
 // the seller when their ad is hidden, chat reports — through `onModeration`.
 import { sql, type SQL } from 'drizzle-orm';
-import { DAY_MS, SOLD_LISTED_DAYS } from '../../domain/limits';
 import type { ModerationAction } from '../../domain/moderation-api';
 import { REPORT_MSG } from '../../domain/safety/reports';
 import { MSG } from '../../domain/schemas';
@@ -83,10 +82,10 @@ async function adOwner(tx: Tx, adId: string): Promise<string> {
 /** What a hidden ad becomes when it comes back: what its dates say it would be now. */
 function restoredColumns(now: Date): SQL {
   const at = now.toISOString();
-  const soldSince = new Date(now.getTime() - SOLD_LISTED_DAYS * DAY_MS).toISOString();
+  // A sold ad stays out of browsing (decision 159).
   return sql`
     status = case when sold_at is not null then 'sold' when expires_at > ${at} then 'active' else 'expired' end,
-    listed = case when sold_at is not null then sold_at > ${soldSince} else expires_at > ${at} end,
+    listed = sold_at is null and expires_at > ${at},
     hidden_reason = null, hidden_by_ban = false`;
 }
 
@@ -124,8 +123,14 @@ export async function hideAd(db: Db, moderator: User, adId: string, reason: stri
       where id = ${adId} and status <> 'hidden' returning id, title`);
     if (rows.length === 0) throw new ApiError(400, 'invalid_state', MODERATION_MSG.alreadyHidden);
     await resolveReports(tx, sql`ad_id = ${adId}`, 'actioned', now);
-    // The seller hears of it in the bell, in the same transaction as the change.
-    await notify(tx, { userId: owner, kind: 'ad_hidden', adId, data: { title: String(rows[0]!.title) } });
+    // The seller hears of it, and why (the reason My Ads shows too), in the bell, in the same
+    // transaction as the change.
+    await notify(tx, {
+      userId: owner,
+      kind: 'ad_hidden',
+      adId,
+      data: { title: String(rows[0]!.title), reason },
+    });
     return owner;
   });
 }

@@ -218,7 +218,7 @@ describeEachDatabase('Reports and moderation', (db) => {
     expect(bell.json<NotificationsResponse>().items[0]).toMatchObject({
       kind: 'ad_hidden',
       title: 'Your ad was hidden by moderators',
-      body: ad.title,
+      body: `${ad.title}. Reason: Scam reported by several buyers`,
     });
 
     const twice = await post(`/api/admin/ads/${ad.id}/hide`, mod.cookie, { reason: 'again' });
@@ -235,6 +235,14 @@ describeEachDatabase('Reports and moderation', (db) => {
       ['restore', 'Seller proved ownership', ADMIN],
       ['hide', 'Scam reported by several buyers', ADMIN],
     ]);
+  });
+
+  it('restores a hidden sold ad as sold, still out of browsing (decision 159)', async () => {
+    const ad = await insertAd(db().db, seller.userId);
+    expect((await post(`/api/ads/${ad.id}/sold`, seller.cookie)).statusCode).toBe(200);
+    await post(`/api/admin/ads/${ad.id}/hide`, mod.cookie, { reason: 'Fake photos' });
+    await post(`/api/admin/ads/${ad.id}/restore`, mod.cookie, { reason: 'Photos checked' });
+    expect(await adRow(ad.id)).toMatchObject({ status: 'sold', listed: false });
   });
 
   it('bans a seller: ads hidden, sessions ended, posting refused; unban restores exactly those ads', async () => {

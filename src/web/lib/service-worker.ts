@@ -2,6 +2,7 @@
 // when the person signs out or another person signs in, so nobody's pages show to the next one.
 import { useEffect } from 'react';
 import { RUNTIME_CACHE_PREFIX } from '../sw/cache-rules';
+import { clearChatDrafts } from './chat-drafts';
 import { clearRecentlyViewed } from './recently-viewed';
 import { yieldToBrowser } from './ssr-state';
 
@@ -67,6 +68,8 @@ export function useOfflineCacheOwner(userId: string | null | undefined): void {
       // Nobody signed in here: no push for this device, whoever turned it on (decision 145).
       if (!owner) await dropPushSubscription();
       if (previous === owner) return;
+      // Unsent chat messages are the person's who typed them.
+      clearChatDrafts();
       // What a person opened goes with them; a signed-out visitor who signs in keeps theirs.
       if (previous) clearRecentlyViewed();
       await yieldToBrowser();

@@ -1,7 +1,7 @@
 // Who is signed in, signing out, and the login prompt any page can open. Shared by every feature
 // (features never import each other), provided by src/web/app/providers.tsx. Signing in is a full
 // navigation to /auth/login (the server talks to Google); see src/web/components/login-modal.tsx.
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from './toast';
@@ -9,6 +9,7 @@ import { useTranslation } from './translation';
 import type { MeResponse, SessionUser } from '../../domain/api';
 import { api } from './api';
 import { clearOfflineCaches, dropPushSubscription } from './service-worker';
+import { clearChatDrafts } from './chat-drafts';
 
 export type { SessionUser };
 
@@ -42,6 +43,11 @@ export const getSessionQueryOptions = () =>
 
 interface Session {
   user: SessionUser | null;
+  /**
+   * True while it is unknown who is signed in: before /api/me answers, and when it could not be
+   * asked (offline, on the app shell the service worker opens). A page then offers neither 'Login'
+   * nor the account menu: a signed-in person offline is not told to log in.
+   */
   isLoading: boolean;
 }
 
@@ -52,8 +58,17 @@ const SessionContext = createContext<Session | null>(null);
  * contact), and one query observer each made a home page of 50 cards slow to hydrate on a budget phone.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const { data, isLoading } = useQuery(getSessionQueryOptions());
+  const { data, isLoading: asking, isError, refetch } = useQuery(getSessionQueryOptions());
   const user = data?.user ?? null;
+  const isLoading = asking || (isError && !data);
+  // Asked again when the connection comes back. React Query's own reconnect refetch does not fire for
+  // a page that was opened offline: it takes the device for online until it hears otherwise.
+  useEffect(() => {
+    if (!isError) return;
+    const again = () => void refetch();
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [isError, refetch]);
   const session = useMemo(() => ({ user, isLoading }), [user, isLoading]);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
@@ -75,8 +90,10 @@ export function useAfterSignOut(): (message?: string) => void {
   return useCallback(
     (message = t('auth.signedOut')) => {
       const forget = () => {
-        // Pages and answers the service worker kept while they were signed in go too (decision 123).
+        // Pages and answers the service worker kept while they were signed in go too (decision 123),
+        // and the messages they typed and did not send.
         void clearOfflineCaches();
+        clearChatDrafts();
         // And this device's push: the server ended it with the session (decision 145).
         void dropPushSubscription();
         queryClient.setQueryData<MeResponse>(sessionKeys.me, { user: null });

@@ -71,9 +71,14 @@ export const ads = pgTable(
     priceBeforeDrop: bigint('price_before_drop', { mode: 'number' }),
     priceDroppedAt: timestamp('price_dropped_at', { withTimezone: true }),
     /**
-     * Whether browsing shows the ad (decision 080): true while active and for SOLD_LISTED_DAYS after
-     * it sells; the writes and the lifecycle sweep keep it in step. Every listing index is partial on
-     * it, so browsing never reads a row it will not show.
+     * The lowest price the ad has asked, kept from its first price change on (null: the price never
+     * changed, so it is the price). A drop is measured from it (decision 160).
+     */
+    lowestAskedPrice: bigint('lowest_asked_price', { mode: 'number' }),
+    /**
+     * Whether browsing shows the ad (decisions 080, 159): true while active, false from the moment it
+     * sells, expires or is hidden; the writes and the lifecycle sweep keep it in step. Every listing
+     * index is partial on it, so browsing never reads a row it will not show.
      */
     listed: boolean('listed').notNull().default(true),
     /** AD_LIFETIME_DAYS after posting or renewing; the sweep then marks the ad expired. */
@@ -117,9 +122,6 @@ export const ads = pgTable(
     index('ads_listed_expires_idx')
       .on(t.expiresAt)
       .where(sql`listed`),
-    index('ads_sold_at_idx')
-      .on(t.soldAt)
-      .where(sql`listed and status = 'sold'`),
     // The moderation list finds price anomalies among the few flagged ads.
     index('ads_price_anomaly_idx')
       .on(t.createdAt)

@@ -1,12 +1,13 @@
-// The slide-in menu on phones (docs/product.md §2): the five links, every category and, signed in, My Ads,
-// Settings and Logout. It is portalled to <body>: inside the top bar, the bar's backdrop filter made
+// The slide-in menu on phones (docs/product.md §2): every category, once (the top bar's five
+// sections are categories too, under other names, so they are not listed again) and, signed in,
+// My Ads, Settings and Logout. It is portalled to <body>: inside the top bar, the bar's backdrop filter made
 // the bar its containing block and squeezed the drawer into 64 px. It closes on a link, ×,
 // Escape, a tap beside it and the phone's Back; links replace the history entry the drawer added, so
 // Back from the new page returns to the page the drawer was opened on.
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink, useLocation } from 'react-router';
-import { CATEGORIES, NAV_LINKS } from '../../../domain/categories';
+import { CATEGORIES } from '../../../domain/categories';
 import { accountLinksFor } from '../../components/account-links';
 import { useSession, useSignOut } from '../../lib/session';
 import { useCloseOnBack } from '../../lib/use-close-on-back';
@@ -22,7 +23,7 @@ const CATEGORY_LINKS = CATEGORIES.map((c) => ({
   icon: <CategoryIcon category={c.key} size={20} className="text-brand-700" />,
 }));
 
-/** Links whose labels are English domain texts (the five links, categories) or catalogue texts. */
+/** Links whose labels are English domain texts (categories) or catalogue texts. */
 
 /** Links that replace the drawer's history entry (see useCloseOnBack), with an optional icon. */
 function LinkList({
@@ -111,7 +112,6 @@ function Drawer({
           </button>
         </div>
         <nav aria-label={t('drawer.mobileNav')}>
-          <LinkList links={NAV_LINKS} />
           {user && (
             <>
               <p className={heading}>{t('drawer.myAccount')}</p>

@@ -1,8 +1,9 @@
-// The head of the ad page: price (rent per month plus deposit), title, location, posted time, badges,
-// Share, and Edit for the owner (docs/product.md §2 "Ad detail").
+// The head of the ad page: price (rent per month plus deposit, 'Price dropped' as on cards), title,
+// location, posted time, badges, Share, and Edit for the owner (docs/product.md §2 "Ad detail").
 import { Link } from 'react-router';
 import { STATUS_BADGES } from '../../../../domain/ad-status';
 import type { AdDetail } from '../../../../domain/api';
+import { PriceDropLine } from '../../../components/ad-card/price-drop-line';
 import { PriceText } from '../../../components/ad-card/price-text';
 import { SaveButton } from '../../../components/saved/save-button';
 import { ShareButton } from './share-button';
@@ -17,6 +18,8 @@ export function AdSummary({ ad }: { ad: AdDetail }) {
   return (
     <section aria-label={t('ad.summary')} className="rounded-2xl border border-line bg-white p-5">
       <PriceText category={ad.category} price={ad.price} className="text-3xl" />
+      {/* As on the cards: 'Price dropped' with the price it dropped from (src/domain/price-drop.ts). */}
+      <PriceDropLine ad={ad} />
       {ad.deposit !== null && ad.deposit > 0 && (
         <p className="mt-1 text-sm font-semibold text-muted">
           {t('ad.deposit', { amount: format.price(ad.deposit) })}

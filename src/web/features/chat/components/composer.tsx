@@ -1,10 +1,12 @@
 // The text box (up to 1,000 characters) with 'Send', the buyers' quick replies and a photo message
 // (one photo per message, through the ad photo pipeline). Enter sends; Shift+Enter starts a new line.
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+// Unsent text is kept per conversation until it is sent or the person signs out.
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_TEXT, QUICK_REPLIES } from '../../../../domain/chat';
 import { CHAT_MESSAGE_MAX_LENGTH, IMAGE_MIME_TYPES } from '../../../../domain/limits';
 import { Spinner } from '../../../components/ui/spinner';
 import { CameraIcon } from '../../../components/ui/icons/camera';
+import { loadChatDraft, saveChatDraft } from '../../../lib/chat-drafts';
 import { useTranslation } from '../../../lib/translation';
 import { useDomainText } from '../../../lib/use-lang';
 import { useSendMessage } from '../api/actions';
@@ -19,6 +21,13 @@ export function Composer({ conversationId, buyer }: { conversationId: string; bu
   const [uploading, setUploading] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
   const busy = send.isPending || uploading;
+  // The text typed here before Back, Forward or a reload (lib/chat-drafts.ts). Read after the first
+  // render, so a drawn page and its hydration agree.
+  useEffect(() => setText(loadChatDraft(conversationId)), [conversationId]);
+  const type = (value: string) => {
+    setText(value);
+    saveChatDraft(conversationId, value);
+  };
 
   const submit = (body: string, imageId?: string) => {
     setError(null);
@@ -26,7 +35,7 @@ export function Composer({ conversationId, buyer }: { conversationId: string; bu
       { body, ...(imageId ? { imageId } : {}) },
       {
         onSuccess: () => {
-          if (!imageId && body === text) setText('');
+          if (!imageId && body === text) type('');
         },
         onError: (e) => setError(e.message),
       },
@@ -102,7 +111,7 @@ export function Composer({ conversationId, buyer }: { conversationId: string; bu
             rows={1}
             value={text}
             maxLength={CHAT_MESSAGE_MAX_LENGTH}
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => type(e.target.value)}
             onKeyDown={onKeyDown}
             placeholder={t('chat.writeMessage')}
             aria-describedby={`count-${conversationId}`}
