@@ -53,7 +53,7 @@ describe('readSearch: one reading for every search box and the server', () => {
     });
   });
 
-  it('takes the category its filters imply, and that category\'s own filters', () => {
+  it("takes the category its filters imply, and that category's own filters", () => {
     expect(readSearch('iphone 13 128gb pta under 2 lac')).toEqual({
       text: 'iphone 13',
       category: 'mobiles',
@@ -67,6 +67,12 @@ describe('readSearch: one reading for every search box and the server', () => {
       text: 'corolla',
       params: { maxPrice: '4000000', location: 'Karachi' },
     });
+  });
+
+  it('reads a phrase of several words whole, before the keyword inside it', () => {
+    expect(readSearch('bachon ki gari')).toEqual({ text: 'bachon ki gari', params: {} });
+    expect(readSearch('automatic gari')).toEqual({ text: 'automatic gari', params: {} });
+    expect(readSearch('gari automatic')).toEqual({ text: 'automatic', category: 'vehicles', params: {} });
   });
 
   it('leaves words that are no filter alone', () => {

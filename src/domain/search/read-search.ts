@@ -5,7 +5,7 @@
 // 'civic under 50 lac' therefore finds the same ads from home as on /motors.
 import { CATEGORIES, CITIES, type Category, type CategoryKey } from '../categories';
 import { categoryOfFilters, parseQueryFilters } from './query-filters';
-import { CATEGORY_SYNONYMS } from './synonyms';
+import { CATEGORY_SYNONYMS, SYNONYMS } from './synonyms';
 
 export interface ParsedSearch {
   /** The text without 'in:…' (and without the category keyword, when one was found). */
@@ -29,6 +29,26 @@ const KEYWORDS = [
 ].sort((a, b) => b.keyword.length - a.keyword.length);
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const wholeWords = (phrase: string) => new RegExp(`(^|\\s)${escape(phrase)}(?=\\s|$)`, 'i');
+
+/**
+ * Phrases of several words that mean something else than a category ('bachon ki gari' is a pram,
+ * 'led tv' televisions): read whole, as the server's search reads them (search-query.ts), so the
+ * keyword inside ('gari', 'tv') does not send them to a category.
+ */
+const PHRASES = SYNONYMS.filter((s) => !s.category)
+  .flatMap((s) => s.says.filter((say) => say.includes(' ')))
+  .sort((a, b) => b.length - a.length)
+  .map(wholeWords);
+
+/** The text with those phrases blotted out, letter for letter, so positions stay the same. */
+function withoutPhrases(lower: string): string {
+  let masked = lower;
+  for (const re of PHRASES)
+    masked = masked.replace(re, (all, before: string) => before + '#'.repeat(all.length - before.length));
+  return masked;
+}
+
 const tidy = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /** A known city in its usual spelling ('lahore' → 'Lahore'); anything else as typed. */
@@ -48,9 +68,14 @@ export function parseSearch(input: string): ParsedSearch {
   }
   text = tidy(text);
   const lower = text.toLowerCase();
+  // Lower-casing keeps the length of any text but a few letters ('İ'); those texts are read unmasked.
+  const masked = lower.length === text.length ? withoutPhrases(lower) : lower;
   for (const { keyword, category } of KEYWORDS) {
-    const re = new RegExp(`(^|\\s)${escape(keyword)}(?=\\s|$)`, 'i');
-    if (re.test(lower)) return { text: tidy(text.replace(re, ' ')), location, category };
+    const found = wholeWords(keyword).exec(masked);
+    if (found) {
+      const rest = text.slice(0, found.index) + ' ' + text.slice(found.index + found[0].length);
+      return { text: tidy(rest), location, category };
+    }
   }
   return { text, location };
 }

@@ -15,7 +15,9 @@ export function categorySearchUrl(parsed: ParsedSearch, fallbackLocation?: strin
   const { category: key, text, params } = readParsed(parsed);
   const category = CATEGORIES.find((c) => c.key === key);
   if (!category) return undefined;
-  return category.listingPath + toQuery({ q: text, ...params, location: params.location ?? fallbackLocation });
+  return (
+    category.listingPath + toQuery({ q: text, ...params, location: params.location ?? fallbackLocation })
+  );
 }
 
 /** The params of a listing after a search typed on it: q and the filters the text names, page reset. */
