@@ -2,7 +2,14 @@
 // newest ads per category, and the advertise banner. The search and location live in the URL.
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import type { HomeSearchParams } from '../../components/search/search-targets';
 import { useHomeRows } from './api/use-home-rows';
+import {
+  homeSearchOf,
+  homeSearchQuery,
+  isSearching,
+  type HomeSearch as HomeSearchState,
+} from './api/use-search';
 import { AdvertiseBanner } from './components/advertise-banner';
 import { Banner } from './components/banner';
 import { CategoryGrid } from './components/category-grid';
@@ -16,19 +23,15 @@ import { HydrationBoundary } from '../../lib/hydration-boundary';
 
 export function Component() {
   const [params, setParams] = useSearchParams();
-  const q = params.get('q')?.trim() ?? '';
-  const location = params.get('location')?.trim() ?? '';
-  const exact = params.get('exact') === '1';
+  const search = homeSearchOf(params);
+  const { q, location } = search;
   const rows = useHomeRows(location);
   const { t } = useTranslation();
   useDocumentTitle(t('home.title'));
 
-  const setSearch = (nextQ: string, nextLocation: string) => {
-    const next = new URLSearchParams();
-    if (nextQ) next.set('q', nextQ);
-    if (nextLocation) next.set('location', nextLocation);
-    setParams(next, { preventScrollReset: true });
-  };
+  // A new search starts on its first page, as typed (no 'exact').
+  const setSearch = (next: HomeSearchParams | Partial<HomeSearchState>) =>
+    setParams(new URLSearchParams(homeSearchQuery(next)), { preventScrollReset: true });
 
   return (
     <>
@@ -43,19 +46,17 @@ export function Component() {
               q={q}
               location={location}
               onSearch={setSearch}
-              onLocation={(l) => setSearch(q, l)}
+              onLocation={(l) => setSearch({ ...search, location: l, page: 1 })}
             />
           </HydrationBoundary>
         </div>
       </div>
       <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-8">
-        {q && (
+        {isSearching(search) && (
           <SearchResults
-            q={q}
-            location={location}
-            exact={exact}
-            onClear={() => setSearch('', location)}
-            onAllPakistan={() => setSearch(q, '')}
+            search={search}
+            onChange={(next) => setSearch({ ...search, ...next })}
+            onClear={() => setSearch({ location })}
           />
         )}
         <HydrationBoundary>
