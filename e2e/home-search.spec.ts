@@ -64,11 +64,14 @@ test('home search counts every matching ad, pages through them, and a suggestion
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/home-search-390-en.png`, fullPage: false });
   expect((await axeSettled(page)).violations).toEqual([]);
   const seen = new Set<string>();
+  const pages = page.getByRole('navigation', { name: 'Pagination' });
   for (let n = 1; n <= first.pageCount; n++) {
     if (n > 1)
       await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(n > 1 ? new RegExp(`[?&]page=${n}(&|$)`) : /\?q=new$/);
     await expect(heading(page, first.total)).toBeVisible();
+    // The page's own cards, not the last page's still shown while it loads.
+    await expect(pages.locator('[aria-current="page"]')).toHaveText(`Page ${n}`);
     const onPage = n < first.pageCount ? PAGE_SIZE : first.total - PAGE_SIZE * (first.pageCount - 1);
     await expect(cards(page)).toHaveCount(onPage);
     for (const href of await cards(page)

@@ -1,5 +1,6 @@
 // Home (docs/product.md §2 "Home page"): search with a location, the banner, the 14 categories, a row of the
 // newest ads per category, and the advertise banner. The search and location live in the URL.
+import { lazy } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { HomeSearchParams } from '../../components/search/search-targets';
@@ -16,10 +17,16 @@ import { CategoryGrid } from './components/category-grid';
 import { CategoryRows } from './components/category-rows';
 import { HomeSearch } from './components/home-search';
 import { RecentlyViewed } from './components/recently-viewed';
-import { SearchResults } from './components/search-results';
 import { Splash } from './components/splash';
 import { useTranslation } from '../../lib/translation';
 import { HydrationBoundary } from '../../lib/hydration-boundary';
+
+// The results, with their pages and chips, load with a search: home's first load without one is
+// within its JavaScript budget (decision 122). A search's server-drawn results are hydrated when
+// their chunk has come (HydrationBoundary), the rest of the page before them.
+const SearchResults = lazy(() =>
+  import('./components/search-results').then((m) => ({ default: m.SearchResults })),
+);
 
 export function Component() {
   const [params, setParams] = useSearchParams();
@@ -53,11 +60,13 @@ export function Component() {
       </div>
       <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-8">
         {isSearching(search) && (
-          <SearchResults
-            search={search}
-            onChange={(next) => setSearch({ ...search, ...next })}
-            onClear={() => setSearch({ location })}
-          />
+          <HydrationBoundary>
+            <SearchResults
+              search={search}
+              onChange={(next) => setSearch({ ...search, ...next })}
+              onClear={() => setSearch({ location })}
+            />
+          </HydrationBoundary>
         )}
         <HydrationBoundary>
           <Banner />
