@@ -174,7 +174,9 @@ test('home search: a category keyword with in:Lahore opens that listing; free te
   await expect(page.getByRole('heading', { name: /^Search Results/ })).toHaveCount(0);
 });
 
-test('suggestions: arrows move, Escape closes, Enter opens the category page with q', async ({ page }) => {
+test('suggestions: arrows move, Escape closes, Enter opens the category page filtered by it', async ({
+  page,
+}) => {
   const { items } = await listing(page, 'mobiles');
   const typed = items[0]!.brand.slice(0, 3).toLowerCase();
   const expected = (

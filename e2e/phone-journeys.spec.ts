@@ -305,7 +305,7 @@ test('Login from the top bar returns to its page; Logout from Settings lands on 
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('every suggestion says how many ads it leads to, and each leads to that many or more', async ({
+test('every suggestion says how many ads it leads to, and each leads to exactly that many', async ({
   page,
 }) => {
   // A word of a real ad, so the demo data has something to suggest.
