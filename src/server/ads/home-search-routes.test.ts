@@ -90,6 +90,34 @@ describeEachDatabase('home rows, search, suggestions and locations', (database) 
     expect((await get<SearchResponse>('/api/search?q=galaxy%20in:karachi')).total).toBe(2);
   });
 
+  it('counts what the category listings count for the same words and price, added up', async () => {
+    const sum = async (query: string) => {
+      let total = 0;
+      for (const category of CATEGORY_KEYS)
+        total += (await get<ListingResponse>(`/api/ads?category=${category}&${query}`)).total;
+      return total;
+    };
+    for (const [typed, query] of [
+      ['galaxy', 'q=galaxy'],
+      ['corolla', 'q=corolla'],
+      ['under 1 lac', 'maxPrice=100000'],
+      ['above 1 lac', 'minPrice=100000'],
+      ['samsung under 1 lac', 'q=samsung&maxPrice=100000'],
+    ] as const) {
+      const res = await get<SearchResponse>(`/api/search?q=${encodeURIComponent(typed)}`);
+      expect(res.total, typed).toBe(await sum(query));
+      expect(res.category, typed).toBeUndefined();
+    }
+    // Words naming a category are that category's listing, exactly.
+    const gari = await get<SearchResponse>('/api/search?q=gari');
+    const vehicles = await get<ListingResponse>('/api/ads?category=vehicles');
+    expect(gari).toMatchObject({ category: 'vehicles', total: vehicles.total });
+    expect(gari.items.map((a) => a.id)).toEqual(vehicles.items.map((a) => a.id));
+    const phones = await get<SearchResponse>(`/api/search?q=${encodeURIComponent('phone galaxy in:Lahore')}`);
+    const listed = await get<ListingResponse>('/api/ads?category=mobiles&q=galaxy&location=Lahore');
+    expect(phones).toMatchObject({ category: 'mobiles', total: listed.total });
+  });
+
   it('finds nothing for blank text and takes metacharacters literally', async () => {
     expect(await get<SearchResponse>('/api/search?q=%20%20')).toMatchObject({ items: [], total: 0 });
     // A place alone is home's rows, not a search.
