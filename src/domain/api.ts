@@ -85,10 +85,9 @@ export interface HomeResponse {
   rows: Record<CategoryKey, AdSummary[]>;
 }
 
-export interface SearchResponse extends SearchUnderstood {
-  items: AdSummary[];
-  total: number;
-  /** A word named a category ('gari' → vehicles): results come from it alone. */
+/** Home's search: every matching ad, paged and counted as a listing (decision 150). */
+export interface SearchResponse extends Page<AdSummary>, SearchUnderstood {
+  /** A word named a category ('gari' → vehicles): results come from it alone, as its listing. */
   category?: CategoryKey;
 }
 
@@ -96,9 +95,12 @@ export interface Suggestion {
   /** Text shown, e.g. 'Samsung Galaxy A55'. */
   label: string;
   category: CategoryKey;
-  /** What goes into the category page's q; empty for a plain category suggestion. */
-  q: string;
-  /** Listed ads it leads to, counted up to SUGGESTION_COUNT_CAP. */
+  /**
+   * The category listing's params it opens: { brand, model } for a model, { brand } for a brand,
+   * none for the category itself (src/domain/search/suggestion-params.ts).
+   */
+  params: Record<string, string>;
+  /** Listed ads it leads to: the total of the listing it opens (decision 151). */
   count: number;
 }
 export interface SuggestionsResponse {

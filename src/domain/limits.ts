@@ -91,8 +91,6 @@ export const PICKER_FILTER_THRESHOLD = 12;
 
 /** Browse (decision 003): results are counted up to this many, then shown as '10,000+'. */
 export const LISTING_COUNT_CAP = 10_000;
-/** Home search: at most this many de-duplicated results, taken from the newest matches. */
-export const SEARCH_RESULTS_LIMIT = 48;
 /** Words of a search text that are matched (each must appear); more are ignored. */
 export const SEARCH_MAX_WORDS = 8;
 

@@ -187,15 +187,28 @@ const locationParam = text();
 /** GET /api/home?location= */
 export const homeQuerySchema = z.object({ location: locationParam });
 
-/** GET /api/search?q=&location= (docs/product.md §4 "Home search"): a blank q finds nothing rather than everything. */
-export const searchQuerySchema = z.object({
-  q: z.preprocess(
-    (v) => (typeof v === 'string' ? v : ''),
-    plainString().trim().max(Q_MAX_LENGTH, `Search text can be at most ${Q_MAX_LENGTH} characters`),
-  ),
-  location: locationParam,
-  exact: z.preprocess(blankToUndefined, z.enum(['1']).optional()),
-});
+/**
+ * GET /api/search?q=&location=&minPrice=&maxPrice=&page= (docs/product.md §4 "Home search"): every
+ * category's ads, paged like a listing (decision 150). Filters typed into q are read from it too; a q
+ * that is blank, or all filters but a place, finds nothing rather than everything.
+ */
+export const searchQuerySchema = z
+  .object({
+    q: z.preprocess(
+      (v) => (typeof v === 'string' ? v : ''),
+      plainString().trim().max(Q_MAX_LENGTH, `Search text can be at most ${Q_MAX_LENGTH} characters`),
+    ),
+    location: locationParam,
+    minPrice: listingQueryBaseSchema.shape.minPrice,
+    maxPrice: listingQueryBaseSchema.shape.maxPrice,
+    exact: listingQueryBaseSchema.shape.exact,
+    page: listingQueryBaseSchema.shape.page,
+  })
+  .refine((v) => v.minPrice == null || v.maxPrice == null || v.minPrice <= v.maxPrice, {
+    message: 'Minimum price cannot be more than the maximum price',
+    path: ['minPrice'],
+  });
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 /** GET /api/suggestions?q= (docs/product.md §4 "Suggestions"): short text gets no suggestions, not an error. */
 export const suggestionsQuerySchema = z.object({

@@ -78,11 +78,12 @@ describe('parseQueryFilters', () => {
     });
   });
 
-  it('takes only the location when no category is known (home search)', () => {
+  it('takes the location and the price when no category is known (home search)', () => {
     expect(parseQueryFilters('corolla under 40 lac in karachi')).toEqual({
-      text: 'corolla under 40 lac',
-      params: { location: 'Karachi' },
+      text: 'corolla',
+      params: { maxPrice: '4000000', location: 'Karachi' },
     });
+    expect(parseQueryFilters('iphone 13 128gb pta')).toEqual({ text: 'iphone 13 128gb pta', params: {} });
   });
 
   it('leaves numbers that are not prices or sizes alone', () => {

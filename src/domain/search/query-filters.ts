@@ -2,7 +2,8 @@
 // lahore", "iphone 13 128gb pta" become the listing's own URL params (maxPrice, minArea/maxArea/
 // areaUnit, location, storage, pta), so the server filters in SQL and the page shows them as chips;
 // the words left over stay the search text. A filter is only taken where the category has it:
-// elsewhere its words stay in the text. Prices are read by parsePriceText and area units come from
+// elsewhere its words stay in the text; without a category (home's search across all of them) only
+// the filters every ad has are taken, its place and its price. Prices are read by parsePriceText and area units come from
 // AREA_FILTER_UNITS, so the box understands exactly what the filter boxes understand.
 import { AREA_CATEGORIES, AREA_FILTER_UNITS, type AreaFilterUnit } from '../area';
 import type { CategoryKey } from '../categories';
@@ -61,7 +62,7 @@ const PTA = /\bpta(?:[\s-]*approved)?\b/i;
 
 /**
  * Reads the filters out of a search text. `category` is the listing the search runs in; without
- * one (the home search), only the location is taken, as every search has one.
+ * one (the home search), only the location and the price are taken, as every ad has both.
  */
 export function parseQueryFilters(input: string, category?: CategoryKey): QueryFilters {
   let text = ` ${input} `;
@@ -83,7 +84,7 @@ export function parseQueryFilters(input: string, category?: CategoryKey): QueryF
     }
   }
 
-  if (category) readPrices();
+  readPrices();
 
   if (has('location')) {
     const m = CITY.exec(text);

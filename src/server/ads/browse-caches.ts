@@ -27,8 +27,14 @@ export interface BrowseCaches {
 const SECOND = 1000;
 const ALL = 'all';
 
-/** Listing keys are JSON arrays whose first item is the category (listing-service.ts criteriaKey). */
-const categoryScopes = (key: string) => [ALL, `cat:${String((JSON.parse(key) as unknown[])[0])}`];
+/**
+ * Listing keys are JSON arrays whose first item is the category (listing-service.ts criteriaKey);
+ * home's search has none (null) and lists every category, so a change to any ad makes it stale.
+ */
+const categoryScopes = (key: string) => {
+  const category = (JSON.parse(key) as unknown[])[0];
+  return [ALL, category === null ? 'search' : `cat:${String(category)}`];
+};
 
 export function createBrowseCaches(generations: Generations): BrowseCaches {
   const stats = { hits: 0, misses: 0, bypassed: 0 };

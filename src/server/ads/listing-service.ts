@@ -11,7 +11,7 @@ import type { Sort } from '../../domain/fields/options';
 import type { Db } from '../db/client';
 import type { BrowseCaches } from './browse-caches';
 import { countUpTo, facetCounts, findPage, RELEVANCE_WINDOW, type FacetQuery } from './listing-repository';
-import { listingConditions, type ListingCriteria } from './listing-sql';
+import { listingConditions, type BrowseCriteria, type ListingCriteria } from './listing-sql';
 import type { Lexicon } from './search-lexicon';
 import { estimateMatches, planSearch, toTsquery, type SearchPlan } from './search-query';
 import { newestMatches, summariesOf } from './search-repository';
@@ -29,23 +29,39 @@ export function canonicalCity(location: string | undefined): string | undefined 
 }
 
 /**
+ * A listing's query, or home's search across every category (no category: decision 150), which has
+ * only the filters every ad has (location, price).
+ */
+export type BrowseQuery = Omit<ListingQuery, 'category'> & { category?: CategoryKey };
+
+/**
  * The stored spelling of brand, model and location, so a link with ?brand=samsung finds 'Samsung'
  * through the plain (index-friendly) equality the SQL uses.
  */
+type CriteriaFields = 'q' | 'minPrice' | 'maxPrice' | 'filters' | 'area';
 export function toCriteria(
-  query: Pick<ListingQuery, 'category' | 'q' | 'minPrice' | 'maxPrice' | 'filters' | 'area'>,
+  query: Pick<ListingQuery, 'category' | CriteriaFields>,
   plan?: SearchPlan,
-) {
+): ListingCriteria;
+export function toCriteria(
+  query: Pick<BrowseQuery, 'category' | CriteriaFields>,
+  plan?: SearchPlan,
+): BrowseCriteria;
+export function toCriteria(
+  query: Pick<BrowseQuery, 'category' | CriteriaFields>,
+  plan?: SearchPlan,
+): BrowseCriteria {
   const filters = { ...query.filters };
-  const brand = filters.brand ? findBrand(query.category, filters.brand) : undefined;
+  const category = query.category;
+  const brand = category && filters.brand ? findBrand(category, filters.brand) : undefined;
   if (brand) filters.brand = brand.name;
-  if (brand && filters.model)
-    filters.model = findModel(query.category, brand.key, filters.model) ?? filters.model;
+  if (category && brand && filters.model)
+    filters.model = findModel(category, brand.key, filters.model) ?? filters.model;
   if (filters.location) filters.location = canonicalCity(filters.location) ?? filters.location;
-  const criteria: ListingCriteria = {
+  const criteria: BrowseCriteria = {
     category: query.category,
     q: query.q,
-    ...(plan ? { tsquery: tsqueryIn(query.category, plan) } : {}),
+    ...(plan ? { tsquery: tsqueryIn(category, plan) } : {}),
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
     filters,
@@ -59,13 +75,13 @@ export function toCriteria(
  * or a word naming another category: 'gari' among mobiles); the category's own name just drops out
  * ('gari' among vehicles lists them all).
  */
-function tsqueryIn(category: CategoryKey, plan: SearchPlan): string | null | undefined {
+function tsqueryIn(category: CategoryKey | undefined, plan: SearchPlan): string | null | undefined {
   if (plan.category && plan.category !== category) return null;
   return toTsquery(plan) ?? (plan.category ? undefined : null);
 }
 
 /** The rewritten q of a listing (decision 060), when it has one. */
-export async function listingPlan(lexicon: Lexicon, query: ListingQuery): Promise<SearchPlan | undefined> {
+export async function listingPlan(lexicon: Lexicon, query: BrowseQuery): Promise<SearchPlan | undefined> {
   return query.q ? planSearch(query.q, lexicon, { exact: query.exact === '1' }) : undefined;
 }
 
@@ -74,7 +90,7 @@ export async function listingPlan(lexicon: Lexicon, query: ListingQuery): Promis
  * first RELEVANCE_WINDOW results: found by the search routes (search-repository.ts) and counted up
  * to the window ('480+'). Other filters and sorts go through the listing indexes as before.
  */
-function searchRoute(c: ListingCriteria, sort: Sort, offset: number): boolean {
+function searchRoute(c: BrowseCriteria, sort: Sort, offset: number): boolean {
   const simple = Object.keys(c.filters).every((k) => k === 'location');
   return (
     c.tsquery !== null &&
@@ -88,7 +104,7 @@ function searchRoute(c: ListingCriteria, sort: Sort, offset: number): boolean {
 }
 
 /** One key per result set (not per sort or page): counts and facets are the same for all of them. */
-export function criteriaKey(c: ListingCriteria): string {
+export function criteriaKey(c: BrowseCriteria): string {
   const filters = Object.entries(c.filters).sort(([a], [b]) => a.localeCompare(b));
   return JSON.stringify([
     c.category,
@@ -104,9 +120,11 @@ export async function listAds(
   db: Db,
   caches: BrowseCaches,
   lexicon: Lexicon,
-  query: ListingQuery,
+  query: BrowseQuery,
+  /** The plan of query.q when the caller has made it already (home's search). */
+  planned?: SearchPlan,
 ): Promise<ListingResponse> {
-  const plan = await listingPlan(lexicon, query);
+  const plan = planned ?? (await listingPlan(lexicon, query));
   const criteria = toCriteria(query, plan);
   const offset = (query.page - 1) * PAGE_SIZE;
   if (plan && searchRoute(criteria, query.sort, offset)) {

@@ -11,8 +11,9 @@ import type { AreaFilter } from '../../domain/schemas/listing-query';
 import { visibleToBrowse } from './visibility';
 
 /** What a listing is filtered by: the parsed query with canonical values (see listing-service.ts). */
-export interface ListingCriteria {
-  category: CategoryKey;
+export interface BrowseCriteria {
+  /** Absent for home's search, which lists every category (decision 150). */
+  category?: CategoryKey;
   q?: string;
   /**
    * The full-text query of q after rewriting (search-query.ts); null when q has no searchable word
@@ -25,6 +26,11 @@ export interface ListingCriteria {
   /** Filter param → chosen value, as FILTERS names them. */
   filters: Record<string, string>;
   area?: AreaFilter;
+}
+
+/** The criteria of one category's listing. */
+export interface ListingCriteria extends BrowseCriteria {
+  category: CategoryKey;
 }
 
 /**
@@ -120,10 +126,14 @@ const NAME_COLUMNS = { brand: sql`a.brand`, model: sql`a.model`, location: sql`a
  * The conditions of a listing. `without` leaves filters out, for facet counts (a facet counts its
  * values with every other filter applied).
  */
-export function listingConditions(c: ListingCriteria, without: readonly string[] = []): SQL[] {
-  const conditions: SQL[] = [visibleToBrowse(), sql`a.category = ${c.category}`];
+export function listingConditions(c: BrowseCriteria, without: readonly string[] = []): SQL[] {
+  const conditions: SQL[] = [visibleToBrowse()];
+  if (c.category) conditions.push(sql`a.category = ${c.category}`);
+  // Across all categories only the place filters, besides the price: every category has it.
+  else if (c.filters.location && !without.includes('location'))
+    conditions.push(sql`a.location = ${c.filters.location}`);
   const contains: Record<string, string> = {};
-  for (const def of getFilters(c.category)) {
+  for (const def of c.category ? getFilters(c.category) : []) {
     const value = c.filters[def.param];
     if (value === undefined || without.includes(def.param)) continue;
     const target = def.target;

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ListingResponse, SearchResponse } from '../../domain/api';
+import { readSearch } from '../../domain/search/read-search';
 import { SYNONYMS } from '../../domain/search/synonyms';
 import { editDistance } from '../../domain/search/words';
 import { buildTestApp, request } from '../../../test/support/server/app';
@@ -158,9 +159,15 @@ describeEachDatabase('search: words, typos, synonyms, relevance', (database) => 
         // A word naming a category searches that category (the page opens it).
         expect(res.category).toBe(entry.category);
         expect(res.items.every((a) => a.category === entry.category)).toBe(true);
-      } else {
-        expect(titles(res)).toContain(synonymTitle(i));
+        return;
       }
+      // The words ads use are searched (the synonym ads are mobiles).
+      expect(titles(await list(`category=mobiles&q=${encodeURIComponent(say)}`))).toContain(synonymTitle(i));
+      // From home, unless the words also name a category ('tv') or a filter ('non pta'): then they
+      // are that category's listing, as every search box reads them (read-search.ts).
+      const reading = readSearch(say);
+      if (reading.category) expect(res.category).toBe(reading.category);
+      else expect(titles(res)).toContain(synonymTitle(i));
     },
   );
 

@@ -1,62 +1,88 @@
-// The home search (docs/product.md §4 "Home search"): the in:{location} and category-keyword handling happen in
-// the browser; here the text and location find ads, one per brand and model (else per title, else
-// the ad itself), newest first, cached briefly per question.
-import type { AdSummary, SearchResponse } from '../../domain/api';
-import { SEARCH_RESULTS_LIMIT } from '../../domain/limits';
+// Home's search (docs/product.md §4 "Home search", decision 150): the words are read as every search
+// box reads them (src/domain/search/read-search.ts), so a category named by the words ('gari') or
+// implied by their filters ('128gb') is that category's listing, exactly, and otherwise the search is
+// the same listing across every category: every matching ad, counted and paged as a listing counts
+// and pages them, narrowed by place and price. Pages are cached briefly; any change to an ad makes
+// them stale (browse-caches.ts).
+import type { SearchResponse } from '../../domain/api';
+import type { CategoryKey } from '../../domain/categories';
+import { defaultSort } from '../../domain/fields/options';
+import { PAGE_SIZE } from '../../domain/limits';
+import { parseListingQuery, type SearchQuery } from '../../domain/schemas/listing-query';
+import { readSearch } from '../../domain/search/read-search';
 import type { Db } from '../db/client';
 import type { BrowseCaches } from './browse-caches';
-import { canonicalCity } from './listing-service';
+import { canonicalCity, criteriaKey, listAds, toCriteria, type BrowseQuery } from './listing-service';
 import type { Lexicon } from './search-lexicon';
-import { estimateMatches, planSearch, toTsquery } from './search-query';
-import { newestMatches, summariesOf } from './search-repository';
-import { toSummaries } from './summary';
+import { planSearch } from './search-query';
 
-/**
- * How many of the newest matches the de-duplication looks at: a bounded amount of work whatever the
- * word, at the price of missing a brand and model whose newest match is older than these.
- */
-const SEARCH_WINDOW = 60;
+const nothing = (page: number): SearchResponse => ({
+  items: [],
+  total: 0,
+  page,
+  pageSize: PAGE_SIZE,
+  pageCount: 0,
+});
 
-/** docs/product.md §4: de-duplicated by brand+model, or title, or id. */
-export function dedupeKey(ad: AdSummary): string {
-  const fold = (s: string) => s.trim().toLowerCase();
-  if (ad.brand.trim() && ad.model.trim()) return `bm|${fold(ad.brand)}|${fold(ad.model)}`;
-  if (ad.title.trim()) return `t|${fold(ad.title)}`;
-  return `id|${ad.id}`;
-}
+const rupees = (typed: string | undefined, given: number | undefined) =>
+  typed !== undefined ? Number(typed) : given;
 
 export async function searchAds(
   db: Db,
   caches: BrowseCaches,
   lexicon: Lexicon,
-  input: { q: string; location?: string; exact?: string },
+  input: SearchQuery,
 ): Promise<SearchResponse> {
-  // Words are rewritten first (synonyms, typos: decision 060), so the SQL is one index match.
-  const plan = await planSearch(input.q, lexicon, { exact: input.exact === '1' });
-  const tsquery = toTsquery(plan);
-  if (!tsquery && !plan.category) return { items: [], total: 0 };
-  const location = canonicalCity(input.location);
-  const understood = {
-    ...(plan.category ? { category: plan.category } : {}),
-    ...(plan.correctedText ? { correctedText: plan.correctedText } : {}),
+  const reading = readSearch(input.q);
+  const typed = reading.params;
+  // What the words say wins over the boxes beside them, as in the browser (search-targets.ts).
+  const location = canonicalCity(typed.location ?? input.location);
+  const minPrice = rupees(typed.minPrice, input.minPrice);
+  const maxPrice = rupees(typed.maxPrice, input.maxPrice);
+  const exact = input.exact === '1';
+  const plan = reading.text ? await planSearch(reading.text, lexicon, { exact }) : undefined;
+  const category = reading.category ?? plan?.category;
+  if (category) return inCategory(category);
+  // A place alone is home's rows, not a search; a price alone ('under 40 lac') is one.
+  if (!reading.text && minPrice === undefined && maxPrice === undefined) return nothing(input.page);
+  const q = reading.text || undefined;
+  const query: BrowseQuery = {
+    q,
+    minPrice,
+    maxPrice,
+    sort: defaultSort(q),
+    page: input.page,
+    filters: location ? { location } : {},
+    ...(exact ? { exact: '1' } : {}),
   };
-  const key = JSON.stringify([tsquery ?? null, plan.category ?? null, location ?? null]);
-  return caches.search.getOrLoad(key, async () => {
-    const criteria = { tsquery, category: plan.category, location };
-    const matches = await newestMatches(db, criteria, SEARCH_WINDOW, await estimateMatches(plan, lexicon));
-    const rows = await summariesOf(
-      db,
-      matches.map((m) => m.id),
-    );
-    const seen = new Set<string>();
-    const items: AdSummary[] = [];
-    for (const ad of toSummaries(rows)) {
-      const key = dedupeKey(ad);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      items.push(ad);
-      if (items.length === SEARCH_RESULTS_LIMIT) break;
-    }
-    return { items, total: items.length, ...understood };
-  });
+  const key = JSON.stringify([criteriaKey(toCriteria(query, plan)), query.sort, query.page]);
+  return caches.search.getOrLoad(key, () => listAds(db, caches, lexicon, query, plan));
+
+  /** The category's own listing of the words and every filter they name. */
+  async function inCategory(key: CategoryKey): Promise<SearchResponse> {
+    const parsed = parseListingQuery({
+      ...typed,
+      category: key,
+      q: reading.text,
+      location,
+      minPrice,
+      maxPrice,
+      page: input.page,
+      exact: input.exact,
+    });
+    // The reading only writes values the listing accepts; anything else is a search for nothing.
+    if (!parsed.ok) return nothing(input.page);
+    const query = parsed.query;
+    const cacheKey = JSON.stringify([
+      criteriaKey(toCriteria(query)),
+      query.q ?? null,
+      query.exact ?? null,
+      query.sort,
+      query.page,
+    ]);
+    return caches.search.getOrLoad(cacheKey, async () => ({
+      ...(await listAds(db, caches, lexicon, query)),
+      category: key,
+    }));
+  }
 }

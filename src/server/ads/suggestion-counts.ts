@@ -10,15 +10,14 @@ import { refreshedValue, type RefreshedValue } from './refreshed-value';
 const COUNTS_TTL_MS = 60_000;
 
 export interface AdCounts {
-  /** Listed ads in a category, a category's brand, or a brand's model (names in any case). */
+  /**
+   * Listed ads in a category, a category's brand, or a brand's model, by the names as stored: what
+   * the listing's brand and model filters match (decision 151).
+   */
   of(category: string, brand?: string, model?: string): number;
 }
 
-const key = (parts: (string | undefined)[]) =>
-  parts
-    .filter((p) => p !== undefined)
-    .map((p) => p.toLowerCase())
-    .join('\u0000');
+const key = (parts: (string | undefined)[]) => parts.filter((p) => p !== undefined).join('\u0000');
 
 /** `db` is asked at every refresh, so the counts follow the read replicas' rotation (decision 147). */
 export function createSuggestionCounts(db: () => Db): RefreshedValue<AdCounts> {

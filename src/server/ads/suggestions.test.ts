@@ -11,10 +11,25 @@ describe('suggestions', () => {
     expect(iphone.every((s) => s.category === 'mobiles')).toBe(true);
   });
 
-  it('suggests categories by name or keyword with an empty q, brands with their name as q', () => {
-    expect(matchEntries(['mobi'])[0]).toMatchObject({ label: 'Mobiles', category: 'mobiles', q: '' });
-    expect(matchEntries(['cars'])[0]).toMatchObject({ label: 'Vehicles', category: 'vehicles', q: '' });
-    expect(matchEntries(['toyo'])[0]).toMatchObject({ label: 'Toyota', category: 'vehicles', q: 'Toyota' });
+  it('suggests categories by name or keyword with no filter, brands and models with their filters', () => {
+    expect(matchEntries(['mobi'])[0]).toMatchObject({ label: 'Mobiles', category: 'mobiles', params: {} });
+    expect(matchEntries(['cars'])[0]).toMatchObject({ label: 'Vehicles', category: 'vehicles', params: {} });
+    expect(matchEntries(['toyo'])[0]).toMatchObject({
+      label: 'Toyota',
+      category: 'vehicles',
+      params: { brand: 'Toyota' },
+    });
+    expect(matchEntries(['civic'])[0]).toMatchObject({ params: { brand: 'Honda', model: 'Civic' } });
+  });
+
+  it('offers no brand or model its listing cannot filter by, so every count is a listing total', () => {
+    // Jobs have no brand filter, services no model filter.
+    expect(matchEntries(['software engineer']).map((e) => e.category)).not.toContain('jobs');
+    expect(matchEntries(['plumber']).map((e) => e.label)).not.toContain('Plumber');
+    expect(matchEntries(['home repair'])[0]).toMatchObject({
+      category: 'services',
+      params: { brand: 'Home Repair' },
+    });
   });
 
   it('reads synonyms, also half typed: bakra → Goats, gari → Vehicles, kiray → Property For Rent', () => {

@@ -2,11 +2,14 @@
 // models and categories whose name has the typed text, case-insensitive, prefix matches first. They
 // come from the catalogue and the category list held in memory, read with the same synonyms
 // ('bakra' → Goats, 'gari' → Vehicles) and typo corrections ('corola' → Corolla) as search, and each
-// shows how many active ads it leads to; one that leads to none is not offered (decision 060).
+// shows how many active ads it leads to; one that leads to none is not offered (decision 060). A
+// brand or model opens its category's listing filtered by it, whose total is the count shown
+// (decision 151); one the listing cannot filter by is not offered.
 import type { Suggestion, SuggestionsResponse } from '../../domain/api';
 import { CATEGORIES } from '../../domain/categories';
 import { getBrands } from '../../domain/catalogue';
 import { SUGGESTION_MIN_CHARS, SUGGESTIONS_LIMIT } from '../../domain/limits';
+import { catalogueParams } from '../../domain/search/suggestion-params';
 import { SYNONYMS } from '../../domain/search/synonyms';
 import type { Lexicon } from './search-lexicon';
 import type { AdCounts } from './suggestion-counts';
@@ -24,17 +27,20 @@ interface Entry extends Omit<Suggestion, 'count'> {
 function buildEntries(): Entry[] {
   const entries: Entry[] = [];
   const seen = new Set<string>();
-  const add = (entry: Entry) => {
+  // An entry its listing cannot filter by (no params) is left out: its count could not be its total.
+  const add = (entry: Omit<Entry, 'params'> & { params: Entry['params'] | undefined }) => {
+    const params = entry.params;
+    if (!params) return;
     const key = `${entry.category}|${entry.label.toLowerCase()}`;
     if (seen.has(key)) return;
     seen.add(key);
-    entries.push(entry);
+    entries.push({ ...entry, params });
   };
   for (const c of CATEGORIES)
     add({
       label: c.name,
       category: c.key,
-      q: '',
+      params: {},
       kind: 0,
       haystacks: [c.name, c.key, ...c.keywords].map((s) => s.toLowerCase()),
     });
@@ -43,7 +49,7 @@ function buildEntries(): Entry[] {
       add({
         label: brand.name,
         category: c.key,
-        q: brand.name,
+        params: catalogueParams(c.key, brand.name),
         brand: brand.name,
         kind: 1,
         haystacks: [brand.name.toLowerCase()],
@@ -55,7 +61,7 @@ function buildEntries(): Entry[] {
         add({
           label,
           category: c.key,
-          q: label,
+          params: catalogueParams(c.key, brand.name, model),
           brand: brand.name,
           model,
           kind: 2,
@@ -126,7 +132,7 @@ function withCounts(entries: Entry[], counts: AdCounts): Suggestion[] {
   const items: Suggestion[] = [];
   for (const e of entries) {
     const count = counts.of(e.category, e.brand, e.model);
-    if (count > 0) items.push({ label: e.label, category: e.category, q: e.q, count });
+    if (count > 0) items.push({ label: e.label, category: e.category, params: e.params, count });
     if (items.length === SUGGESTIONS_LIMIT) break;
   }
   return items;

@@ -10,7 +10,7 @@ import { getUnreadQueryOptions } from '../lib/unread';
 import { getUnreadCountQueryOptions } from '../components/notifications/use-unread-count';
 import { getTrendingQueryOptions } from './layout/use-trending';
 import { getHomeRowsQueryOptions } from '../features/home/api/use-home-rows';
-import { getSearchQueryOptions } from '../features/home/api/use-search';
+import { getSearchQueryOptions, homeSearchOf, isSearching } from '../features/home/api/use-search';
 import { getListingQueryOptions } from '../features/listings/api/use-listing';
 import { getFacetsQueryOptions } from '../features/listings/api/use-facets';
 import { getLocationsQueryOptions } from '../features/home/api/use-locations';
@@ -30,14 +30,13 @@ export interface SsrPage {
 const home: SsrPage = {
   module: 'features/home/home-page.tsx',
   async prefetch(client, url) {
-    const q = url.searchParams.get('q')?.trim() ?? '';
-    const location = url.searchParams.get('location')?.trim() ?? '';
+    const search = homeSearchOf(url.searchParams);
     await Promise.all([
-      client.prefetchQuery(getHomeRowsQueryOptions(location)),
+      client.prefetchQuery(getHomeRowsQueryOptions(search.location)),
       // The location picker's list: fetched after hydration it was a request and a second render of
       // the search box on every visit, in the moments a budget phone is busiest (decision 132).
       client.prefetchQuery(getLocationsQueryOptions()),
-      q ? client.prefetchQuery(getSearchQueryOptions(q, location)) : undefined,
+      isSearching(search) ? client.prefetchQuery(getSearchQueryOptions(search)) : undefined,
     ]);
     return {};
   },

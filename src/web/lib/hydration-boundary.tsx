@@ -3,7 +3,8 @@
 // in slices that let taps and scrolls through; a tap or a keystroke on a part not yet hydrated makes
 // React hydrate that part at once, in the event's own task, and the event then reaches its handlers
 // (selective hydration). It is a Suspense boundary that never shows its fallback on a drawn page: the
-// server rendered its content, and nothing inside suspends in the browser.
+// server rendered its content. A lazy component inside (home's search results) keeps the server's
+// drawing until its chunk has come, then hydrates.
 import { Suspense, type ReactNode } from 'react';
 
 export function HydrationBoundary({ children }: { children: ReactNode }) {

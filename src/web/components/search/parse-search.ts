@@ -1,56 +1,10 @@
-// Home search (docs/product.md §4): 'corolla in:Lahore' → text 'corolla', location 'Lahore'; a category keyword
-// ('phone', 'cars', 'house for rent') sends the search to that category's page with the rest as q.
-import { CATEGORIES, CITIES, type Category } from '../../../domain/categories';
-import { categoryOfFilters, parseQueryFilters } from '../../../domain/search/query-filters';
-import { CATEGORY_SYNONYMS } from '../../../domain/search/synonyms';
+// Where a read search leads (docs/product.md §4): a category keyword ('phone', 'cars', 'house for
+// rent') sends the search to that category's page with the rest as q; the reading itself is the
+// domain's (src/domain/search/read-search.ts), the same the server's home search uses.
+import { CATEGORIES, type Category } from '../../../domain/categories';
+import { parseQueryFilters } from '../../../domain/search/query-filters';
+import { readParsed, type ParsedSearch } from '../../../domain/search/read-search';
 import { toQuery } from '../../lib/api';
-
-export interface ParsedSearch {
-  /** The text without 'in:…' (and without the category keyword, when one was found). */
-  text: string;
-  location?: string;
-  category?: Category;
-}
-
-const IN_LOCATION = /(?:^|\s)in:\s*(?:"([^"]+)"|(\S+))/i;
-
-// Longest keywords first, so 'house for rent' wins over 'house'. Roman-Urdu words that name a
-// category ('gari', 'naukri') send the search there too.
-const KEYWORDS = [
-  ...CATEGORIES.flatMap((category) =>
-    category.keywords.map((keyword) => ({ keyword: keyword.toLowerCase(), category })),
-  ),
-  ...CATEGORY_SYNONYMS.map(({ keyword, category }) => ({
-    keyword,
-    category: CATEGORIES.find((c) => c.key === category)!,
-  })),
-].sort((a, b) => b.keyword.length - a.keyword.length);
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const tidy = (s: string) => s.replace(/\s+/g, ' ').trim();
-
-/** A known city in its usual spelling ('lahore' → 'Lahore'); anything else as typed. */
-function normaliseLocation(raw: string): string {
-  const wanted = raw.trim().toLowerCase();
-  return CITIES.find((c) => c.toLowerCase() === wanted) ?? raw.trim();
-}
-
-export function parseSearch(input: string): ParsedSearch {
-  let text = input;
-  let location: string | undefined;
-  const match = IN_LOCATION.exec(text);
-  if (match) {
-    location = normaliseLocation(match[1] ?? match[2] ?? '') || undefined;
-    text = text.slice(0, match.index) + ' ' + text.slice(match.index + match[0].length);
-  }
-  text = tidy(text);
-  const lower = text.toLowerCase();
-  for (const { keyword, category } of KEYWORDS) {
-    const re = new RegExp(`(^|\\s)${escape(keyword)}(?=\\s|$)`, 'i');
-    if (re.test(lower)) return { text: tidy(text.replace(re, ' ')), location, category };
-  }
-  return { text, location };
-}
 
 /**
  * The listing page a parsed search goes to, or undefined when it stays a free-text search. The
@@ -58,13 +12,11 @@ export function parseSearch(input: string): ParsedSearch {
  * filters typed in the text ('under 40 lac', '128gb') become that listing's own params.
  */
 export function categorySearchUrl(parsed: ParsedSearch, fallbackLocation?: string): string | undefined {
-  const key = parsed.category?.key ?? categoryOfFilters(parsed.text);
+  const { category: key, text, params } = readParsed(parsed);
   const category = CATEGORIES.find((c) => c.key === key);
   if (!category) return undefined;
-  const { text, params } = parseQueryFilters(parsed.text, category.key);
   return (
-    category.listingPath +
-    toQuery({ q: text, ...params, location: parsed.location ?? params.location ?? fallbackLocation })
+    category.listingPath + toQuery({ q: text, ...params, location: params.location ?? fallbackLocation })
   );
 }
 

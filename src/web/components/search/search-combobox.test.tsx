@@ -12,9 +12,14 @@ import { SearchCombobox, suggestionUrl } from './search-combobox';
 const i18n = createI18n('en');
 
 const ITEMS: Suggestion[] = [
-  { label: 'Samsung', category: 'mobiles', q: 'Samsung', count: 1200 },
-  { label: 'Samsung Galaxy A55', category: 'mobiles', q: 'Samsung Galaxy A55', count: 12 },
-  { label: 'Mobiles', category: 'mobiles', q: '', count: 3000 },
+  { label: 'Samsung', category: 'mobiles', params: { brand: 'Samsung' }, count: 1200 },
+  {
+    label: 'Samsung Galaxy A55',
+    category: 'mobiles',
+    params: { brand: 'Samsung', model: 'Galaxy A55' },
+    count: 12,
+  },
+  { label: 'Mobiles', category: 'mobiles', params: {}, count: 3000 },
 ];
 
 function Harness({ onChoose }: { onChoose(s: Suggestion): void }) {
@@ -101,7 +106,7 @@ describe('search suggestions', () => {
   });
 
   it('sends a brand or model to its category page with q, a category without', () => {
-    expect(suggestionUrl(ITEMS[1]!)).toBe('/mobile-phones?q=Samsung%20Galaxy%20A55');
+    expect(suggestionUrl(ITEMS[1]!)).toBe('/mobile-phones?brand=Samsung&model=Galaxy+A55');
     expect(suggestionUrl(ITEMS[2]!)).toBe('/mobile-phones');
   });
 });

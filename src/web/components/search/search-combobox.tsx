@@ -5,6 +5,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { Suggestion } from '../../../domain/api';
 import { getCategory } from '../../../domain/categories';
 import { SEARCH_DEBOUNCE_MS, SUGGESTION_MIN_CHARS } from '../../../domain/limits';
+import { toQuery } from '../../lib/api';
 import { useDebouncedValue } from './use-debounced-value';
 import { useSuggestions } from './use-suggestions';
 import { useDomainText, useFormat } from '../../lib/use-lang';
@@ -107,7 +108,7 @@ export function SearchCombobox({ id, label, value, onValueChange, onChoose, plac
       >
         {items.map((s, i) => (
           <li
-            key={`${s.category}-${s.label}-${s.q}`}
+            key={`${s.category}-${s.label}`}
             id={optionId(i)}
             role="option"
             aria-selected={i === active}
@@ -122,7 +123,7 @@ export function SearchCombobox({ id, label, value, onValueChange, onChoose, plac
             {/* 'Toyota Corolla · 12': how many active ads it leads to. */}
             <span className="truncate font-medium">
               {/* A category's own suggestion (no words) is a domain text; brands and models are names. */}
-              {s.q ? s.label : dt(s.label)}
+              {Object.keys(s.params).length ? s.label : dt(s.label)}
               <span className="font-normal text-muted"> · {format.number(s.count)}</span>
             </span>
             <span className="shrink-0 text-xs text-muted">
@@ -135,8 +136,10 @@ export function SearchCombobox({ id, label, value, onValueChange, onChoose, plac
   );
 }
 
-/** Where a chosen suggestion goes: the category page, with q for a brand or model (docs/product.md §4). */
+/**
+ * Where a chosen suggestion goes: the category page, filtered by the brand or model (docs/product.md
+ * §4), whose total is the suggestion's count (decision 151).
+ */
 export function suggestionUrl(s: Suggestion): string {
-  const path = getCategory(s.category).listingPath;
-  return s.q ? `${path}?q=${encodeURIComponent(s.q)}` : path;
+  return getCategory(s.category).listingPath + toQuery(s.params);
 }

@@ -1,34 +1,44 @@
 // Home (docs/product.md §2 "Home page"): search with a location, the banner, the 14 categories, a row of the
 // newest ads per category, and the advertise banner. The search and location live in the URL.
+import { lazy } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import type { HomeSearchParams } from '../../components/search/search-targets';
 import { useHomeRows } from './api/use-home-rows';
+import {
+  homeSearchOf,
+  homeSearchQuery,
+  isSearching,
+  type HomeSearch as HomeSearchState,
+} from './api/use-search';
 import { AdvertiseBanner } from './components/advertise-banner';
 import { Banner } from './components/banner';
 import { CategoryGrid } from './components/category-grid';
 import { CategoryRows } from './components/category-rows';
 import { HomeSearch } from './components/home-search';
 import { RecentlyViewed } from './components/recently-viewed';
-import { SearchResults } from './components/search-results';
 import { Splash } from './components/splash';
 import { useTranslation } from '../../lib/translation';
 import { HydrationBoundary } from '../../lib/hydration-boundary';
 
+// The results, with their pages and chips, load with a search: home's first load without one is
+// within its JavaScript budget (decision 122). A search's server-drawn results are hydrated when
+// their chunk has come (HydrationBoundary), the rest of the page before them.
+const SearchResults = lazy(() =>
+  import('./components/search-results').then((m) => ({ default: m.SearchResults })),
+);
+
 export function Component() {
   const [params, setParams] = useSearchParams();
-  const q = params.get('q')?.trim() ?? '';
-  const location = params.get('location')?.trim() ?? '';
-  const exact = params.get('exact') === '1';
+  const search = homeSearchOf(params);
+  const { q, location } = search;
   const rows = useHomeRows(location);
   const { t } = useTranslation();
   useDocumentTitle(t('home.title'));
 
-  const setSearch = (nextQ: string, nextLocation: string) => {
-    const next = new URLSearchParams();
-    if (nextQ) next.set('q', nextQ);
-    if (nextLocation) next.set('location', nextLocation);
-    setParams(next, { preventScrollReset: true });
-  };
+  // A new search starts on its first page, as typed (no 'exact').
+  const setSearch = (next: HomeSearchParams | Partial<HomeSearchState>) =>
+    setParams(new URLSearchParams(homeSearchQuery(next)), { preventScrollReset: true });
 
   return (
     <>
@@ -43,20 +53,20 @@ export function Component() {
               q={q}
               location={location}
               onSearch={setSearch}
-              onLocation={(l) => setSearch(q, l)}
+              onLocation={(l) => setSearch({ ...search, location: l, page: 1 })}
             />
           </HydrationBoundary>
         </div>
       </div>
       <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-8">
-        {q && (
-          <SearchResults
-            q={q}
-            location={location}
-            exact={exact}
-            onClear={() => setSearch('', location)}
-            onAllPakistan={() => setSearch(q, '')}
-          />
+        {isSearching(search) && (
+          <HydrationBoundary>
+            <SearchResults
+              search={search}
+              onChange={(next) => setSearch({ ...search, ...next })}
+              onClear={() => setSearch({ location })}
+            />
+          </HydrationBoundary>
         )}
         <HydrationBoundary>
           <Banner />

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchCombobox, suggestionUrl } from '../../../components/search/search-combobox';
+import type { HomeSearchParams } from '../../../components/search/search-targets';
 import { sortCities } from '../../../../domain/cities';
 import { useLocations } from '../api/use-locations';
 import { useTranslation } from '../../../lib/translation';
@@ -15,7 +16,7 @@ export function HomeSearch({
 }: {
   q: string;
   location: string;
-  onSearch(q: string, location: string): void;
+  onSearch(search: HomeSearchParams): void;
   onLocation(location: string): void;
 }) {
   const { t } = useTranslation();
@@ -29,7 +30,7 @@ export function HomeSearch({
     void import('../../../components/search/search-targets').then(({ homeSearchTarget }) => {
       const target = homeSearchTarget(text, location);
       if ('url' in target) navigate(target.url);
-      else onSearch(target.q, target.location);
+      else onSearch(target);
     });
   };
 

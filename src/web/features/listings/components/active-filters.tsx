@@ -8,10 +8,8 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { useDomainText, useFormat } from '../../../lib/use-lang';
 
-export interface ActiveFilter {
-  keys: string[];
-  label: string;
-}
+export { ActiveFilters, type ActiveFilter } from '../../../components/ui/filter-chips';
+import type { ActiveFilter } from '../../../components/ui/filter-chips';
 
 /** How chips are worded in the page's language (see useDomainText and useFormat). */
 export interface ChipWords {
@@ -102,37 +100,4 @@ export function activeFilters(
       label: areaLabel(minArea, maxArea, get('areaUnit'), words),
     });
   return out;
-}
-
-export function ActiveFilters({
-  filters,
-  onRemove,
-}: {
-  filters: ActiveFilter[];
-  onRemove(keys: string[]): void;
-}) {
-  const { t } = useTranslation();
-  if (!filters.length) return null;
-  return (
-    <ul className="flex flex-wrap gap-2" aria-label={t('filters.active')}>
-      {filters.map((f) => (
-        <li key={f.keys.join()}>
-          <button
-            type="button"
-            onClick={() => onRemove(f.keys)}
-            aria-label={t('filters.remove', { label: f.label })}
-            className="inline-flex min-h-11 items-center gap-1 rounded-full border border-brand-100 bg-brand-50 pe-2 ps-3 text-sm text-brand-800 hover:border-brand-600"
-          >
-            {/* A searched word or a place as typed, in its own direction: '“Corolla”' (decision 153). */}
-            <bdi>{f.label}</bdi>
-            {/* A drawn ×, not the character: the button's visible text must be part of its name
-                ('Remove filter: Lahore'), for people who speak to their phone (WCAG 2.5.3). */}
-            <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" className="shrink-0">
-              <path d="M2 2l8 8M10 2l-8 8" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-            </svg>
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
 }

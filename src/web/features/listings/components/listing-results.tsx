@@ -7,7 +7,7 @@ import { PAGE_SIZE } from '../../../../domain/limits';
 import { AdGrid, AdGridSkeleton } from '../../../components/ad-card/ad-grid';
 import { ApiRequestError } from '../../../lib/api';
 import { EmptyState } from './empty-state';
-import { Pagination } from './pagination';
+import { Pagination } from '../../../components/ui/pagination';
 import { useTranslation } from '../../../lib/translation';
 import { useDomainText } from '../../../lib/use-lang';
 

@@ -1,6 +1,6 @@
 // Page links driven by the URL (?page=N), so every page can be shared and the back button works.
 import { Link } from 'react-router';
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '../../lib/translation';
 
 function pageWindow(page: number, count: number): (number | '…')[] {
   const pages = new Set([1, count, page - 1, page, page + 1].filter((p) => p >= 1 && p <= count));
