@@ -893,6 +893,7 @@ export const urDomain: DomainTexts = {
   'Choose a {{label}} from the list': 'فہرست میں سے {{label}} منتخب کریں',
   'Enter a year between {{min}} and {{max}}': '{{min}} اور {{max}} کے درمیان سال لکھیں',
   '{{label}} can be at most {{max}} characters': '{{label}} زیادہ سے زیادہ {{max}} حروف کا ہو سکتا ہے',
+  'Please describe the item in words.': 'براہِ کرم چیز کو الفاظ میں بیان کریں۔',
   '{{label}} must be at least {{min}} characters': '{{label}} کم از کم {{min}} حروف کا ہونا چاہیے',
   '{{label}} must be at least Rs. {{min}}': '{{label}} کم از کم Rs. {{min}} ہونی چاہیے',
   '{{name}} is not a field of this form': '{{name}} اس فارم کا خانہ نہیں ہے',
