@@ -1,4 +1,4 @@
-// The owner's 'Mark as sold' and 'Renew' (registered with the ads routes, so their cache-clearing hook
+// The owner's 'Mark as sold', 'Mark as available' and 'Renew' (registered with the ads routes, so their cache-clearing hook
 // sees them), and the lifecycle sweep every LIFECYCLE_SWEEP_MS, once per deployment however many
 // server copies run (claimJobRun).
 import fp from 'fastify-plugin';
@@ -9,7 +9,7 @@ import { MSG } from '../../domain/schemas';
 import { requireUser } from '../auth/guard';
 import { notFound } from '../http/errors';
 import { claimJobRun } from '../jobs/claim-run';
-import { markSold, renewAd, sweepLifecycle } from './lifecycle';
+import { markAvailable, markSold, renewAd, sweepLifecycle } from './lifecycle';
 
 const JOB = 'ad-lifecycle';
 
@@ -24,6 +24,12 @@ export async function lifecycleRoutes(app: FastifyInstance) {
     const user = requireUser(request, MSG.notLoggedIn);
     await markSold(app.db, user.id, adId(request.params));
     return { status: 'sold' };
+  });
+
+  app.post('/api/ads/:id/available', async (request) => {
+    const user = requireUser(request, MSG.notLoggedIn);
+    await markAvailable(app.db, user.id, adId(request.params), new Date(), app.config.adLifetimeMs);
+    return { status: 'active' };
   });
 
   app.post('/api/ads/:id/renew', async (request) => {
