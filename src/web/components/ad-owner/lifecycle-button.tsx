@@ -27,7 +27,11 @@ export function LifecycleButton({
   const action = ACTION[ad.status];
   if (!action) return null;
   const label =
-    action === 'sold' ? t('owner.markSold') : action === 'available' ? t('owner.markAvailable') : t('owner.renew');
+    action === 'sold'
+      ? t('owner.markSold')
+      : action === 'available'
+        ? t('owner.markAvailable')
+        : t('owner.renew');
   const run = () => lifecycle.mutate({ id: ad.id, action }, { onSettled: () => setAsking(false) });
   return (
     <>

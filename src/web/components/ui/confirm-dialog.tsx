@@ -24,8 +24,7 @@ export function ConfirmDialog({
   onConfirm(): void;
   onCancel(): void;
 }) {
-  const confirmClass =
-    tone === 'danger' ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-700 hover:bg-brand-800';
+  const confirmClass = tone === 'danger' ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-700 hover:bg-brand-800';
   return (
     <Dialog open={open} onClose={onCancel} title={message} description={detail} size="sm">
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

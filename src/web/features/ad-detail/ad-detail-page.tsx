@@ -87,7 +87,9 @@ function AdView({ ad }: { ad: AdDetail }) {
           <HydrationBoundary>
             <AdSummary ad={ad} />
           </HydrationBoundary>
-          <HydrationBoundary>{ad.isOwner ? <OwnerCard ad={ad} /> : <ContactCard ad={ad} />}</HydrationBoundary>
+          <HydrationBoundary>
+            {ad.isOwner ? <OwnerCard ad={ad} /> : <ContactCard ad={ad} />}
+          </HydrationBoundary>
           <SafetyNote ad={ad} />
         </aside>
         <div className="flex flex-col gap-5 lg:col-start-1 lg:row-start-2">

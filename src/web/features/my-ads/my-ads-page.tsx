@@ -89,12 +89,7 @@ function MyAds() {
           </div>
           <div className={grid}>
             {group.ads.map((ad, i) => (
-              <MyAdCard
-                key={ad.id}
-                ad={ad}
-                eager={g === 0 && i < 4}
-                onRemove={() => setPending(ad)}
-              />
+              <MyAdCard key={ad.id} ad={ad} eager={g === 0 && i < 4} onRemove={() => setPending(ad)} />
             ))}
           </div>
         </section>

@@ -25,15 +25,7 @@ const BADGE_STYLE: Record<MyAd['status'], string> = {
 
 const COVER_HEIGHT = (IMAGE_WIDTH_CARD * 3) / 4;
 
-export function MyAdCard({
-  ad,
-  onRemove,
-  eager,
-}: {
-  ad: MyAd;
-  onRemove(): void;
-  eager: boolean;
-}) {
+export function MyAdCard({ ad, onRemove, eager }: { ad: MyAd; onRemove(): void; eager: boolean }) {
   const { t } = useTranslation();
   const dt = useDomainText();
   const format = useFormat();
