@@ -50,7 +50,7 @@ async function photosReady(page: Page, count: number, button = 'Post Advertiseme
 async function submitAndLand(page: Page, button = 'Post Advertisement') {
   await page.getByRole('button', { name: button }).click();
   await expect(page.getByText('Your form has been submitted successfully!')).toBeVisible();
-  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('link', { name: 'View your ad' })).toBeVisible();
 }
 
 /** The person's newest ad as the edit form reads it. */
