@@ -50,7 +50,7 @@ test('an ad needs a real title, description and price; phones as typed are store
   await label(page, 'Condition').selectOption('Used');
   await label(page, 'Storage').selectOption('256GB');
   await label(page, 'Price').fill('0');
-  await label(page, 'Location').selectOption('Lahore');
+  await label(page, 'Location').fill('Lahore');
   await label(page, 'Description').fill('short');
   await label(page, 'Contact number').fill('+92 300 1234567');
   await page.getByRole('button', { name: 'Post Advertisement' }).click();
@@ -192,9 +192,10 @@ test('one sorted city list: home, the filter with counts, and the form; property
   await signIn(page, newPerson('Kamran Akmal'), '/');
   await page.goto('/post/propertyforsale/houses/Double%20Storey');
   await expect(label(page, 'Location')).toBeVisible();
-  const formCities = (await label(page, 'Location').locator('option').allInnerTexts()).slice(1);
+  await label(page, 'Location').click();
+  const formCities = await page.getByRole('listbox', { name: 'Cities' }).getByRole('option').allInnerTexts();
   expect(formCities).toEqual([...CITIES]);
-  await label(page, 'Location').selectOption('Lahore');
+  await label(page, 'Location').fill('Lahore');
   const societyInput = page.getByRole('combobox', { name: /Area \/ society/ });
   await expect(societyInput).toBeVisible();
   const suggestions = await page
