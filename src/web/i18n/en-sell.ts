@@ -23,7 +23,7 @@ export const enSell = {
   characters: '{{count}} / {{max}} characters',
   phoneHint: 'Buyers see it only after they sign in and tap reveal.',
   photosIntro:
-    'Add up to {{max}} photos: JPG, PNG or WebP, up to {{mb}} MB each. Clear, bright photos sell faster; the first one is the cover.',
+    'Add up to {{max}} photos: JPG, PNG or WebP. Photos over {{mb}} MB are made smaller before they upload. Clear, bright photos sell faster; the first one is the cover.',
   photosReplace: 'Existing images will be replaced if you upload new ones.',
   yourPhotos: 'Your photos',
   slotsUsed: 'All photo slots are used',
