@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CITIES, CITIES_ONLY_AFTER_IN, SOCIETIES, MOBILE_FILTER_LOCATIONS, isCity, sortCities } from './cities';
+import {
+  CITIES,
+  CITIES_ONLY_AFTER_IN,
+  SOCIETIES,
+  MOBILE_FILTER_LOCATIONS,
+  isCity,
+  sortCities,
+} from './cities';
 import { parseQueryFilters } from './search/query-filters';
 
 describe('the city list', () => {

@@ -177,23 +177,12 @@ export const MOBILE_FILTER_LOCATIONS: readonly City[] = [
  */
 export const CITIES_ONLY_AFTER_IN: readonly City[] = ['Hub'];
 
+// The order of city names lives in its own small module, so a page that only sorts names (home's
+// place list) does not carry the whole list.
+export { compareCities, sortCities } from './city-order';
+
 export function isCity(value: string): value is City {
   return (CITIES as readonly string[]).includes(value);
-}
-
-/**
- * The one order of city names everywhere (alphabetical, case aside), for lists that also hold other
- * places. Plain code-point order of the lower-cased names: they are English words, and an
- * Intl.Collator costs a budget phone ~15 ms to build before the home page's place list can draw.
- */
-export function compareCities(a: string, b: string): number {
-  const x = a.toLowerCase();
-  const y = b.toLowerCase();
-  return x < y ? -1 : x > y ? 1 : 0;
-}
-
-export function sortCities<T extends string>(names: Iterable<T>): T[] {
-  return [...new Set(names)].sort(compareCities);
 }
 
 /** The form_data key of the optional 'Area / society' of property ads. */

@@ -1,6 +1,9 @@
 // 'Mark as sold', 'Mark as available' and 'Renew': POST /api/ads/:id/sold, /available and /renew,
 // owner only. On success every query that might show the ad (My Ads, the ad page, lists) refreshes.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// A plain request and a busy flag rather than a mutation hook: the ad page carries this for every
+// owner, and its first-load budget is tight (decision 122).
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { api, ApiRequestError } from '../../lib/api';
 import { sessionKeys } from '../../lib/session';
@@ -14,9 +17,11 @@ export const changeLifecycle = (id: string, action: LifecycleAction) =>
 export function useLifecycle() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: LifecycleAction }) => changeLifecycle(id, action),
-    onSuccess: async (_data, { action }) => {
+  const [pending, setPending] = useState(false);
+  const run = async (id: string, action: LifecycleAction) => {
+    setPending(true);
+    try {
+      await changeLifecycle(id, action);
       toast.success(
         action === 'sold'
           ? t('owner.soldDone')
@@ -25,9 +30,11 @@ export function useLifecycle() {
             : t('owner.renewDone'),
       );
       await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.me[0] });
-    },
-    onError: (error) => {
+    } catch (error) {
       toast.error(error instanceof ApiRequestError ? error.message : t('owner.failed'));
-    },
-  });
+    } finally {
+      setPending(false);
+    }
+  };
+  return { run, pending };
 }

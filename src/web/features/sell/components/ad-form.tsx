@@ -1,6 +1,6 @@
 // The create/edit ad form (docs/product.md §2, §4, §5, §8): fields from the category's definition, photos uploaded
 // as they are chosen, validation by the same zod schema as the API, a draft that survives a reload.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -21,10 +21,13 @@ import { FieldGrid, groupFields, Section } from './form-sections';
 import { FormField } from './form-field';
 import { NameFields } from './name-fields';
 import { PhotoPicker } from './photo-picker';
-import { SavedNotice } from './saved-notice';
 import { SubmitBar } from './submit-bar';
+import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../lib/translation';
 import { useDomainText } from '../../../lib/use-lang';
+
+// Shown once, after the save: it travels in its own chunk, not in the form's first load.
+const SavedNotice = lazy(() => import('./saved-notice').then((m) => ({ default: m.SavedNotice })));
 
 export interface AdFormProps {
   target: PostTarget;
@@ -119,7 +122,13 @@ export function AdForm({ target, adId, initialFormData, initialPhotos, draftKey,
   const errors = formState.errors;
   const general = [errors.category, errors.brand, errors.model].map((e) => e?.message).filter(Boolean);
   const busy = photos.busy || formState.isSubmitting;
-  if (saved) return <SavedNotice saved={saved} editing={editing} />;
+  if (saved) {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <SavedNotice saved={saved} editing={editing} />
+      </Suspense>
+    );
+  }
 
   return (
     <FormProvider {...methods}>

@@ -3,7 +3,7 @@
 // "list autocomplete"). What is kept is the English name; a name that is no city of the list stays
 // as typed, so the schema refuses it with its own message ('Choose a city from the list').
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { CITIES } from '../../../../domain/categories';
 import type { FieldDef } from '../../../../domain/fields';
 import { TEXT_FIELD_MAX_LENGTH } from '../../../../domain/limits';
@@ -49,9 +49,15 @@ export function CityField({ field }: { field: FieldDef }) {
   const { t } = useTranslation();
   const dt = useDomainText();
   const cities = field.options ?? CITIES;
-  const { control, clearErrors } = useFormContext<AdFormValues>();
-  const { field: value } = useController({ control, name: f.path });
-  const current = value.value ?? '';
+  const { control, clearErrors, setValue } = useFormContext<AdFormValues>();
+  // The value is set here, never read from the input (react-hook-form's own handlers would): the
+  // box's text may be the city's name in Urdu, or half typed. After a submit the form focuses the
+  // first control marked invalid, this one included.
+  const current = (useWatch({ control, name: f.path }) as string | undefined) ?? '';
+  const set = (city: string) => {
+    setValue(f.path, city, { shouldDirty: true });
+    clearErrors(f.path);
+  };
   const shown = cities.includes(current) ? dt(current) : current;
   // While the box has focus it shows what is typed; otherwise the chosen city in the page's language.
   const [typed, setTyped] = useState<string | null>(null);
@@ -68,8 +74,7 @@ export function CityField({ field }: { field: FieldDef }) {
   }, [active]);
 
   const choose = (city: string) => {
-    value.onChange(city);
-    clearErrors(f.path);
+    set(city);
     setTyped(dt(city));
     setOpen(false);
     setActive(-1);
@@ -98,8 +103,7 @@ export function CityField({ field }: { field: FieldDef }) {
     <FieldShell {...f} label={field.label} optional={field.optional}>
       <div className="relative">
         <input
-          ref={value.ref}
-          name={value.name}
+          name={f.path}
           {...f.aria}
           type="text"
           role="combobox"
@@ -123,14 +127,12 @@ export function CityField({ field }: { field: FieldDef }) {
             setTyped(text);
             setOpen(true);
             setActive(-1);
-            value.onChange(cityNamed(cities, text, dt) ?? text.trim());
-            clearErrors(f.path);
+            set(cityNamed(cities, text, dt) ?? text.trim());
           }}
           onBlur={() => {
             setTyped(null);
             setOpen(false);
             setActive(-1);
-            value.onBlur();
           }}
           onKeyDown={onKeyDown}
           className={`${inputClass} bg-[length:1.25rem] bg-[right_0.75rem_center] bg-no-repeat pe-10 rtl:bg-[left_0.75rem_center]`}
