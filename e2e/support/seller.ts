@@ -24,6 +24,8 @@ export async function seller(browser: Browser, baseURL: string) {
     return ((await res.json()) as UploadedImage).id;
   };
   return {
+    /** The seller's own page, signed in: for journeys where the seller acts in the app. */
+    page,
     async post(
       category: 'mobiles' | 'vehicles',
       formData: Record<string, string>,
