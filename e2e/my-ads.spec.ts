@@ -155,7 +155,7 @@ test('edit keeps the photos, then new photos replace them', async ({ page, baseU
   await page.getByLabel('Price', { exact: true }).fill('285000');
   await page.getByRole('button', { name: 'Update Advertisement' }).click();
   await expect(page.getByText('Your form has been submitted successfully!')).toBeVisible();
-  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('link', { name: 'Go to My Ads' })).toBeVisible();
   let saved = await api.editable(id);
   expect(saved.formData.price).toBe('285000');
   expect(saved.images).toEqual(first);
@@ -177,7 +177,7 @@ test('edit keeps the photos, then new photos replace them', async ({ page, baseU
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await page.getByRole('button', { name: 'Update Advertisement' }).click();
   await expect(page.getByText('Your form has been submitted successfully!')).toBeVisible();
-  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('link', { name: 'Go to My Ads' })).toBeVisible();
   saved = await api.editable(id);
   expect(saved.images).toHaveLength(1);
   expect(first).not.toContain(saved.images[0]);

@@ -50,7 +50,7 @@ test('an ad needs a real title, description and price; phones as typed are store
   await label(page, 'Condition').selectOption('Used');
   await label(page, 'Storage').selectOption('256GB');
   await label(page, 'Price').fill('0');
-  await label(page, 'Location').selectOption('Lahore');
+  await label(page, 'Location').fill('Lahore');
   await label(page, 'Description').fill('short');
   await label(page, 'Contact number').fill('+92 300 1234567');
   await page.getByRole('button', { name: 'Post Advertisement' }).click();
@@ -68,9 +68,8 @@ test('an ad needs a real title, description and price; phones as typed are store
   await page.getByRole('button', { name: 'Post Advertisement' }).click();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   await expect(page.getByText('Your form has been submitted successfully!')).toBeVisible();
-  await page.waitForURL((url) => url.pathname === '/');
-  await expect(page.getByRole('heading', { name: 'All Categories' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // The confirmation is at the top of the page, not below the fold where the button was.
+  await expect(page.getByRole('heading', { name: 'Your ad is posted' })).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
   const mine = (await (await page.request.get('/api/my-ads')).json()) as MyAdsResponse;
@@ -193,9 +192,10 @@ test('one sorted city list: home, the filter with counts, and the form; property
   await signIn(page, newPerson('Kamran Akmal'), '/');
   await page.goto('/post/propertyforsale/houses/Double%20Storey');
   await expect(label(page, 'Location')).toBeVisible();
-  const formCities = (await label(page, 'Location').locator('option').allInnerTexts()).slice(1);
+  await label(page, 'Location').click();
+  const formCities = await page.getByRole('listbox', { name: 'Cities' }).getByRole('option').allInnerTexts();
   expect(formCities).toEqual([...CITIES]);
-  await label(page, 'Location').selectOption('Lahore');
+  await label(page, 'Location').fill('Lahore');
   const societyInput = page.getByRole('combobox', { name: /Area \/ society/ });
   await expect(societyInput).toBeVisible();
   const suggestions = await page

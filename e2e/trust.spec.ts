@@ -142,6 +142,10 @@ test("'Mark as sold' in My Ads badges the ad 'Sold'", async ({ page, baseURL }) 
   await expect(card.getByText('Available', { exact: true })).toBeVisible();
   await expectAccessible(page);
   await card.getByRole('button', { name: `Mark as sold ${ad.title}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Mark this ad as sold?' })
+    .getByRole('button', { name: 'Mark as sold' })
+    .click();
   await expect(page.getByText('Marked as sold.')).toBeVisible();
   await expect(card.getByText('Sold', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: `Mark as sold ${ad.title}` })).toHaveCount(0);

@@ -28,6 +28,8 @@ export async function seller(browser: Browser, baseURL: string) {
   return {
     /** Who the seller is, to sign in as them elsewhere. */
     person,
+    /** The seller's own page, signed in: for journeys where the seller acts in the app. */
+    page,
     async post(
       category: CategoryKey,
       formData: Record<string, string>,

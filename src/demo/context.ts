@@ -27,7 +27,10 @@ export interface DraftContext {
 
 export type DraftGenerator = (ctx: DraftContext) => DemoDraft;
 
-/** Where ads are posted: the big cities most, every city some. */
+/**
+ * Where demo ads are posted: the big cities most, a few others some. Only these: with every city of
+ * CITIES at weight 1, most demo ads would sit in small towns.
+ */
 const CITY_WEIGHTS: Partial<Record<(typeof CITIES)[number], number>> = {
   Lahore: 20,
   Karachi: 20,
@@ -41,8 +44,13 @@ const CITY_WEIGHTS: Partial<Record<(typeof CITIES)[number], number>> = {
   Gujranwala: 3,
   Sialkot: 3,
   Bahawalpur: 2,
+  Abbottabad: 1,
+  Mardan: 1,
+  Sargodha: 1,
+  Sukkur: 1,
 };
-const CITY_TABLE = CITIES.map((c) => [c, CITY_WEIGHTS[c] ?? 1] as const);
+// In CITIES' order, as before the list grew, so the same seed draws the same cities.
+const CITY_TABLE = CITIES.flatMap((c) => (CITY_WEIGHTS[c] ? [[c, CITY_WEIGHTS[c]] as const] : []));
 
 export function pickCity(rng: Rng): string {
   return rng.weighted(CITY_TABLE);

@@ -2,24 +2,161 @@
 // form alike (home once had 13 sorted, the filter 10 unsorted, the form 17 unsorted). Also the
 // areas and housing societies people name in property ads, per city (the optional 'Area / society').
 
-/** Every city offered for ad locations and filters, in alphabetical order. */
+/**
+ * Every city and town offered for ad locations and filters, in alphabetical order (compareCities):
+ * the hundred-odd most populous of Pakistan by its census, with Azad Kashmir's and Gilgit-Baltistan's
+ * largest, so nobody outside the sixteen biggest has to pick a city they do not live in. The post
+ * form's city field filters this list as people type.
+ */
 export const CITIES = [
   'Abbottabad',
+  'Ahmedpur East',
+  'Arifwala',
+  'Attock',
+  'Badin',
+  'Bahawalnagar',
   'Bahawalpur',
+  'Bannu',
+  'Batkhela',
+  'Bhakkar',
+  'Bhalwal',
+  'Burewala',
+  'Chakwal',
+  'Chaman',
+  'Charsadda',
+  'Chichawatni',
+  'Chiniot',
+  'Chishtian',
+  'Chitral',
+  'Chunian',
+  'Dadu',
+  'Daska',
+  'Depalpur',
+  'Dera Ghazi Khan',
+  'Dera Ismail Khan',
+  'Dera Murad Jamali',
   'Faisalabad',
+  'Fateh Jang',
+  'Ferozwala',
+  'Fort Abbas',
+  'Ghotki',
+  'Gilgit',
+  'Gojra',
+  'Gujar Khan',
   'Gujranwala',
+  'Gujrat',
+  'Gwadar',
+  'Hafizabad',
+  'Hangu',
+  'Haripur',
+  'Haroonabad',
+  'Hasan Abdal',
+  'Hasilpur',
+  'Hub',
   'Hyderabad',
   'Islamabad',
+  'Jacobabad',
+  'Jalalpur Jattan',
+  'Jampur',
+  'Jaranwala',
+  'Jatoi',
+  'Jauharabad',
+  'Jhang',
+  'Jhelum',
+  'Kabirwala',
+  'Kamalia',
+  'Kamoke',
+  'Kandhkot',
   'Karachi',
+  'Kashmore',
+  'Kasur',
+  'Khairpur',
+  'Khanewal',
+  'Khanpur',
+  'Kharian',
+  'Khushab',
+  'Khuzdar',
+  'Kohat',
+  'Kot Abdul Malik',
+  'Kot Addu',
+  'Kot Radha Kishan',
+  'Kotli',
+  'Kotri',
   'Lahore',
+  'Lakki Marwat',
+  'Lalamusa',
+  'Larkana',
+  'Layyah',
+  'Liaquatpur',
+  'Lodhran',
+  'Loralai',
+  'Mailsi',
+  'Mandi Bahauddin',
+  'Mansehra',
   'Mardan',
+  'Mian Channu',
+  'Mianwali',
+  'Mingora',
+  'Mirpur',
+  'Mirpur Khas',
+  'Moro',
   'Multan',
+  'Muridke',
+  'Murree',
+  'Muzaffarabad',
+  'Muzaffargarh',
+  'Nankana Sahib',
+  'Narowal',
+  'Nawabshah',
+  'Nowshera',
+  'Okara',
+  'Pakpattan',
+  'Parachinar',
+  'Pasrur',
+  'Pattoki',
   'Peshawar',
+  'Pind Dadan Khan',
+  'Pindi Bhattian',
   'Quetta',
+  'Rahim Yar Khan',
+  'Raiwind',
+  'Rajanpur',
+  'Rawalakot',
   'Rawalpindi',
+  'Renala Khurd',
+  'Sadiqabad',
+  'Sahiwal',
+  'Sambrial',
+  'Samundri',
+  'Sanghar',
+  'Sangla Hill',
   'Sargodha',
+  'Shahdadkot',
+  'Shakargarh',
+  'Sheikhupura',
+  'Shikarpur',
+  'Shorkot',
+  'Shujabad',
   'Sialkot',
+  'Sibi',
+  'Skardu',
   'Sukkur',
+  'Swabi',
+  'Talagang',
+  'Tando Adam',
+  'Tando Allahyar',
+  'Tando Muhammad Khan',
+  'Taxila',
+  'Thatta',
+  'Timergara',
+  'Toba Tek Singh',
+  'Turbat',
+  'Umerkot',
+  'Vehari',
+  'Wah Cantonment',
+  'Wazirabad',
+  'Yazman',
+  'Zhob',
 ] as const;
 
 export type City = (typeof CITIES)[number];
@@ -34,23 +171,18 @@ export const MOBILE_FILTER_LOCATIONS: readonly City[] = [
   'Multan',
 ];
 
+/**
+ * City names that are also everyday words of a search ('usb hub'): the search box takes them as a
+ * place only after 'in' ('in Hub'), so a hub for sale is not looked for in Hub.
+ */
+export const CITIES_ONLY_AFTER_IN: readonly City[] = ['Hub'];
+
+// The order of city names lives in its own small module, so a page that only sorts names (home's
+// place list) does not carry the whole list.
+export { compareCities, sortCities } from './city-order';
+
 export function isCity(value: string): value is City {
   return (CITIES as readonly string[]).includes(value);
-}
-
-/**
- * The one order of city names everywhere (alphabetical, case aside), for lists that also hold other
- * places. Plain code-point order of the lower-cased names: they are English words, and an
- * Intl.Collator costs a budget phone ~15 ms to build before the home page's place list can draw.
- */
-export function compareCities(a: string, b: string): number {
-  const x = a.toLowerCase();
-  const y = b.toLowerCase();
-  return x < y ? -1 : x > y ? 1 : 0;
-}
-
-export function sortCities<T extends string>(names: Iterable<T>): T[] {
-  return [...new Set(names)].sort(compareCities);
 }
 
 /** The form_data key of the optional 'Area / society' of property ads. */

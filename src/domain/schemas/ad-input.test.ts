@@ -40,6 +40,27 @@ describe('adInputSchema', () => {
     expect(errors(sample('mobiles', { formData: { Title: 'Clean', price: '1' } }))).toEqual({});
   });
 
+  it.each(['🔥🔥🔥🔥🔥', '📱✨💯🙏📦📦', '!!!!! 💥 ???', '2023 💯 1999', '👍🏽👍🏽👍🏽'])(
+    "refuses the title %s, which has no word in it, with 'Please describe the item in words.'",
+    (title) => {
+      for (const [category, key] of [
+        ['mobiles', 'Title'],
+        ['propertyforsale', 'title'],
+        ['businessandindustrial', 'Title'],
+      ] as const) {
+        expect(errors(sample(category, { formData: { [key]: title } }))).toEqual({
+          [key]: 'Please describe the item in words.',
+        });
+      }
+    },
+  );
+
+  it('takes a title with words in any script, emoji and all, and a short emoji title gets the words message', () => {
+    expect(errors(sample('mobiles', { formData: { Title: '🔥 Samsung A55 🔥' } }))).toEqual({});
+    expect(errors(sample('mobiles', { formData: { Title: 'سام سنگ فون' } }))).toEqual({});
+    expect(errors(sample('mobiles', { formData: { Title: '🔥' } }))).toEqual({ Title: MSG.titleInWords });
+  });
+
   it('accepts a number typed with +92 and spaces', () => {
     expect(errors(sample('mobiles', { formData: { contactNumber: '+92 300 1234567' } }))).toEqual({});
   });

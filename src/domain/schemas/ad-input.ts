@@ -112,6 +112,9 @@ function requiredMessage(category: CategoryKey, field: FieldDef): string {
   return MSG.required(field.label);
 }
 
+/** A letter of any script: a title needs at least one word, not only emoji, digits or signs. */
+const HAS_LETTER = /\p{L}/u;
+
 /** Issue 8: an ad must say something. A title of TITLE_MIN_LENGTH, a description of
  * DESCRIPTION_MIN_LENGTH, and a price (the rent, the jobs salary) of at least PRICE_MIN rupees. */
 function checkMinimum(
@@ -119,8 +122,10 @@ function checkMinimum(
   field: FieldDef,
   value: string,
 ): { text: string; key?: string } | undefined {
-  if ((field.name === 'Title' || field.name === 'title') && value.length < TITLE_MIN_LENGTH)
-    return { text: MSG.tooShort(field.label, TITLE_MIN_LENGTH) };
+  if (field.name === 'Title' || field.name === 'title') {
+    if (!HAS_LETTER.test(value)) return { text: MSG.titleInWords };
+    if (value.length < TITLE_MIN_LENGTH) return { text: MSG.tooShort(field.label, TITLE_MIN_LENGTH) };
+  }
   if (field.kind === 'textarea' && value.length < DESCRIPTION_MIN_LENGTH)
     return { text: MSG.tooShort(field.label, DESCRIPTION_MIN_LENGTH) };
   if (field.name === priceFieldOf(category) && (parsePrice(value) ?? 0) < PRICE_MIN)

@@ -29,6 +29,8 @@ export const MSG = {
   dateInPast: 'Available from cannot be before today',
   year: (min: number, max: number) => `Enter a year between ${min} and ${max}`,
   tooLong: (label: string, max: number) => `${label} can be at most ${max} characters`,
+  /** A title of emoji or signs only ('🔥🔥🔥🔥🔥') tells a buyer nothing and finds nothing in search. */
+  titleInWords: 'Please describe the item in words.',
   tooShort: (label: string, min: number) => `${label} must be at least ${min} characters`,
   priceTooLow: (label: string, min: number) => `${label} must be at least Rs. ${min}`,
   unknownField: (name: string) => `${name} is not a field of this form`,

@@ -7,7 +7,7 @@
 // AREA_FILTER_UNITS, so the box understands exactly what the filter boxes understand.
 import { AREA_CATEGORIES, AREA_FILTER_UNITS, type AreaFilterUnit } from '../area';
 import type { CategoryKey } from '../categories';
-import { CITIES } from '../cities';
+import { CITIES, CITIES_ONLY_AFTER_IN } from '../cities';
 import { getFilters } from '../filters';
 import { YES_NO } from '../fields/options';
 import { parsePriceText } from '../format/price-text';
@@ -54,7 +54,15 @@ const unitOf = (typed: string): AreaFilterUnit =>
   AREA_WORDS.find((a) => new RegExp(`^${phrase(a.word)}$`, 'i').test(typed))!.unit;
 const isUpper = (word: string) => new RegExp(`^(?:${UPPER})$`, 'i').test(word);
 
-const CITY = new RegExp(String.raw`(?:\bin\s+)?\b(${CITIES.map(escape).join('|')})\b`, 'i');
+// Longest names first, so 'Mirpur Khas' is not read as 'Mirpur' and a stray 'Khas'.
+const CITY_NAMES = [...CITIES]
+  .filter((c) => !CITIES_ONLY_AFTER_IN.includes(c))
+  .sort((a, b) => b.length - a.length)
+  .map(escape);
+const CITY = new RegExp(
+  String.raw`\bin\s+(${CITIES_ONLY_AFTER_IN.map(escape).join('|')})\b|(?:\bin\s+)?\b(${CITY_NAMES.join('|')})\b`,
+  'i',
+);
 const STORAGE_RE = /\b(\d{1,4})\s*(gb|tb)\b/i;
 const NOT_PTA =
   /\b(?:non|not|no|without)[\s-]*pta(?:[\s-]*approved)?\b|\bpta[\s-]*(?:not|non)[\s-]*approved\b/i;
@@ -89,7 +97,7 @@ export function parseQueryFilters(input: string, category?: CategoryKey): QueryF
   if (has('location')) {
     const m = CITY.exec(text);
     if (m) {
-      params.location = CITIES.find((c) => c.toLowerCase() === m[1]!.toLowerCase())!;
+      params.location = CITIES.find((c) => c.toLowerCase() === (m[1] ?? m[2])!.toLowerCase())!;
       cut(m.index, m[0].length);
     }
   }

@@ -80,6 +80,7 @@ describeEachDatabase('What browsing remembers goes stale with every change to th
     ],
     ['POST /api/admin/ads/:id/restore', (id) => call('POST', `/api/admin/ads/${id}/restore`, mod.cookie, {})],
     ['POST /api/ads/:id/sold', (id) => call('POST', `/api/ads/${id}/sold`, seller.cookie)],
+    ['POST /api/ads/:id/available', (id) => call('POST', `/api/ads/${id}/available`, seller.cookie)],
     [
       'POST /api/ads/:id/renew',
       async (id) => {

@@ -141,6 +141,10 @@ describeEachDatabase('POST /api/ads', (db) => {
       expectRefused(valid({ formData: { contactNumber: '0300-12345678' } }), {
         contactNumber: MSG.phoneInvalid,
       }));
+    it('a title of emoji only, in the words the form uses', () =>
+      expectRefused(valid({ formData: { Title: '🔥📱🔥📱🔥' } }), {
+        Title: 'Please describe the item in words.',
+      }));
     it('a negative price', () =>
       expectRefused(valid({ formData: { price: '-45000' } }), { price: MSG.priceDigits('Price') }));
     it('no photos, and six photos', async () => {

@@ -4,7 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CATEGORY_KEYS } from '../../domain/categories';
 import type { Sort } from '../../domain/fields/options';
-import { compareCities } from '../../domain/cities';
+import { compareCities } from '../../domain/city-order';
 import { HOME_ROW_SIZE } from '../../domain/limits';
 import type { Db } from '../db/client';
 import { orderBy, SUMMARY_COLUMNS, whereOf } from './listing-sql';

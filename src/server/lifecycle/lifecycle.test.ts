@@ -153,6 +153,81 @@ describeEachDatabase('The ad lifecycle', (db) => {
     expect((await post('/api/ads/not-a-uuid/sold')).statusCode).toBe(404);
   });
 
+  it("'Mark as available' lists a sold ad again as active, even one a week past its sale", async () => {
+    const ad = await oneAd();
+    const expiresAt = (await db().db.select().from(ads).where(eq(ads.id, ad.id)))[0]!.expiresAt;
+    expect((await post(`/api/ads/${ad.id}/sold`)).statusCode).toBe(200);
+    await sweepLifecycle(db().db, new Date(Date.now() + SOLD_LISTED_DAYS * DAY + 60_000));
+    expect(await seenBy(ad.id, true)).toEqual([]);
+
+    const res = await post(`/api/ads/${ad.id}/available`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ status: 'active' });
+    expect(await seenBy(ad.id, true)).toEqual(EVERYWHERE);
+    const [row] = await db().db.select().from(ads).where(eq(ads.id, ad.id));
+    expect(row).toMatchObject({ status: 'active', listed: true, soldAt: null, expiresAt });
+    expect((await get<AdDetail>(`/api/ads/${ad.id}`, buyer.cookie)).status).toBe('active');
+    const mine = await get<MyAdsResponse>('/api/my-ads', seller.cookie);
+    expect(mine.items.find((a) => a.id === ad.id)?.status).toBe('active');
+    // It can be sold again.
+    expect((await post(`/api/ads/${ad.id}/sold`)).statusCode).toBe(200);
+  });
+
+  it('gives an ad whose date passed while it was sold a fresh lifetime when it is available again', async () => {
+    const ad = await oneAd();
+    expect((await post(`/api/ads/${ad.id}/sold`)).statusCode).toBe(200);
+    await db().db.execute(sql`update ads set expires_at = now() - interval '1 day' where id = ${ad.id}`);
+    expect((await post(`/api/ads/${ad.id}/available`)).statusCode).toBe(200);
+    const [row] = await db().db.select().from(ads).where(eq(ads.id, ad.id));
+    expect(Math.abs(row!.expiresAt.getTime() - (Date.now() + AD_LIFETIME_DAYS * DAY))).toBeLessThan(60_000);
+    expect((await sweepLifecycle(db().db)).expired).toBe(0);
+    expect(await seenBy(ad.id, true)).toEqual(EVERYWHERE);
+  });
+
+  it('only the owner marks an ad available, only a sold one, and only once', async () => {
+    const ad = await oneAd();
+    const notSold = await post(`/api/ads/${ad.id}/available`);
+    expect(notSold.statusCode).toBe(400);
+    expect(notSold.json().error.message).toBe(LIFECYCLE_MSG.notAvailable);
+    expect((await post(`/api/ads/${ad.id}/sold`)).statusCode).toBe(200);
+
+    expect((await post(`/api/ads/${ad.id}/available`, buyer.cookie)).statusCode).toBe(404);
+    const signedOut = await request(app, { method: 'POST', url: `/api/ads/${ad.id}/available`, payload: {} });
+    expect(signedOut.statusCode).toBe(401);
+    expect((await db().db.select().from(ads).where(eq(ads.id, ad.id)))[0]!.status).toBe('sold');
+    expect((await post(`/api/ads/${crypto.randomUUID()}/available`)).statusCode).toBe(404);
+    expect((await post('/api/ads/not-a-uuid/available')).statusCode).toBe(404);
+
+    expect((await post(`/api/ads/${ad.id}/available`)).statusCode).toBe(200);
+    const twice = await post(`/api/ads/${ad.id}/available`);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().error.message).toBe(LIFECYCLE_MSG.notAvailable);
+
+    // Neither an expired nor a hidden ad comes back through it: those are 'Renew' and the moderators'.
+    for (const status of ['expired', 'hidden'] as const) {
+      await db().db.execute(sql`update ads set status = ${status}, listed = false where id = ${ad.id}`);
+      const refused = await post(`/api/ads/${ad.id}/available`);
+      expect(refused.statusCode).toBe(400);
+      expect((await db().db.select().from(ads).where(eq(ads.id, ad.id)))[0]).toMatchObject({
+        status,
+        listed: false,
+      });
+    }
+  });
+
+  it('two taps at once make an ad available once: one succeeds, the other is told it is not sold', async () => {
+    const ad = await oneAd();
+    expect((await post(`/api/ads/${ad.id}/sold`)).statusCode).toBe(200);
+    const answers = await Promise.all([
+      post(`/api/ads/${ad.id}/available`),
+      post(`/api/ads/${ad.id}/available`),
+      post(`/api/ads/${ad.id}/available`),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
+    const [row] = await db().db.select().from(ads).where(eq(ads.id, ad.id));
+    expect(row).toMatchObject({ status: 'active', listed: true, soldAt: null });
+  });
+
   it(`expires an ad ${AD_LIFETIME_DAYS} days after posting; My Ads says expired; renewing brings it back`, async () => {
     const ad = await oneAd();
     // Posted 29 days ago: still there after the sweep.

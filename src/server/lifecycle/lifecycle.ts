@@ -11,6 +11,7 @@ import { MSG } from '../../domain/schemas';
 export const LIFECYCLE_MSG = {
   notSellable: 'Only an active ad can be marked as sold.',
   notRenewable: 'Only an expired ad can be renewed.',
+  notAvailable: 'Only a sold ad can be marked as available.',
 } as const;
 
 /** An ad's lifetime unless configured otherwise (Config.adLifetimeMs, AD_LIFETIME_SECONDS). */
@@ -38,6 +39,32 @@ export async function markSold(db: Db, userId: string, id: string, now = new Dat
   if (rows.length === 0) {
     await ownedStatus(db, id, userId); // 404 when not theirs
     throw new ApiError(400, 'invalid_state', LIFECYCLE_MSG.notSellable);
+  }
+}
+
+/**
+ * 'Mark as available' undoes 'Mark as sold' (decision 157): the sale fell through, or the tap was a
+ * mistake. The ad is active and listed again with sold_at cleared (moderation's restore reads a set
+ * sold_at as sold). It keeps its date unless that passed while it was sold: then it gets a fresh
+ * lifetime, as 'Renew' would give it, rather than coming back only to expire at the next sweep.
+ */
+export async function markAvailable(
+  db: Db,
+  userId: string,
+  id: string,
+  now = new Date(),
+  lifetimeMs = DEFAULT_AD_LIFETIME_MS,
+): Promise<void> {
+  const at = now.toISOString();
+  const { rows } = await db.execute(sql`
+    update ads set status = 'active', listed = true, sold_at = null, updated_at = ${at},
+      expires_at = case when expires_at > ${at} then expires_at
+        else ${expiryFrom(now, lifetimeMs).toISOString()}::timestamptz end
+    where id = ${id} and user_id = ${userId} and status = 'sold'
+    returning id`);
+  if (rows.length === 0) {
+    await ownedStatus(db, id, userId); // 404 when not theirs
+    throw new ApiError(400, 'invalid_state', LIFECYCLE_MSG.notAvailable);
   }
 }
 

@@ -1,5 +1,5 @@
-// The owner's 'Mark as sold' and 'Renew' (each makes browsing's memory of the ads stale, decision 163),
-// and the lifecycle sweep every LIFECYCLE_SWEEP_MS, once per deployment however many
+// The owner's 'Mark as sold', 'Mark as available' and 'Renew' (each makes browsing's memory of the ads
+// stale, decision 163), and the lifecycle sweep every LIFECYCLE_SWEEP_MS, once per deployment however many
 // server copies run (claimJobRun).
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +9,7 @@ import { MSG } from '../../domain/schemas';
 import { requireUser } from '../auth/guard';
 import { notFound } from '../http/errors';
 import { claimJobRun } from '../jobs/claim-run';
-import { markSold, renewAd, sweepLifecycle } from './lifecycle';
+import { markAvailable, markSold, renewAd, sweepLifecycle } from './lifecycle';
 
 const JOB = 'ad-lifecycle';
 
@@ -25,6 +25,13 @@ export async function lifecycleRoutes(app: FastifyInstance) {
     await markSold(app.db, user.id, adId(request.params));
     await app.adsChanged();
     return { status: 'sold' };
+  });
+
+  app.post('/api/ads/:id/available', async (request) => {
+    const user = requireUser(request, MSG.notLoggedIn);
+    await markAvailable(app.db, user.id, adId(request.params), new Date(), app.config.adLifetimeMs);
+    await app.adsChanged();
+    return { status: 'active' };
   });
 
   app.post('/api/ads/:id/renew', async (request) => {

@@ -228,7 +228,6 @@ export const en = {
     deposit: 'Deposit: {{amount}}',
     posted: 'Posted',
     badges: 'Badges',
-    edit: 'Edit',
     contactSeller: 'Contact Seller',
     memberSince: 'Member since {{date}}',
     notAvailable: 'Not available',

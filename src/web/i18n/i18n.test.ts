@@ -5,6 +5,7 @@ import { en } from './en';
 import { enAdmin } from './en-admin';
 import { enChat } from './en-chat';
 import { enMyAds } from './en-my-ads';
+import { enOwner } from './en-owner';
 import { enSell } from './en-sell';
 import { enSettings } from './en-settings';
 import { flatten } from './flatten';
@@ -20,6 +21,7 @@ describe('catalogues', () => {
     sell: enSell,
     settings: enSettings,
     myAds: enMyAds,
+    owner: enOwner,
   });
   const urdu = flatten(ur);
 

@@ -2,6 +2,7 @@ import type { en } from './en';
 import type { enAdmin } from './en-admin';
 import type { enChat } from './en-chat';
 import type { enMyAds } from './en-my-ads';
+import type { enOwner } from './en-owner';
 import type { enSell } from './en-sell';
 import type { enSettings } from './en-settings';
 
@@ -12,6 +13,7 @@ export interface PageSections {
   sell: typeof enSell;
   settings: typeof enSettings;
   myAds: typeof enMyAds;
+  owner: typeof enOwner;
 }
 export type PageSection = keyof PageSections;
 
@@ -22,6 +24,7 @@ export type English = Omit<typeof en, 'chat'> & {
   sell: PageSections['sell'];
   settings: PageSections['settings'];
   myAds: PageSections['myAds'];
+  owner: PageSections['owner'];
 };
 
 /** Same shape as the English catalogue, every leaf a string: a missing or extra key fails typecheck. */

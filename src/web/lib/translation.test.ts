@@ -7,6 +7,7 @@ import { en } from '../i18n/en';
 import { enAdmin } from '../i18n/en-admin';
 import { enChat } from '../i18n/en-chat';
 import { enMyAds } from '../i18n/en-my-ads';
+import { enOwner } from '../i18n/en-owner';
 import { enSell } from '../i18n/en-sell';
 import { enSettings } from '../i18n/en-settings';
 import { flatten } from '../i18n/flatten';
@@ -21,6 +22,7 @@ const keys = [
     sell: enSell,
     settings: enSettings,
     myAds: enMyAds,
+    owner: enOwner,
   }).keys(),
 ];
 
@@ -32,6 +34,7 @@ describe.each(LANGS)('the texts of %s', (lang) => {
     addEnglishSection(i18n, 'sell', enSell);
     addEnglishSection(i18n, 'settings', enSettings);
     addEnglishSection(i18n, 'myAds', enMyAds);
+    addEnglishSection(i18n, 'owner', enOwner);
     return { i18n, texts: textsFor(i18n, lang) };
   };
 

@@ -12,14 +12,17 @@ import { useAd } from './api/use-ad';
 import { AdNotFound } from './components/ad-not-found';
 import { AdSummary } from './components/ad-summary';
 import { ContactCard } from './components/contact-card';
+import { OwnerCard } from './components/owner-card';
 import { SafetyNote } from './components/safety-note';
 import { DetailsList } from './components/details-list';
 import { Gallery } from './components/gallery';
-import { useTranslation } from '../../lib/translation';
+import { useEnglishSection, useTranslation } from '../../lib/translation';
+import { enOwner } from '../../i18n/en-owner';
 import { HydrationBoundary } from '../../lib/hydration-boundary';
 import { useDomainText } from '../../lib/use-lang';
 
 export function Component() {
+  useEnglishSection('owner', enOwner);
   const { section = '', id = '' } = useParams();
   if (!categoryBySection(section)) return <AdNotFound />;
   return <AdPage key={id} id={id} section={section} />;
@@ -85,7 +88,7 @@ function AdView({ ad }: { ad: AdDetail }) {
             <AdSummary ad={ad} />
           </HydrationBoundary>
           <HydrationBoundary>
-            <ContactCard ad={ad} />
+            {ad.isOwner ? <OwnerCard ad={ad} /> : <ContactCard ad={ad} />}
           </HydrationBoundary>
           <SafetyNote ad={ad} />
         </aside>

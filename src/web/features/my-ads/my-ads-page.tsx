@@ -1,26 +1,27 @@
 // /my-ads: the signed-in person's ads grouped by category in the spec's order (docs/product.md §2 "My Ads"), with
-// Edit and Remove (confirmed in a dialog).
+// 'Mark as sold' (asked once) or 'Mark as available', Edit and Remove (confirmed in a dialog).
 import { useState } from 'react';
 import { getCategory, MY_ADS_ORDER } from '../../../domain/categories';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useLifecycle } from './api/ad-lifecycle';
 import { useDeleteAd } from './api/delete-ad';
 import { useMyAds } from './api/my-ads';
-import { ConfirmDialog } from './components/confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from './components/empty-state';
 import { MyAdCard, type MyAd } from './components/my-ad-card';
 import { CategoryIcon } from '../../components/category-icon';
 import { useEnglishSection, useTranslation } from '../../lib/translation';
 import { enMyAds } from '../../i18n/en-my-ads';
+import { enOwner } from '../../i18n/en-owner';
 import { useDomainText } from '../../lib/use-lang';
 
 const grid = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4';
 
 export function Component() {
   useEnglishSection('myAds', enMyAds);
+  useEnglishSection('owner', enOwner);
   const { t } = useTranslation();
   useDocumentTitle(t('myAds.title'));
   return (
@@ -38,7 +39,6 @@ function MyAds() {
   const dt = useDomainText();
   const query = useMyAds(true);
   const remove = useDeleteAd();
-  const lifecycle = useLifecycle();
   const [pending, setPending] = useState<MyAd | null>(null);
 
   if (query.isPending) {
@@ -89,14 +89,7 @@ function MyAds() {
           </div>
           <div className={grid}>
             {group.ads.map((ad, i) => (
-              <MyAdCard
-                key={ad.id}
-                ad={ad}
-                eager={g === 0 && i < 4}
-                onRemove={() => setPending(ad)}
-                onLifecycle={(action) => lifecycle.mutate({ id: ad.id, action })}
-                busy={lifecycle.isPending && lifecycle.variables?.id === ad.id}
-              />
+              <MyAdCard key={ad.id} ad={ad} eager={g === 0 && i < 4} onRemove={() => setPending(ad)} />
             ))}
           </div>
         </section>
@@ -106,6 +99,7 @@ function MyAds() {
         message={t('myAds.confirmDelete')}
         detail={pending ? t('myAds.willBeTakenDown', { title: pending.title }) : undefined}
         confirmLabel={t('myAds.deleteAd')}
+        cancelLabel={t('myAds.cancel')}
         busy={remove.isPending}
         onCancel={() => setPending(null)}
         onConfirm={() => {

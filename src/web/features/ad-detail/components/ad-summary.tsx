@@ -1,6 +1,5 @@
 // The head of the ad page: price (rent per month plus deposit, 'Price dropped' as on cards), title,
-// location, posted time, badges, Share, and Edit for the owner (docs/product.md §2 "Ad detail").
-import { Link } from 'react-router';
+// location, posted time, badges, Share (docs/product.md §2 "Ad detail"); the owner's Edit is in OwnerCard.
 import { STATUS_BADGES } from '../../../../domain/ad-status';
 import type { AdDetail } from '../../../../domain/api';
 import { PriceDropLine } from '../../../components/ad-card/price-drop-line';
@@ -58,14 +57,6 @@ export function AdSummary({ ad }: { ad: AdDetail }) {
       <div className="mt-4 flex flex-wrap gap-2">
         <SaveButton adId={ad.id} className="border border-line" />
         <ShareButton title={ad.title} />
-        {ad.isOwner && (
-          <Link
-            to={`/edit-post/${ad.id}`}
-            className="inline-flex min-h-11 items-center justify-center rounded-lg bg-sell px-5 font-semibold text-ink hover:bg-sell-dark"
-          >
-            {t('ad.edit')}
-          </Link>
-        )}
       </div>
     </section>
   );

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchCombobox, suggestionUrl } from '../../../components/search/search-combobox';
 import type { HomeSearchParams } from '../../../components/search/search-targets';
-import { sortCities } from '../../../../domain/cities';
+import { sortCities } from '../../../../domain/city-order';
 import { useLocations } from '../api/use-locations';
 import { useTranslation } from '../../../lib/translation';
 

@@ -1,9 +1,10 @@
 // One of the person's own ads (docs/product.md §2 "My Ads"): up to MY_ADS_CARD_IMAGES photos, price, title,
-// place and time, Edit and Remove.
+// place and time, the step its status allows ('Mark as sold', 'Mark as available', 'Renew'), Edit and
+// Remove.
 import { Link } from 'react-router';
 import { STATUS_BADGES } from '../../../../domain/ad-status';
 import type { MyAdsResponse } from '../../../../domain/api';
-import type { LifecycleAction } from '../api/ad-lifecycle';
+import { LifecycleButton } from '../../../components/ad-owner/lifecycle-button';
 import { adPath } from '../../../../domain/categories';
 import { IMAGE_WIDTH_CARD, MY_ADS_CARD_IMAGES } from '../../../../domain/limits';
 import { imageUrl } from '../../../../domain/media';
@@ -25,19 +26,7 @@ const BADGE_STYLE: Record<MyAd['status'], string> = {
 
 const COVER_HEIGHT = (IMAGE_WIDTH_CARD * 3) / 4;
 
-export function MyAdCard({
-  ad,
-  onRemove,
-  eager,
-  onLifecycle,
-  busy = false,
-}: {
-  ad: MyAd;
-  onRemove(): void;
-  eager: boolean;
-  onLifecycle(action: LifecycleAction): void;
-  busy?: boolean;
-}) {
+export function MyAdCard({ ad, onRemove, eager }: { ad: MyAd; onRemove(): void; eager: boolean }) {
   const { t } = useTranslation();
   const dt = useDomainText();
   const format = useFormat();
@@ -107,17 +96,9 @@ export function MyAdCard({
         )}
         {ad.status === 'expired' && <p className="mt-1 text-xs text-muted">{t('myAds.expiredNote')}</p>}
       </div>
-      {(ad.status === 'active' || ad.status === 'expired') && (
+      {ad.status !== 'hidden' && (
         <div className="border-t border-line p-2 pb-0">
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => onLifecycle(ad.status === 'active' ? 'sold' : 'renew')}
-            aria-label={`${ad.status === 'active' ? t('myAds.markSold') : t('myAds.renew')} ${ad.title}`}
-            className="min-h-11 w-full rounded-lg bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
-            {ad.status === 'active' ? t('myAds.markSold') : t('myAds.renew')}
-          </button>
+          <LifecycleButton ad={ad} />
         </div>
       )}
       <div className="grid grid-cols-2 gap-2 border-t border-line p-2">

@@ -1,5 +1,5 @@
-// POST /api/ads (create) and PUT /api/ads/:id (edit). The page navigates away on success (docs/product.md §4),
-// so nothing here needs to update cached lists.
+// POST /api/ads (create) and PUT /api/ads/:id (edit). The form refreshes cached lists on success
+// (ad-form.tsx), where it shows the links to the ad and to My Ads.
 import type { SavedAdResponse } from '../../../../domain/api';
 import type { AdInput } from '../../../../domain/schemas';
 import { api } from '../../../lib/api';

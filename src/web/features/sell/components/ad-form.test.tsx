@@ -2,7 +2,7 @@
 // The form as a seller meets it: the spec's messages on an empty submit, errors that clear as they
 // type, price keys filtered, and the server's field messages mapped back (docs/product.md §5, §8).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
@@ -13,6 +13,7 @@ import { LoginPromptProvider, SessionProvider, sessionKeys } from '../../../lib/
 import { aSessionUser } from '../../../../../test/support/web/session-user-factory';
 import { newAdFormData } from '../lib/form-values';
 import { resolveTarget, type PostTarget } from '../lib/post-target';
+import { MemoryRouter } from 'react-router';
 import { AdForm } from './ad-form';
 
 const PHOTO = '6f1c3c39-5a43-4c3e-9a55-2b2f3f0e2d1a';
@@ -31,22 +32,35 @@ function renderForm(t: PostTarget, uploaded: string[] = []) {
   const i18n = createI18n('en');
   addEnglishSection(i18n, 'sell', enSell);
   return render(
-    <TranslationProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <SessionProvider>
-          <LoginPromptProvider>
-            <AdForm
-              target={t}
-              initialFormData={newAdFormData(t, null)}
-              initialPhotos={{ existing: [], uploaded }}
-              draftKey="test-draft"
-            />
-            <Toaster />
-          </LoginPromptProvider>
-        </SessionProvider>
-      </QueryClientProvider>
-    </TranslationProvider>,
+    <MemoryRouter>
+      <TranslationProvider i18n={i18n}>
+        <QueryClientProvider client={client}>
+          <SessionProvider>
+            <LoginPromptProvider>
+              <AdForm
+                target={t}
+                initialFormData={newAdFormData(t, null)}
+                initialPhotos={{ existing: [], uploaded }}
+                draftKey="test-draft"
+              />
+              <Toaster />
+            </LoginPromptProvider>
+          </SessionProvider>
+        </QueryClientProvider>
+      </TranslationProvider>
+    </MemoryRouter>,
   );
+}
+
+/** Types into a city box until the city is offered, and taps it, as a person does. */
+async function chooseCity(label: string, city: string) {
+  const box = screen.getByRole('combobox', { name: label });
+  await userEvent.clear(box);
+  await userEvent.type(box, city.slice(0, 4));
+  await userEvent.click(
+    within(screen.getByRole('listbox', { name: 'Cities' })).getByRole('option', { name: city }),
+  );
+  expect((box as HTMLInputElement).value).toBe(city);
 }
 
 beforeEach(() => window.sessionStorage.clear());
@@ -113,9 +127,9 @@ describe('the ad form', () => {
     await userEvent.type(screen.getByLabelText('Year'), '2021');
     await userEvent.selectOptions(screen.getByLabelText('Condition'), 'Used');
     await userEvent.selectOptions(screen.getByLabelText('Engine type'), '4-Stroke');
-    await userEvent.selectOptions(screen.getByLabelText('Registration city'), 'Lahore');
+    await chooseCity('Registration city', 'Lahore');
     await userEvent.type(screen.getByLabelText('Price'), '145000');
-    await userEvent.selectOptions(screen.getByLabelText('Location'), 'Lahore');
+    await chooseCity('Location', 'Lahore');
     await userEvent.type(screen.getByLabelText('Description'), 'First owner, genuine parts');
     await userEvent.type(screen.getByLabelText('Contact number'), '0300-1234567');
     await userEvent.click(screen.getByRole('button', { name: 'Post Advertisement' }));
@@ -142,7 +156,7 @@ describe('the ad form', () => {
     await userEvent.selectOptions(screen.getByLabelText('Employment type'), 'Full-time');
     await userEvent.type(screen.getByLabelText('Experience required'), '2 years');
     await userEvent.type(screen.getByLabelText('Salary'), '80000');
-    await userEvent.selectOptions(screen.getByLabelText('Location'), 'Karachi');
+    await chooseCity('Location', 'Karachi');
     await userEvent.type(screen.getByLabelText('Description'), 'Field sales in Karachi');
     await userEvent.type(screen.getByLabelText('Contact number'), '03001234567');
     await userEvent.click(screen.getByRole('button', { name: 'Post Advertisement' }));
@@ -160,12 +174,59 @@ describe('the ad form', () => {
     const size = screen.getByLabelText<HTMLSelectElement>('Marla size');
     expect(size.value).toBe('272.25');
     expect(screen.getByText(/Suggested from the city and society/)).toBeTruthy();
-    await userEvent.selectOptions(screen.getByLabelText('Location'), 'Lahore');
+    await chooseCity('Location', 'Lahore');
     await waitFor(() => expect(size.value).toBe('225'));
     await userEvent.selectOptions(size, '250');
-    await userEvent.selectOptions(screen.getByLabelText('Location'), 'Islamabad');
+    await chooseCity('Location', 'Islamabad');
     expect(size.value).toBe('250');
     await userEvent.selectOptions(screen.getByLabelText('Area unit'), 'Sq. Ft.');
     expect(screen.queryByLabelText('Marla size')).toBeNull();
+  });
+
+  it('finds a town among the many as the seller types, by keyboard too, and refuses a place that is no city', async () => {
+    const saved = {
+      id: '0b8f3c1e-3c0a-4d7e-9c55-1f2e3d4c5b6a',
+      path: '/mobile-phones/0b8f3c1e-3c0a-4d7e-9c55-1f2e3d4c5b6a',
+    };
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        new Response(JSON.stringify(saved), { status: 201, headers: { 'content-type': 'application/json' } }),
+      );
+    renderForm(target('mobiles', 'samsung', 'Galaxy A55'), [PHOTO]);
+    const box = screen.getByRole<HTMLInputElement>('combobox', { name: 'Location' });
+    await userEvent.click(box);
+    const cities = () => within(screen.getByRole('listbox', { name: 'Cities' })).getAllByRole('option');
+    expect(cities().length).toBeGreaterThanOrEqual(100);
+    await userEvent.type(box, 'yar');
+    expect(cities().map((o) => o.textContent)).toEqual(['Rahim Yar Khan', 'Tando Allahyar']);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(box.value).toBe('Rahim Yar Khan');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Atlantis');
+    expect(
+      screen.getByText('No city called “Atlantis”. Check the spelling, or type the nearest town.'),
+    ).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Title'), 'Galaxy A55 with box');
+    await userEvent.selectOptions(screen.getByLabelText('PTA status'), 'PTA Approved');
+    await userEvent.selectOptions(screen.getByLabelText('Condition'), 'Used');
+    await userEvent.selectOptions(screen.getByLabelText('Storage'), '256GB');
+    await userEvent.type(screen.getByLabelText('Price'), '95000');
+    await userEvent.type(screen.getByLabelText('Description'), 'Kept with care, box and charger included.');
+    await userEvent.type(screen.getByLabelText('Contact number'), '0300-1234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Advertisement' }));
+    expect(await screen.findByText('Choose a city from the list')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // Typed in full, in any case, the city is taken without tapping the list.
+    await userEvent.clear(box);
+    await userEvent.type(box, 'mirpur khas');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Advertisement' }));
+    expect(await screen.findByText('Your form has been submitted successfully!')).toBeTruthy();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body)).formData.location).toBe('Mirpur Khas');
+    expect(screen.getByRole('link', { name: 'View your ad' }).getAttribute('href')).toBe(saved.path);
+    expect(screen.getByRole('link', { name: 'Go to My Ads' }).getAttribute('href')).toBe('/my-ads');
   });
 });

@@ -1,14 +1,16 @@
 // The create/edit ad form (docs/product.md §2, §4, §5, §8): fields from the category's definition, photos uploaded
 // as they are chosen, validation by the same zod schema as the API, a draft that survives a reload.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast';
 import { getVariants } from '../../../../domain/catalogue';
 import type { FieldDef } from '../../../../domain/fields';
 import { adInputSchema, MSG } from '../../../../domain/schemas';
 import { ApiRequestError } from '../../../lib/api';
-import { useLoginPrompt, useSession } from '../../../lib/session';
+import { sessionKeys, useLoginPrompt, useSession } from '../../../lib/session';
+import type { SavedAdResponse } from '../../../../domain/api';
 import { saveAd } from '../api/save-ad';
 import { usePhotos } from '../hooks/use-photos';
 import { useDraft } from '../hooks/use-draft';
@@ -20,11 +22,12 @@ import { FormField } from './form-field';
 import { NameFields } from './name-fields';
 import { PhotoPicker } from './photo-picker';
 import { SubmitBar } from './submit-bar';
+import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../lib/translation';
 import { useDomainText } from '../../../lib/use-lang';
 
-/** Long enough to read the success toast, short enough not to wait (docs/product.md §4: then full navigation to /). */
-const LEAVE_AFTER_MS = 1200;
+// Shown once, after the save: it travels in its own chunk, not in the form's first load.
+const SavedNotice = lazy(() => import('./saved-notice').then((m) => ({ default: m.SavedNotice })));
 
 export interface AdFormProps {
   target: PostTarget;
@@ -56,7 +59,8 @@ export function AdForm({ target, adId, initialFormData, initialPhotos, draftKey,
     reValidateMode: 'onSubmit',
   });
   const { handleSubmit, setValue, clearErrors, setError, formState } = methods;
-  const [saved, setSaved] = useState(false);
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState<SavedAdResponse | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const clearDraft = useDraft(draftKey, methods, photos, editing);
 
@@ -88,11 +92,11 @@ export function AdForm({ target, adId, initialFormData, initialPhotos, draftKey,
       return;
     }
     try {
-      await saveAd(toAdInput(target, values), adId);
+      const result = await saveAd(toAdInput(target, values), adId);
       clearDraft();
-      setSaved(true);
-      toast.success(t('sell.success'));
-      window.setTimeout(() => window.location.assign('/'), LEAVE_AFTER_MS);
+      // The ad page and My Ads, a link away now, show the ad as saved, not as cached before.
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.me[0] });
+      setSaved(result);
     } catch (error) {
       toast.error(
         submitFailureMessage(error, editing, {
@@ -117,7 +121,14 @@ export function AdForm({ target, adId, initialFormData, initialPhotos, draftKey,
   const field = (f: FieldDef) => <FormField key={f.name} field={f} variants={variants} />;
   const errors = formState.errors;
   const general = [errors.category, errors.brand, errors.model].map((e) => e?.message).filter(Boolean);
-  const busy = photos.busy || formState.isSubmitting || saved;
+  const busy = photos.busy || formState.isSubmitting;
+  if (saved) {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <SavedNotice saved={saved} editing={editing} />
+      </Suspense>
+    );
+  }
 
   return (
     <FormProvider {...methods}>

@@ -1,8 +1,7 @@
-// Fields with a list: selects, cities, bedrooms/bathrooms (1–10 or Other → a number) and the vehicle
+// Fields with a list: selects, bedrooms/bathrooms (1–10 or Other → a number) and the vehicle
 // variant (its list, or Other → free text).
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { CITIES } from '../../../../domain/categories';
 import type { FieldDef } from '../../../../domain/fields';
 import { OTHER } from '../../../../domain/fields/options';
 import { ROOMS_CUSTOM_MAX, ROOMS_CUSTOM_MIN, TEXT_FIELD_MAX_LENGTH } from '../../../../domain/limits';
@@ -47,10 +46,6 @@ export function SelectField({ field, options }: { field: FieldDef; options?: rea
       </select>
     </FieldShell>
   );
-}
-
-export function CityField({ field }: { field: FieldDef }) {
-  return <SelectField field={field} options={field.options ?? CITIES} />;
 }
 
 /** Bedrooms/bathrooms: 'Other' reveals a number from 1 to 50, kept in `${name}Custom`. */

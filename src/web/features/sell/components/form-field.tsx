@@ -1,7 +1,8 @@
 // One field of the category's form (src/domain/fields), drawn by its kind.
 import type { FieldDef } from '../../../../domain/fields';
 import { MarlaSizeField } from './marla-size-field';
-import { CityField, RoomsField, SelectField, VariantField } from './choice-fields';
+import { RoomsField, SelectField, VariantField } from './choice-fields';
+import { CityField } from './city-field';
 import {
   DateField,
   DescriptionField,

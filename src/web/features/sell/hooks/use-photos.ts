@@ -1,4 +1,5 @@
-// The photos of the ad being written: each file is checked, uploaded at once with its own progress,
+// The photos of the ad being written: each file is checked (and made smaller when over the limit),
+// uploaded at once with its own progress,
 // and can be removed or moved (the first is the cover). A failed upload keeps its message on its tile
 // while the others go on (docs/product.md §8). In edit mode the ad's own photos stay until a new one is added:
 // new photos replace them (docs/product.md §4), and removing every new photo brings them back.
@@ -35,11 +36,28 @@ const stored = (id: string, origin: Photo['origin']): Photo => ({
   progress: 1,
 });
 
-/** The check before upload (docs/product.md §5 Images): a known image type, at most MAX_IMAGE_BYTES. */
+/**
+ * The check before upload (docs/product.md §5 Images): a known image type. A photo over
+ * MAX_IMAGE_BYTES is not refused here but made smaller first (toUpload).
+ */
 export function checkFile(file: File): string | undefined {
   if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return MSG.imageType(file.name);
-  if (file.size > MAX_IMAGE_BYTES) return MSG.imageTooLarge(file.name);
   return undefined;
+}
+
+/**
+ * The file to upload: the photo itself, or, over MAX_IMAGE_BYTES, a smaller JPEG of it made in the
+ * browser (decision 158). The code for that loads only when such a photo comes. A photo the browser
+ * cannot read or shrink gets the spec's 'too large' message.
+ */
+export async function toUpload(file: File): Promise<File> {
+  if (file.size <= MAX_IMAGE_BYTES) return file;
+  try {
+    const { shrinkPhoto } = await import('../lib/shrink-photo');
+    return await shrinkPhoto(file);
+  } catch {
+    throw new Error(MSG.imageTooLarge(file.name));
+  }
 }
 
 export function usePhotos(initial: { existing: string[]; uploaded: string[] }) {
@@ -78,7 +96,8 @@ export function usePhotos(initial: { existing: string[]; uploaded: string[] }) {
         ...list,
         { key, name: file.name, preview, origin: 'new', status: 'uploading', progress: 0 },
       ]);
-      uploadImage(file, (progress) => update(key, { progress }), controller.signal)
+      toUpload(file)
+        .then((ready) => uploadImage(ready, (progress) => update(key, { progress }), controller.signal))
         .then((image) => update(key, { id: image.id, status: 'done', progress: 1 }))
         .catch((error: Error) => {
           if (controller.signal.aborted) return;

@@ -1,13 +1,14 @@
-// The delete confirmation (docs/product.md §5 "Delete asks for confirmation") on the shared accessible Dialog:
-// focus starts on Cancel, the safe choice.
-import { Dialog } from '../../../components/ui/dialog';
-import { useTranslation } from '../../../lib/translation';
+// A question asked once before a step (delete an ad, mark it sold), on the shared accessible Dialog:
+// focus starts on Cancel, the safe choice, and Escape, the backdrop and the phone's Back all cancel.
+import { Dialog } from './dialog';
 
 export function ConfirmDialog({
   open,
   message,
   detail,
   confirmLabel,
+  cancelLabel,
+  tone = 'danger',
   busy,
   onConfirm,
   onCancel,
@@ -16,11 +17,14 @@ export function ConfirmDialog({
   message: string;
   detail?: string;
   confirmLabel: string;
+  cancelLabel: string;
+  /** Red for what cannot be undone (delete), the brand colour for what can (mark as sold). */
+  tone?: 'danger' | 'brand';
   busy?: boolean;
   onConfirm(): void;
   onCancel(): void;
 }) {
-  const { t } = useTranslation();
+  const confirmClass = tone === 'danger' ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-700 hover:bg-brand-800';
   return (
     <Dialog open={open} onClose={onCancel} title={message} description={detail} size="sm">
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -29,13 +33,13 @@ export function ConfirmDialog({
           onClick={onCancel}
           className="min-h-11 rounded-lg border border-line px-5 font-semibold text-ink hover:bg-canvas"
         >
-          {t('myAds.cancel')}
+          {cancelLabel}
         </button>
         <button
           type="button"
           onClick={onConfirm}
           disabled={busy}
-          className="min-h-11 rounded-lg bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+          className={`min-h-11 rounded-lg px-5 font-semibold text-white disabled:opacity-60 ${confirmClass}`}
         >
           {confirmLabel}
         </button>

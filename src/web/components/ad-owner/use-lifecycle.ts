@@ -1,0 +1,40 @@
+// 'Mark as sold', 'Mark as available' and 'Renew': POST /api/ads/:id/sold, /available and /renew,
+// owner only. On success every query that might show the ad (My Ads, the ad page, lists) refreshes.
+// A plain request and a busy flag rather than a mutation hook: the ad page carries this for every
+// owner, and its first-load budget is tight (decision 122).
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../lib/toast';
+import { api, ApiRequestError } from '../../lib/api';
+import { sessionKeys } from '../../lib/session';
+import { useTranslation } from '../../lib/translation';
+
+export type LifecycleAction = 'sold' | 'available' | 'renew';
+
+export const changeLifecycle = (id: string, action: LifecycleAction) =>
+  api<{ status: string }>(`/api/ads/${encodeURIComponent(id)}/${action}`, { method: 'POST', body: {} });
+
+export function useLifecycle() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const run = async (id: string, action: LifecycleAction) => {
+    setPending(true);
+    try {
+      await changeLifecycle(id, action);
+      toast.success(
+        action === 'sold'
+          ? t('owner.soldDone')
+          : action === 'available'
+            ? t('owner.availableDone')
+            : t('owner.renewDone'),
+      );
+      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.me[0] });
+    } catch (error) {
+      toast.error(error instanceof ApiRequestError ? error.message : t('owner.failed'));
+    } finally {
+      setPending(false);
+    }
+  };
+  return { run, pending };
+}
