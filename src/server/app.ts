@@ -15,6 +15,11 @@ import { registerSpa } from './http/spa';
 import { securityHeaders } from './http/security-headers';
 import { authPlugin } from './auth/plugin';
 import { adChanges } from './ads/ad-changes';
+import { alertJob } from './alerts/plugin';
+import { notificationsRoutes } from './notifications/routes';
+import { pushRoutes } from './push/routes';
+import { savedAdsRoutes } from './saved-ads/routes';
+import { savedSearchesRoutes } from './saved-searches/routes';
 import { adsRoutes, adHeadTags } from './ads/routes';
 import { lifecycleRoutes } from './lifecycle/plugin';
 import { moderationRoutes } from './moderation/routes';
@@ -27,7 +32,6 @@ import { sharedRateLimitStore } from './shared/rate-limit-store';
 import { connectRedis } from './shared/redis';
 import { createBrowseCaches } from './ads/browse-caches';
 import { chatPlugin, type ChatOptions } from './chat/plugin';
-import { notificationsPlugin } from './notifications/plugin';
 import { lifecycleJob } from './lifecycle/plugin';
 
 const RESTARTING = 'B/S is restarting. Please try again in a moment.';
@@ -123,7 +127,12 @@ export async function buildApp({ config, database, logStream, chat }: AppDeps): 
   await app.register(moderationRoutes);
   await app.register(usersRoutes);
   await app.register(chatPlugin, chat ?? {});
-  await app.register(notificationsPlugin);
+  // Buyers come back: saved ads and searches, notifications, web push, and the alert job behind them.
+  await app.register(savedAdsRoutes);
+  await app.register(savedSearchesRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(pushRoutes);
+  await app.register(alertJob);
   await app.register(lifecycleJob);
   await registerSpa(app, config.webDir, adHeadTags(app));
   return app;

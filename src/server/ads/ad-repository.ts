@@ -2,25 +2,9 @@
 // user_id = $2`, so a non-owner changes nothing whatever the code around it does (docs/architecture.md §5).
 import { and, count, desc, eq, gt, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { adImages, ads, users, type Ad } from '../db/schema';
+import type { Tx } from '../db/tx';
+import { adImages, ads, type Ad } from '../db/schema';
 import type { AdColumns } from './ad-row';
-import { refuseSuspended } from '../auth/suspended';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/**
- * Serialises one person's writes (the daily count, the photo claims) until the transaction ends, and
- * refuses a suspended person: the route guard (auth/suspended.ts) refuses them first; this read under
- * the lock catches a ban that lands while the request is already under way (decision 141).
- */
-export async function lockUser(tx: Tx, userId: string): Promise<void> {
-  const [row] = await tx
-    .select({ bannedAt: users.bannedAt })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  refuseSuspended(row ?? null);
-}
 
 /** Issue 11: the person's ad with this title, price and category posted since `since`, if any. */
 export async function hasSimilarAdSince(
@@ -147,4 +131,13 @@ export async function findOwnedAd(db: Db, id: string, userId: string): Promise<A
 /** The person's ads, newest first (docs/product.md §7 "My Ads"). */
 export async function listUserAds(db: Db, userId: string): Promise<Ad[]> {
   return db.select().from(ads).where(eq(ads.userId, userId)).orderBy(desc(ads.createdAt), desc(ads.id));
+}
+
+/** How many people saved each of the person's ads (My Ads). */
+export async function saveCounts(db: Db, sellerId: string): Promise<Map<string, number>> {
+  const { rows } = await db.execute<{ ad_id: string; n: number | string }>(sql`
+    select s.ad_id, count(*) as n from saved_ads s
+    join ads a on a.id = s.ad_id and a.user_id = ${sellerId}
+    group by s.ad_id`);
+  return new Map(rows.map((r) => [r.ad_id, Number(r.n)]));
 }

@@ -19,11 +19,11 @@ import {
   deleteOwnedAd,
   hasSimilarAdSince,
   insertAd,
-  lockUser,
   ownedAdCategory,
   updateOwnedAd,
-  type Tx,
 } from './ad-repository';
+import { lockUser } from '../auth/suspended';
+import type { Tx } from '../db/tx';
 import { adColumns } from './ad-row';
 import { afterPriceChange, lockPrice } from './price-drop';
 import { expiryFrom } from '../lifecycle/lifecycle';

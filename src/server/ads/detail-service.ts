@@ -10,8 +10,9 @@ import { parsePrice } from '../../domain/format/price';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { findDetail, findPhone, findPreview, isAdId } from './detail-repository';
-import { isoTime, priceDrop, societyOf } from './summary';
-import { visibleOnItsPage } from './visibility';
+import { priceDrop, societyOf } from './summary';
+import { isoTime } from '../db/tx';
+import { visibleOnItsPage } from '../../domain/ad-status';
 
 export const AD_NOT_FOUND = 'Ad not found.';
 /** Shown when the seller has no name on their account. */

@@ -6,8 +6,7 @@ import { cardHighlights } from '../../domain/format/highlights';
 import { MY_ADS_CARD_IMAGES } from '../../domain/limits';
 import type { Db } from '../db/client';
 import type { Ad } from '../db/schema';
-import { saveCounts } from '../saved-ads/repository';
-import { listUserAds } from './ad-repository';
+import { listUserAds, saveCounts } from './ad-repository';
 
 export async function myAds(db: Db, userId: string): Promise<MyAdsResponse> {
   const [rows, saves] = await Promise.all([listUserAds(db, userId), saveCounts(db, userId)]);

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { PRICE_ANOMALY_MIN_ADS, PRICE_ANOMALY_RATIO, PRICE_ANOMALY_SAMPLE } from '../../domain/limits';
 import type { Db } from '../db/client';
-import type { Tx } from './ad-repository';
+import type { Tx } from '../db/tx';
 import { visibleToBrowse } from './visibility';
 
 export interface PricedAd {

@@ -5,7 +5,7 @@
 // ad asked, which a later drop is measured from. Every edit also refreshes the saved-ad snapshots.
 import { sql } from 'drizzle-orm';
 import { priceChange, type PriceRecord } from '../../domain/price-drop';
-import type { Tx } from './ad-repository';
+import type { Tx } from '../db/tx';
 
 export interface PriceBefore extends PriceRecord {
   status: string;

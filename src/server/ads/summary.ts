@@ -6,6 +6,7 @@ import { isCategoryKey } from '../../domain/categories';
 import { SOCIETY_KEY } from '../../domain/cities';
 import { cardHighlights } from '../../domain/format/highlights';
 import { shownPreviousPrice } from '../../domain/price-drop';
+import { isoTime } from '../db/tx';
 
 export interface SummaryRow extends Record<string, unknown> {
   id: string;
@@ -29,10 +30,6 @@ export interface SummaryRow extends Record<string, unknown> {
 export function societyOf(formData: Record<string, string> | null | undefined): { society?: string } {
   const society = formData?.[SOCIETY_KEY]?.trim();
   return society ? { society } : {};
-}
-
-export function isoTime(value: Date | string): string {
-  return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
 /** The card of one row; a row of an unknown category (never written by this app) is dropped. */

@@ -4,30 +4,8 @@
 // calling one function; the listing indexes are partial on the same `listed`, and PostgreSQL uses a
 // partial index only when the query states its predicate, so always state it this way.
 import { sql, type SQL } from 'drizzle-orm';
-import { DAY_MS, SOLD_LISTED_DAYS } from '../../domain/limits';
 
 /** The condition an ad must meet to be browsed, on the table alias `alias` (default `a`). */
 export function visibleToBrowse(alias = 'a'): SQL {
   return sql`${sql.identifier(alias)}.listed`;
-}
-
-/** When a sold ad's page stops answering to buyers. */
-export function soldPageEnds(soldAt: Date): Date {
-  return new Date(soldAt.getTime() + SOLD_LISTED_DAYS * DAY_MS);
-}
-
-/**
- * A hidden ad, and an ad sold more than SOLD_LISTED_DAYS ago, answer 'Ad not found.' to everyone but
- * their owner and moderators.
- */
-export function visibleOnItsPage(
-  ad: { status: string; userId: string; soldAt?: Date | null },
-  viewer: { id: string; isModerator: boolean } | null,
-  now = new Date(),
-): boolean {
-  const gone =
-    ad.status === 'hidden' ||
-    (ad.status === 'sold' && ad.soldAt != null && soldPageEnds(ad.soldAt).getTime() <= now.getTime());
-  if (!gone) return true;
-  return Boolean(viewer && (viewer.id === ad.userId || viewer.isModerator));
 }

@@ -2,7 +2,7 @@
 // that creates the ad, so an ad that exists is always queued and a rolled-back one never is; the
 // matching itself runs later, in the alert job, never in the request.
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../ads/ad-repository';
+import type { Tx } from '../db/tx';
 
 export async function enqueueNewAd(tx: Tx, adId: string): Promise<void> {
   await tx.execute(sql`insert into alert_queue (ad_id) values (${adId}) on conflict do nothing`);

@@ -1,10 +1,13 @@
 // A ban holds everywhere (decision 141): a suspended person may sign in and read, but every route that
 // changes something or reveals a seller's contact answers 403 'Your account has been suspended.'. The
 // rule lives here, once: an app-wide hook refuses before the route runs, so no route can forget it; a
-// route opts out only by saying so in its config (signing out). lockUser (ads/ad-repository.ts) refuses
+// route opts out only by saying so in its config (signing out). lockUser (below) refuses
 // again under the person's row lock, for a ban that lands while a request is already under way.
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REPORT_MSG } from '../../domain/safety/reports';
+import { users } from '../db/schema';
+import type { Tx } from '../db/tx';
 import { ApiError } from '../http/errors';
 
 declare module 'fastify' {
@@ -42,4 +45,18 @@ export function registerSuspendedGuard(app: FastifyInstance) {
     if (request.is404) return;
     if (guardsRoute(request.method, request.routeOptions.config)) throw suspended();
   });
+}
+
+/**
+ * Serialises one person's writes (the daily count, the photo claims) until the transaction ends, and
+ * refuses a suspended person: the app-wide hook above refuses them first; this read under
+ * the lock catches a ban that lands while the request is already under way (decision 141).
+ */
+export async function lockUser(tx: Tx, userId: string): Promise<void> {
+  const [row] = await tx
+    .select({ bannedAt: users.bannedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  refuseSuspended(row ?? null);
 }

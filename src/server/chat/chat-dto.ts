@@ -1,7 +1,7 @@
 // Rows → the chat API's shapes (src/domain/chat.ts), as one reader sees them.
 import { adPath, isCategoryKey } from '../../domain/categories';
 import type { ChatMessage, ConversationSummary } from '../../domain/chat';
-import { isoTime } from '../ads/summary';
+import { isoTime } from '../db/tx';
 import type { ConversationRow, MessageRow } from './chat-repository';
 
 export function toConversationSummary(row: ConversationRow, viewerId: string): ConversationSummary {

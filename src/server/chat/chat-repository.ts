@@ -4,7 +4,7 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { chatBlocks, chatConversations, chatMessages, chatReports } from '../db/schema';
-import type { Tx } from '../ads/ad-repository';
+import type { Tx } from '../db/tx';
 
 type Q = Db | Tx;
 

@@ -22,12 +22,11 @@ import {
 } from '../../domain/limits';
 import { CHAT_MSG, type MessageInput } from '../../domain/schemas';
 import type { Db } from '../db/client';
-import { lockUser } from '../ads/ad-repository';
+import { lockUser } from '../auth/suspended';
 import { ApiError, notFound, tooMany } from '../http/errors';
 import * as repo from './chat-repository';
 import { toChatMessage, toConversationSummary } from './chat-dto';
 import type { LiveEnvelope } from './live/bus';
-
 
 export interface ChatDeps {
   db: Db;

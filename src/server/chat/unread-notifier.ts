@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CHAT_NOTIFY_EVERY_MS, CHAT_UNREAD_NOTIFY_AFTER_MS } from '../../domain/limits';
 import type { Db } from '../db/client';
 import { claimJobRun } from '../jobs/claim-run';
-import { isoTime } from '../ads/summary';
+import { isoTime } from '../db/tx';
 import { notify } from '../notifications/notify';
 import { takeUnreadToNotify } from './chat-repository';
 

@@ -1,7 +1,7 @@
 // SQL of the ad_images table: uploads, the per-person upload count and the orphan sweep.
 import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { Tx } from '../ads/ad-repository';
+import type { Tx } from '../db/tx';
 import { adImages } from '../db/schema';
 
 export interface NewImageRow {

@@ -4,7 +4,7 @@
 // photo that does not exist, so a name tells a stranger nothing.
 import type { Db } from '../db/client';
 import type { User } from '../db/schema';
-import { visibleOnItsPage } from '../ads/visibility';
+import { visibleOnItsPage } from '../../domain/ad-status';
 import { findPhotoAccess, type PhotoAccessRow } from './image-repository';
 
 export type PhotoAccess = 'public' | 'private' | 'none';

@@ -6,12 +6,11 @@ import type { UploadedImage } from '../../domain/api';
 import { HOUR_MS, UNATTACHED_UPLOADS_PER_HOUR } from '../../domain/limits';
 import { MSG } from '../../domain/schemas';
 import type { Db } from '../db/client';
-import { lockUser } from '../ads/ad-repository';
+import { lockUser } from '../auth/suspended';
 import { tooMany } from '../http/errors';
 import { countUnattachedSince, insertImage } from './image-repository';
 import { putRenditions, removePhotos, type ImageStore } from './image-store';
 import { processImage } from './process';
-
 
 /** Refuses (429) a person with too many unattached uploads in the last hour, before any work is done. */
 export async function checkUploadAllowance(db: Db, userId: string, now = new Date()): Promise<void> {

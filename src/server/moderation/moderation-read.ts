@@ -10,7 +10,7 @@ import { reasonLabel } from '../../domain/safety/reports';
 import { MSG } from '../../domain/schemas';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
-import { isoTime } from '../ads/summary';
+import { isoTime } from '../db/tx';
 import {
   findLog,
   findModerationAd,

@@ -7,7 +7,7 @@ import { REPORT_MSG } from '../../domain/safety/reports';
 import { MSG } from '../../domain/schemas';
 import type { Db } from '../db/client';
 import type { User } from '../db/schema';
-import type { Tx } from '../ads/ad-repository';
+import type { Tx } from '../db/tx';
 import { ApiError, notFound } from '../http/errors';
 import { notify } from '../notifications/notify';
 

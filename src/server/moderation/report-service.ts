@@ -7,7 +7,7 @@ import { REPORT_MSG, type ReportInput } from '../../domain/safety/reports';
 import { MSG } from '../../domain/schemas';
 import type { Db } from '../db/client';
 import { ApiError, notFound, tooMany } from '../http/errors';
-import { lockUser } from '../ads/ad-repository';
+import { lockUser } from '../auth/suspended';
 
 export async function reportAd(
   db: Db,

@@ -3,7 +3,7 @@
 // inside the transaction that makes the change, so the notification exists exactly when the change
 // does; web push, where configured, picks it up afterwards (push/sender.ts).
 import type { NotificationKind } from '../../domain/notifications';
-import type { Tx } from '../ads/ad-repository';
+import type { Tx } from '../db/tx';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
 

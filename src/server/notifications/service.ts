@@ -2,7 +2,7 @@
 import type { NotificationItem } from '../../domain/api';
 import { adPath, isCategoryKey } from '../../domain/categories';
 import { NOTIFICATION_KINDS, notificationText, type NotificationKind } from '../../domain/notifications';
-import { isoTime } from '../ads/summary';
+import { isoTime } from '../db/tx';
 import type { NotificationRow } from './repository';
 
 const isKind = (k: string): k is NotificationKind => (NOTIFICATION_KINDS as readonly string[]).includes(k);

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { PUSH_MAX_AGE_MS } from '../../domain/limits';
 import type { Db } from '../db/client';
-import type { Tx } from '../ads/ad-repository';
+import type { Tx } from '../db/tx';
 import type { NotificationRow } from '../notifications/repository';
 
 export async function countSubscriptions(tx: Tx, userId: string): Promise<number> {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PushKeyResponse } from '../../domain/api';
 import { PUSH_SUBSCRIPTIONS_MAX } from '../../domain/limits';
 import { PUSH_MSG, pushSubscriptionSchema, pushUnsubscribeSchema } from '../../domain/schemas';
-import { lockUser } from '../ads/ad-repository';
+import { lockUser } from '../auth/suspended';
 import { requireUser } from '../auth/guard';
 import { hashToken, SESSION_COOKIE } from '../auth/sessions';
 import { ApiError, notFound, parseWith } from '../http/errors';

@@ -54,12 +54,3 @@ export async function listSaved(db: Db, userId: string): Promise<SavedRow[]> {
     limit ${SAVED_ADS_LIST_MAX}`);
   return rows;
 }
-
-/** How many people saved each of the person's ads (My Ads). */
-export async function saveCounts(db: Db, sellerId: string): Promise<Map<string, number>> {
-  const { rows } = await db.execute<{ ad_id: string; n: number | string }>(sql`
-    select s.ad_id, count(*) as n from saved_ads s
-    join ads a on a.id = s.ad_id and a.user_id = ${sellerId}
-    group by s.ad_id`);
-  return new Map(rows.map((r) => [r.ad_id, Number(r.n)]));
-}

@@ -2,7 +2,8 @@
 import type { AdSummary, SavedAdItem, SavedAdState } from '../../domain/api';
 import { isCategoryKey } from '../../domain/categories';
 import type { Db } from '../db/client';
-import { isoTime, toSummary, type SummaryRow } from '../ads/summary';
+import { toSummary, type SummaryRow } from '../ads/summary';
+import { isoTime } from '../db/tx';
 import { listSaved, type SavedRow } from './repository';
 
 function stateOf(status: string | null): SavedAdState {

@@ -1,6 +1,6 @@
 // SQL of saved searches. Ownership is in every statement: `where id = $1 and user_id = $2`.
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../ads/ad-repository';
+import type { Tx } from '../db/tx';
 import { whereOf } from '../ads/listing-sql';
 import type { Db } from '../db/client';
 import { savedSearches, type SavedSearch } from '../db/schema';

@@ -9,7 +9,7 @@ import { savedSearchName } from '../../domain/format/search-name';
 import { SAVED_SEARCH_NEW_CAP, SAVED_SEARCHES_MAX } from '../../domain/limits';
 import { parseListingQuery } from '../../domain/schemas/listing-query';
 import { SAVED_SEARCH_MSG, unknownSearchParams, type SavedSearchInput } from '../../domain/schemas';
-import { lockUser } from '../ads/ad-repository';
+import { lockUser } from '../auth/suspended';
 import { criteriaKey, listingPlan, toCriteria } from '../ads/listing-service';
 import type { Lexicon } from '../ads/search-lexicon';
 import { listingConditions, type ListingCriteria } from '../ads/listing-sql';
