@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Top message of this route's 400 when its query or body fails (see parseWith, errors.ts). */
@@ -27,6 +28,9 @@ export class ContractError extends Error {
     super(`${part} does not match the route's schema`);
   }
 }
+
+/** A body that may be left out: a missing one is read as {} (the route's defaults then apply). */
+export const emptyIfMissing = <S extends z.ZodObject>(schema: S) => schema.prefault({} as z.input<S>);
 
 /** The routes of a plugin, typed from their zod schemas. */
 export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
