@@ -8,6 +8,7 @@ import { buildTestApp } from '../../../test/support/server/app';
 import { databaseTargets } from '../../../test/support/server/databases';
 
 interface Operation {
+  responses?: Record<string, unknown>;
   parameters?: { in: string; name: string }[];
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
 }
@@ -86,12 +87,20 @@ describe('the OpenAPI document at /api/openapi.json', () => {
         for (const key of declared)
           if (!documented.includes(key)) problems.push(`${name}: body field ${key} undocumented`);
       }
+      for (const status of Object.keys((route.schema.response as object | undefined) ?? {}))
+        if (!op.responses?.[status]) problems.push(`${name}: answer ${status} undocumented`);
     }
     expect(problems).toEqual([]);
   });
 
-  it('documents a route that takes a body as taking one (the ads form)', () => {
+  it('documents a route that takes a body as taking one (the ads form), and declared answers', () => {
     const post = doc.paths['/api/ads']?.post;
     expect(post?.requestBody?.content['application/json']?.schema).toBeDefined();
+    expect(JSON.stringify(doc.paths['/api/push/key']?.get?.responses?.['200'])).toContain('publicKey');
+  });
+
+  it('answers as before where a response is declared: the serializer does not rewrite it', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/push/key' });
+    expect(res.json()).toEqual({ publicKey: null });
   });
 });

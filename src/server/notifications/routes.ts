@@ -1,4 +1,5 @@
 // The bell (unread count) and /notifications. Signed-in only; another person's notification is a 404.
+import { unreadCountResponseSchema } from '../../domain/api-schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { NotificationsResponse, UnreadCountResponse } from '../../domain/api';
 import { idParamsSchema } from '../../domain/schemas/params';
@@ -24,7 +25,8 @@ export async function notificationsRoutes(plain: FastifyInstance) {
     return { items: rows.flatMap((r) => toNotificationItem(r) ?? []), unread };
   });
 
-  app.get('/api/notifications/unread-count', async (request, reply): Promise<UnreadCountResponse> => {
+  const count = { schema: { response: { 200: unreadCountResponseSchema } } };
+  app.get('/api/notifications/unread-count', count, async (request, reply): Promise<UnreadCountResponse> => {
     private_(reply);
     return { unread: await countUnread(app.db, signedInUser(request).id) };
   });

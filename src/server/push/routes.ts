@@ -1,6 +1,7 @@
 // Web push opt-in: the public key for the browser, and saving or removing this browser's
 // subscription. At most PUSH_SUBSCRIPTIONS_MAX devices per person, counted under a lock on their row.
 // A subscription lives as long as the session that made it (decision 145).
+import { pushKeyResponseSchema } from '../../domain/api-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { PushKeyResponse } from '../../domain/api';
 import { PUSH_SUBSCRIPTIONS_MAX } from '../../domain/limits';
@@ -17,7 +18,8 @@ export async function pushRoutes(plain: FastifyInstance) {
   const app = typed(plain);
   const signIn = signInHook();
   const config = { invalid: PUSH_MSG.endpoint };
-  app.get('/api/push/key', async (): Promise<PushKeyResponse> => ({
+  const key = { schema: { response: { 200: pushKeyResponseSchema } } };
+  app.get('/api/push/key', key, async (): Promise<PushKeyResponse> => ({
     publicKey: app.config.vapid?.publicKey ?? null,
   }));
 

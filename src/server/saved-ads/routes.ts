@@ -1,5 +1,6 @@
 // Saved ads: the heart (PUT/DELETE), the ids for every heart on a page, and /saved.
 // Signed-in only; everything is the caller's own rows.
+import { savedAdIdsResponseSchema } from '../../domain/api-schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SavedAdIdsResponse, SavedAdsResponse } from '../../domain/api';
 import { MSG } from '../../domain/schemas';
@@ -22,7 +23,8 @@ export async function savedAdsRoutes(plain: FastifyInstance) {
     return { items: await savedAds(app.db, signedInUser(request).id) };
   });
 
-  app.get('/api/saved-ads/ids', async (request, reply): Promise<SavedAdIdsResponse> => {
+  const ids = { schema: { response: { 200: savedAdIdsResponseSchema } } };
+  app.get('/api/saved-ads/ids', ids, async (request, reply): Promise<SavedAdIdsResponse> => {
     private_(reply);
     return { ids: await savedAdIds(app.db, signedInUser(request).id) };
   });
