@@ -2,6 +2,12 @@
 // them). Phone numbers appear only in ContactResponse (docs/architecture.md §5).
 import type { AdStatus } from './ad-status';
 import type { CategoryKey } from './categories';
+import type { z } from 'zod';
+import type {
+  pushKeyResponseSchema,
+  savedAdIdsResponseSchema,
+  unreadCountResponseSchema,
+} from './api-schemas';
 
 /** An ad as cards show it: lists, home rows, search results, My Ads. Never carries the phone. */
 export interface AdSummary {
@@ -198,9 +204,7 @@ export interface SavedAdsResponse {
   items: SavedAdItem[];
 }
 /** GET /api/saved-ads/ids: what the hearts need, for every saved ad of the person. */
-export interface SavedAdIdsResponse {
-  ids: string[];
-}
+export type SavedAdIdsResponse = z.infer<typeof savedAdIdsResponseSchema>;
 
 export interface SavedSearchItem {
   id: string;
@@ -236,11 +240,7 @@ export interface NotificationsResponse {
   items: NotificationItem[];
   unread: number;
 }
-export interface UnreadCountResponse {
-  unread: number;
-}
+export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;
 
 /** GET /api/push/key: null when web push is not configured on this server. */
-export interface PushKeyResponse {
-  publicKey: string | null;
-}
+export type PushKeyResponse = z.infer<typeof pushKeyResponseSchema>;

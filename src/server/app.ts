@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { isDatabaseDown, registerErrorHandling, unavailable } from './http/errors';
+import { registerContract } from './http/contract';
 import { registerOriginCheck } from './http/origin';
 import { readYourWrites } from './http/read-your-writes';
 import { recordRouteTable } from './http/route-table';
@@ -86,6 +87,8 @@ export async function buildApp({ config, database, logStream, chat }: AppDeps): 
   app.decorate('config', config);
   app.decorate('db', database.db);
   registerErrorHandling(app);
+  // Schemas checked before handlers, and the OpenAPI document of every route (decision 161).
+  await registerContract(app);
   await app.register(helmet, securityHeaders(config));
   await app.register(cookie);
   // Browse-type reads from the replicas, a person's own changes from the primary (decision 147).

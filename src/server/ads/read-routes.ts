@@ -2,17 +2,21 @@
 // locations, the ad page and the contact reveal. Thin: parse, call a service, answer. None of these
 // answers carries a phone number except the reveal, which is signed-in, rate-limited and no-store.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { CONTACT_REVEALS_PER_HOUR, SEARCHES_PER_MINUTE } from '../../domain/limits';
 import {
   homeQuerySchema,
+  listingQueryBaseSchema,
   parseListingQuery,
   searchQuerySchema,
   suggestionsQuerySchema,
   type ListingQuery,
 } from '../../domain/schemas/listing-query';
-import { requireUser } from '../auth/guard';
+import { idParamsSchema } from '../../domain/schemas/params';
+import { requireUser, signInHook } from '../auth/guard';
+import { typed } from '../http/contract';
 import { isModerator } from '../moderation/moderators';
-import { ApiError, notFound, parseWith, tooMany } from '../http/errors';
+import { ApiError, notFound, tooMany } from '../http/errors';
 import { readAround, type BrowseCaches } from './browse-caches';
 import { AD_NOT_FOUND, adExists, getAdDetail, revealContact } from './detail-service';
 import { homeRows } from './home-service';
@@ -37,14 +41,21 @@ declare module 'fastify' {
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-function listingQuery(request: FastifyRequest): ListingQuery {
-  const parsed = parseListingQuery(request.query as Record<string, unknown>);
+// The listing's query is read by parseListingQuery, whose filters depend on the category, so the
+// route's schema only names the common keys for the document and lets every value through.
+const listingQueryDocSchema = z.looseObject(
+  Object.fromEntries(Object.keys(listingQueryBaseSchema.shape).map((key) => [key, z.unknown().optional()])),
+);
+
+function listingQuery(query: Record<string, unknown>): ListingQuery {
+  const parsed = parseListingQuery(query);
   if (parsed.ok) return parsed.query;
   const first = Object.values(parsed.fields)[0] ?? 'Please check the filters.';
   throw new ApiError(400, 'validation', first, parsed.fields);
 }
 
-export async function readRoutes(app: FastifyInstance) {
+export async function readRoutes(plain: FastifyInstance) {
+  const app = typed(plain);
   const caches = app.browseCaches;
   // The contact reveal and the search words stay on the primary: the words of a new ad are
   // searchable at once. Everything else here may come from a read replica (decision 147).
@@ -66,31 +77,38 @@ export async function readRoutes(app: FastifyInstance) {
     },
   };
 
-  app.get('/api/ads', async (request) => {
+  const listing = { schema: { querystring: listingQueryDocSchema } };
+  app.get('/api/ads', listing, async (request) => {
     const { reader, caches } = read(request);
-    return listAds(reader, caches, lexicon, listingQuery(request));
+    return listAds(reader, caches, lexicon, listingQuery(request.query));
   });
 
-  app.get('/api/ads/facets', async (request) => {
+  app.get('/api/ads/facets', listing, async (request) => {
     const { reader, caches } = read(request);
-    return listFacets(reader, caches, lexicon, listingQuery(request));
+    return listFacets(reader, caches, lexicon, listingQuery(request.query));
   });
 
-  app.get('/api/home', async (request) => {
-    const { location } = parseWith(homeQuerySchema, request.query, 'Please check the location.');
-    return homeRows(read(request).reader, location);
-  });
+  app.get(
+    '/api/home',
+    { config: { invalid: 'Please check the location.' }, schema: { querystring: homeQuerySchema } },
+    async (request) => homeRows(read(request).reader, request.query.location),
+  );
 
-  app.get('/api/search', { config: searchLimit }, async (request) => {
-    const input = parseWith(searchQuerySchema, request.query, 'Please check the search.');
-    const { reader, caches } = read(request);
-    return searchAds(reader, caches, lexicon, input);
-  });
+  const searchConfig = { ...searchLimit, invalid: 'Please check the search.' };
+  app.get(
+    '/api/search',
+    { config: searchConfig, schema: { querystring: searchQuerySchema } },
+    async (request) => {
+      const { reader, caches } = read(request);
+      return searchAds(reader, caches, lexicon, request.query);
+    },
+  );
 
-  app.get('/api/suggestions', { config: searchLimit }, async (request) => {
-    const { q } = parseWith(suggestionsQuerySchema, request.query, 'Please check the search.');
-    return suggest(q, lexicon, await suggestionCounts.get());
-  });
+  app.get(
+    '/api/suggestions',
+    { config: searchConfig, schema: { querystring: suggestionsQuerySchema } },
+    async (request) => suggest(request.query.q, lexicon, await suggestionCounts.get()),
+  );
 
   app.get('/api/trending', async (request) => {
     const { reader, caches } = read(request);
@@ -105,7 +123,8 @@ export async function readRoutes(app: FastifyInstance) {
   // docs/product.md §6: ad details are for signed-in people. Signed out, a missing ad is still a 404, so the page
   // says 'Ad not found.' instead of asking to sign in for nothing; that an id exists is no
   // secret, as its URL's preview tags show it to anyone.
-  app.get<{ Params: { id: string } }>('/api/ads/:id', async (request, reply) => {
+  const byId = { params: idParamsSchema };
+  app.get('/api/ads/:id', { config: { notFound: AD_NOT_FOUND }, schema: byId }, async (request, reply) => {
     const { reader } = read(request);
     if (!request.user && !(await adExists(reader, request.params.id))) throw notFound(AD_NOT_FOUND);
     const user = requireUser(request, SIGN_IN_TO_VIEW);
@@ -119,13 +138,14 @@ export async function readRoutes(app: FastifyInstance) {
     });
   });
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/api/ads/:id/contact',
     {
       // Signed out is a 401 before the limiter counts anything; the limit is per person, not per address.
-      onRequest: async (request) => {
-        requireUser(request, SIGN_IN_TO_CONTACT);
-      },
+      onRequest: signInHook(SIGN_IN_TO_CONTACT),
+      // Any id string: a malformed one is counted by the limiter and answered 404 by revealContact,
+      // as before the route had a schema.
+      schema: { params: z.object({ id: z.string() }) },
       config: {
         // Refused to a suspended person, whatever the method (decision 141).
         reveals: true,

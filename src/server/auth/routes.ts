@@ -11,7 +11,7 @@ import {
   setTransactionCookie,
   TRANSACTION_COOKIE,
 } from './cookies';
-import { requireUser } from './guard';
+import { signedInUser, signInHook } from './guard';
 import type { OidcClient, OidcSettings } from './oidc';
 import { signInRateLimit } from './rate-limit';
 import { safeReturnTo } from './return-to';
@@ -95,11 +95,15 @@ export async function authRoutes(app: FastifyInstance, opts: { oidc: OidcClient;
     return reply.status(204).send();
   });
 
-  app.post('/auth/logout-all', { config: { banned: 'allowed' } }, async (request, reply) => {
-    const user = requireUser(request);
-    await deleteUserSessions(app.db, user.id);
-    await app.sessionEnded({ userId: user.id, session: null });
-    clearSessionCookie(reply, config);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/auth/logout-all',
+    { preValidation: signInHook(), config: { banned: 'allowed' } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      await deleteUserSessions(app.db, user.id);
+      await app.sessionEnded({ userId: user.id, session: null });
+      clearSessionCookie(reply, config);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -9,18 +9,18 @@ import type {
   StartConversationResponse,
   UnreadResponse,
 } from '../../domain/chat';
-import { isUuid } from '../../domain/ids';
 import {
   CHAT_MSG,
   messageInputSchema,
   reportConversationSchema,
   startConversationSchema,
 } from '../../domain/schemas';
-import { requireUser } from '../auth/guard';
+import { CHAT_QUERY_MSG, inboxQuerySchema, messagesQuerySchema } from '../../domain/schemas/chat-query';
+import { idParamsSchema } from '../../domain/schemas/params';
+import { requireSignIn, signedInUser } from '../auth/guard';
 import { isModerator } from '../moderation/moderators';
-import { ApiError, parseWith } from '../http/errors';
+import { emptyIfMissing, typed } from '../http/contract';
 import {
-  conversationNotFound,
   getConversation,
   getMessages,
   inbox,
@@ -34,84 +34,92 @@ import {
 } from './chat-service';
 import { totalUnread } from './chat-repository';
 
-function conversationId(params: unknown): string {
-  const id = (params as { id?: string }).id ?? '';
-  if (!isUuid(id)) throw conversationNotFound();
-  return id.toLowerCase();
-}
+// A malformed id is a conversation that does not exist.
+const byId = { params: idParamsSchema };
+const frame = { notFound: CHAT_MSG.notFound, invalid: CHAT_MSG.badFrame };
 
-const ROLES = ['buying', 'selling', 'all'] as const;
-
-export async function chatRoutes(app: FastifyInstance, { deps }: { deps: ChatDeps }) {
+export async function chatRoutes(plain: FastifyInstance, { deps }: { deps: ChatDeps }) {
+  const app = typed(plain);
+  requireSignIn(app);
   app.addHook('onSend', async (_request, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-store');
   });
   const reader = (request: FastifyRequest): Reader => {
-    const user = requireUser(request);
+    const user = signedInUser(request);
     return { id: user.id, moderator: isModerator(app.config, user) };
   };
 
-  app.post('/api/chat/conversations', async (request, reply): Promise<StartConversationResponse> => {
-    const user = requireUser(request);
-    const { adId } = parseWith(startConversationSchema, request.body, CHAT_MSG.badFrame);
-    const { id, created } = await startConversation(deps, user.id, adId.toLowerCase());
-    reply.status(created ? 201 : 200);
-    return { id };
-  });
-
-  app.get('/api/chat/conversations', async (request): Promise<InboxResponse> => {
-    const user = requireUser(request);
-    const role = (request.query as { role?: string }).role ?? 'all';
-    if (!(ROLES as readonly string[]).includes(role))
-      throw new ApiError(400, 'validation', 'Choose Buying or Selling.');
-    return inbox(deps, user.id, role as (typeof ROLES)[number]);
-  });
-
-  app.get('/api/chat/unread', async (request): Promise<UnreadResponse> => {
-    const user = requireUser(request);
-    return { total: await totalUnread(app.db, user.id) };
-  });
-
-  app.get('/api/chat/conversations/:id', async (request): Promise<ConversationDetail> =>
-    getConversation(deps, reader(request), conversationId(request.params)),
+  app.post(
+    '/api/chat/conversations',
+    { config: frame, schema: { body: startConversationSchema } },
+    async (request, reply): Promise<StartConversationResponse> => {
+      const adId = request.body.adId.toLowerCase();
+      const { id, created } = await startConversation(deps, signedInUser(request).id, adId);
+      reply.status(created ? 201 : 200);
+      return { id };
+    },
   );
 
-  app.get('/api/chat/conversations/:id/messages', async (request): Promise<MessagesResponse> => {
-    const before = (request.query as { before?: string }).before;
-    if (before !== undefined && !isUuid(before))
-      throw new ApiError(400, 'validation', 'That page of messages does not exist.');
-    return getMessages(deps, reader(request), conversationId(request.params), before?.toLowerCase());
-  });
+  app.get(
+    '/api/chat/conversations',
+    {
+      config: { invalid: CHAT_QUERY_MSG.chooseRole, invalidFields: false },
+      schema: { querystring: inboxQuerySchema },
+    },
+    async (request): Promise<InboxResponse> => inbox(deps, signedInUser(request).id, request.query.role),
+  );
 
-  app.post('/api/chat/conversations/:id/messages', async (request, reply): Promise<ChatMessage> => {
-    const user = requireUser(request);
-    const id = conversationId(request.params);
-    const input = parseWith(messageInputSchema, request.body, CHAT_MSG.badFrame);
-    const message = await sendMessage(deps, user.id, id, input);
-    reply.status(201);
-    return message;
-  });
+  app.get('/api/chat/unread', async (request): Promise<UnreadResponse> => ({
+    total: await totalUnread(app.db, signedInUser(request).id),
+  }));
 
-  app.post('/api/chat/conversations/:id/read', async (request, reply) => {
-    await markRead(deps, requireUser(request).id, conversationId(request.params));
+  app.get(
+    '/api/chat/conversations/:id',
+    { config: frame, schema: byId },
+    async (request): Promise<ConversationDetail> => getConversation(deps, reader(request), request.params.id),
+  );
+
+  app.get(
+    '/api/chat/conversations/:id/messages',
+    {
+      config: { ...frame, invalid: CHAT_QUERY_MSG.noSuchPage, invalidFields: false },
+      schema: { ...byId, querystring: messagesQuerySchema },
+    },
+    async (request): Promise<MessagesResponse> =>
+      getMessages(deps, reader(request), request.params.id, request.query.before),
+  );
+
+  app.post(
+    '/api/chat/conversations/:id/messages',
+    { config: frame, schema: { ...byId, body: messageInputSchema } },
+    async (request, reply): Promise<ChatMessage> => {
+      const message = await sendMessage(deps, signedInUser(request).id, request.params.id, request.body);
+      reply.status(201);
+      return message;
+    },
+  );
+
+  app.post('/api/chat/conversations/:id/read', { config: frame, schema: byId }, async (request, reply) => {
+    await markRead(deps, signedInUser(request).id, request.params.id);
     return reply.status(204).send();
   });
 
-  app.post('/api/chat/conversations/:id/block', async (request, reply) => {
-    await setBlocked(deps, requireUser(request).id, conversationId(request.params), true);
+  app.post('/api/chat/conversations/:id/block', { config: frame, schema: byId }, async (request, reply) => {
+    await setBlocked(deps, signedInUser(request).id, request.params.id, true);
     return reply.status(204).send();
   });
 
-  app.delete('/api/chat/conversations/:id/block', async (request, reply) => {
-    await setBlocked(deps, requireUser(request).id, conversationId(request.params), false);
+  app.delete('/api/chat/conversations/:id/block', { config: frame, schema: byId }, async (request, reply) => {
+    await setBlocked(deps, signedInUser(request).id, request.params.id, false);
     return reply.status(204).send();
   });
 
-  app.post('/api/chat/conversations/:id/report', async (request, reply) => {
-    const user = requireUser(request);
-    const id = conversationId(request.params);
-    const { reason } = parseWith(reportConversationSchema, request.body ?? {}, CHAT_MSG.badFrame);
-    await report(deps, user.id, id, reason);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/chat/conversations/:id/report',
+    { config: frame, schema: { ...byId, body: emptyIfMissing(reportConversationSchema) } },
+    async (request, reply) => {
+      await report(deps, signedInUser(request).id, request.params.id, request.body.reason);
+      return reply.status(204).send();
+    },
+  );
 }

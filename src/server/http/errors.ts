@@ -1,9 +1,10 @@
 // One error shape for the whole API (docs/architecture.md §4):
 //   { "error": { "code": "…", "message": "…", "fields"?: { name: message } } }
 // A 5xx never carries internals: the message is generic and the detail goes to the log.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { fieldErrors, MSG } from '../../domain/schemas';
+import { ContractError } from './contract';
 
 export class ApiError extends Error {
   constructor(
@@ -17,7 +18,8 @@ export class ApiError extends Error {
 }
 
 export const notFound = (message = 'Not found.') => new ApiError(404, 'not_found', message);
-export const unauthorized = (message = 'Please sign in to continue.') =>
+export const SIGN_IN = 'Please sign in to continue.';
+export const unauthorized = (message = SIGN_IN) =>
   new ApiError(401, 'unauthorized', message);
 export const forbidden = (message = 'This request is not allowed.') =>
   new ApiError(403, 'forbidden', message);
@@ -31,9 +33,21 @@ export function parseWith<S extends z.ZodType>(
 ): z.infer<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const fields = fieldErrors(result.error);
+  throw validationError(result.error, message);
+}
+
+/** The 400 for zod issues: each field's message; the top one is the route's own, or the first field's. */
+export function validationError(error: z.ZodError, message: string = MSG.formInvalid, named = true) {
+  const fields = fieldErrors(error);
   const first = Object.values(fields)[0];
-  throw new ApiError(400, 'validation', message === MSG.formInvalid ? message : (first ?? message), fields);
+  const top = message === MSG.formInvalid ? message : (first ?? message);
+  return new ApiError(400, 'validation', top, named ? fields : undefined);
+}
+
+/** A route's schema refused the request (contract.ts): a malformed path id is a 404, the rest a 400. */
+function contractError(error: ContractError, config: FastifyContextConfig): ApiError {
+  if (error.part === 'params') return notFound(config.notFound);
+  return validationError(error.issues, config.invalid, config.invalidFields !== false);
 }
 
 const INTERNAL = 'Something went wrong on our side. Please try again.';
@@ -67,11 +81,12 @@ export function errorBody(code: string, message: string, fields?: Record<string,
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | ApiError | ContractError, request, reply) => {
     const body = (code: string, message: string, fields?: Record<string, string>) => {
       const b = errorBody(code, message, fields);
       return { error: { ...b.error, requestId: request.id } };
     };
+    const error = thrown instanceof ContractError ? contractError(thrown, request.routeOptions.config) : thrown;
     if (error instanceof ApiError) {
       return reply.status(error.status).send(body(error.code, error.message, error.fields));
     }

@@ -1,11 +1,13 @@
 // Every route the app serves, with its config, as registered. Rules that hold for whole classes of
 // routes (the ban guard, decision 141) are checked against this list, so a new route cannot slip past.
-import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifySchema } from 'fastify';
 
 export interface RouteEntry {
   method: string;
   url: string;
   config: FastifyContextConfig;
+  /** What the route declared (zod schemas, contract.ts); checked against the OpenAPI document. */
+  schema: FastifySchema;
 }
 
 declare module 'fastify' {
@@ -19,7 +21,12 @@ export function recordRouteTable(app: FastifyInstance): void {
   const table: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
-      table.push({ method: method.toUpperCase(), url: route.url, config: route.config ?? {} });
+      table.push({
+        method: method.toUpperCase(),
+        url: route.url,
+        config: route.config ?? {},
+        schema: route.schema ?? {},
+      });
   });
   app.decorate('routeTable', table);
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UploadedImage } from '../../domain/api';
 import { MAX_IMAGE_BYTES, UPLOADS_IN_FLIGHT_PER_PERSON } from '../../domain/limits';
 import { MSG } from '../../domain/schemas';
-import { requireUser } from '../auth/guard';
+import { signedInUser, signInHook } from '../auth/guard';
 import { ApiError, tooMany } from '../http/errors';
 import { ImageRejectedError } from './process';
 import { QueueFullError } from './queue';
@@ -22,8 +22,10 @@ export async function uploadRoute(app: FastifyInstance) {
   // so one person cannot fill the memory or the processing line with parallel uploads.
   const inFlight = new Map<string, number>();
 
-  app.post('/api/images', async (request, reply): Promise<UploadedImage> => {
-    const user = requireUser(request, MSG.notLoggedIn);
+  // Signed in before a byte of the photo is read.
+  const signIn = { preValidation: signInHook(MSG.notLoggedIn) };
+  app.post('/api/images', signIn, async (request, reply): Promise<UploadedImage> => {
+    const user = signedInUser(request);
     const mine = inFlight.get(user.id) ?? 0;
     if (mine >= UPLOADS_IN_FLIGHT_PER_PERSON) throw tooMany(MSG.uploadsInFlight);
     inFlight.set(user.id, mine + 1);

@@ -3,43 +3,45 @@
 // server copies run (claimJobRun).
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { isUuid } from '../../domain/ids';
 import { LIFECYCLE_SWEEP_MS } from '../../domain/limits';
 import { MSG } from '../../domain/schemas';
-import { requireUser } from '../auth/guard';
-import { notFound } from '../http/errors';
+import { idParamsSchema } from '../../domain/schemas/params';
+import { requireSignIn, signedInUser } from '../auth/guard';
+import { typed } from '../http/contract';
 import { claimJobRun } from '../jobs/claim-run';
 import { markAvailable, markSold, renewAd, sweepLifecycle } from './lifecycle';
 
 const JOB = 'ad-lifecycle';
 
-function adId(params: unknown): string {
-  const id = (params as { id?: string }).id ?? '';
-  if (!isUuid(id)) throw notFound(MSG.adNotFound);
-  return id.toLowerCase();
-}
+// A malformed id is an ad that does not exist.
+const byId = { config: { notFound: MSG.adNotFound }, schema: { params: idParamsSchema } };
 
-export async function lifecycleRoutes(app: FastifyInstance) {
-  app.post('/api/ads/:id/sold', async (request) => {
-    const user = requireUser(request, MSG.notLoggedIn);
-    await markSold(app.db, user.id, adId(request.params));
+export async function lifecycleRoutes(plain: FastifyInstance) {
+  const app = typed(plain);
+  requireSignIn(app, MSG.notLoggedIn);
+  app.post('/api/ads/:id/sold', byId, async (request) => {
+    await markSold(app.db, signedInUser(request).id, request.params.id);
     await app.adsChanged();
     return { status: 'sold' };
   });
 
-  app.post('/api/ads/:id/available', async (request) => {
-    const user = requireUser(request, MSG.notLoggedIn);
-    await markAvailable(app.db, user.id, adId(request.params), new Date(), app.config.adLifetimeMs);
+  app.post('/api/ads/:id/available', byId, async (request) => {
+    await markAvailable(
+      app.db,
+      signedInUser(request).id,
+      request.params.id,
+      new Date(),
+      app.config.adLifetimeMs,
+    );
     await app.adsChanged();
     return { status: 'active' };
   });
 
-  app.post('/api/ads/:id/renew', async (request) => {
-    const user = requireUser(request, MSG.notLoggedIn);
+  app.post('/api/ads/:id/renew', byId, async (request) => {
     const expiresAt = await renewAd(
       app.db,
-      user.id,
-      adId(request.params),
+      signedInUser(request).id,
+      request.params.id,
       new Date(),
       app.config.adLifetimeMs,
     );

@@ -1,11 +1,11 @@
 // Reports (any signed-in person) and the moderation API (moderators only; 404 for everyone else, so
 // the admin area does not admit it exists). Thin: parse, check who, call the service.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isUuid } from '../../domain/ids';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { moderationInputSchema, reportInputSchema, REPORT_MSG } from '../../domain/safety/reports';
 import { MSG } from '../../domain/schemas';
-import { requireUser } from '../auth/guard';
-import { notFound, parseWith } from '../http/errors';
+import { idParamsSchema } from '../../domain/schemas/params';
+import { requireSignIn, signedInUser } from '../auth/guard';
+import { emptyIfMissing, typed } from '../http/contract';
 import { isModerator, requireModerator } from './moderators';
 import { moderationAd, moderationQueue } from './moderation-read';
 import {
@@ -20,67 +20,85 @@ import {
 } from './moderation-service';
 import { reportAd } from './report-service';
 
-function idParam(params: unknown, message: string = MSG.adNotFound): string {
-  const id = (params as { id?: string }).id ?? '';
-  if (!isUuid(id)) throw notFound(message);
-  return id.toLowerCase();
-}
-
 const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
+// A missing body is an empty one: the note and the reason are optional.
+const reportBody = emptyIfMissing(reportInputSchema);
+const actionBody = emptyIfMissing(moderationInputSchema);
+
 export async function moderationRoutes(app: FastifyInstance) {
-  app.post('/api/ads/:id/reports', async (request, reply) => {
-    const user = requireUser(request, 'Please sign in to report an ad.');
-    const id = idParam(request.params);
-    const input = parseWith(reportInputSchema, request.body ?? {}, REPORT_MSG.reasonRequired);
-    await reportAd(app.db, user.id, id, input);
-    reply.status(201);
-    return { message: REPORT_MSG.thanks };
+  await app.register(reportRoutes);
+  await app.register(adminRoutes);
+}
+
+async function reportRoutes(plain: FastifyInstance) {
+  const app = typed(plain);
+  requireSignIn(app, 'Please sign in to report an ad.');
+  app.post(
+    '/api/ads/:id/reports',
+    {
+      config: { notFound: MSG.adNotFound, invalid: REPORT_MSG.reasonRequired },
+      schema: { params: idParamsSchema, body: reportBody },
+    },
+    async (request, reply) => {
+      await reportAd(app.db, signedInUser(request).id, request.params.id, request.body);
+      reply.status(201);
+      return { message: REPORT_MSG.thanks };
+    },
+  );
+}
+
+async function adminRoutes(plain: FastifyInstance) {
+  const app = typed(plain);
+  // Who may: checked before anything is parsed, so a stranger learns nothing from a 400 or a 404.
+  app.addHook('preValidation', async (request) => {
+    requireModerator(request, app.config);
+  });
+  const isModeratorUser = (user: ModeratorCandidate) => isModerator(app.config, user);
+  const action = (notFound: string) => ({
+    config: { notFound, invalid: REPORT_MSG.reasonTooLong },
+    schema: { params: idParamsSchema, body: actionBody },
   });
 
-  // Who may: checked before anything is parsed, so a stranger learns nothing from a 400.
-  const moderator = (request: FastifyRequest) => requireModerator(request, app.config);
-  const reasonOf = (request: FastifyRequest) =>
-    parseWith(moderationInputSchema, request.body ?? {}, REPORT_MSG.reasonTooLong).reason;
-  const isModeratorUser = (user: ModeratorCandidate) => isModerator(app.config, user);
-
-  app.get('/api/admin/reports', async (request, reply) => {
-    moderator(request);
+  app.get('/api/admin/reports', async (_request, reply) => {
     noStore(reply);
     return moderationQueue(app.db);
   });
 
-  app.get('/api/admin/ads/:id', async (request, reply) => {
-    moderator(request);
-    noStore(reply);
-    return moderationAd(app.db, idParam(request.params));
-  });
+  app.get(
+    '/api/admin/ads/:id',
+    { config: { notFound: MSG.adNotFound }, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      noStore(reply);
+      return moderationAd(app.db, request.params.id);
+    },
+  );
 
   // Hiding and restoring change what browsing shows (decision 163); dismissing leaves the ad as it was.
-  const adAction =
-    (run: typeof dismissReports, changesBrowsing: boolean) =>
-    async (request: FastifyRequest): Promise<{ ok: true }> => {
-      const mod = moderator(request);
-      await run(app.db, mod, idParam(request.params), reasonOf(request));
+  for (const [verb, run, changesBrowsing] of [
+    ['dismiss', dismissReports, false],
+    ['hide', hideAd, true],
+    ['restore', restoreAd, true],
+  ] as const)
+    app.post(`/api/admin/ads/:id/${verb}`, action(MSG.adNotFound), async (request) => {
+      await run(app.db, signedInUser(request), request.params.id, request.body.reason);
       if (changesBrowsing) await app.adsChanged();
       return { ok: true };
-    };
-  app.post('/api/admin/ads/:id/dismiss', adAction(dismissReports, false));
-  app.post('/api/admin/ads/:id/hide', adAction(hideAd, true));
-  app.post('/api/admin/ads/:id/restore', adAction(restoreAd, true));
+    });
 
   // A reported conversation: dismissed here; its reported person is banned by the ban below.
-  app.post('/api/admin/conversations/:id/dismiss', async (request) => {
-    const mod = moderator(request);
-    const id = idParam(request.params, MODERATION_MSG.conversationNotReported);
-    await dismissConversationReports(app.db, mod, id, reasonOf(request));
-    return { ok: true };
-  });
+  app.post(
+    '/api/admin/conversations/:id/dismiss',
+    action(MODERATION_MSG.conversationNotReported),
+    async (request) => {
+      await dismissConversationReports(app.db, signedInUser(request), request.params.id, request.body.reason);
+      return { ok: true };
+    },
+  );
 
-  app.post('/api/admin/users/:id/ban', async (request) => {
-    const mod = moderator(request);
-    const userId = idParam(request.params, 'Seller not found.');
-    await banUser(app.db, mod, userId, reasonOf(request), isModeratorUser);
+  app.post('/api/admin/users/:id/ban', action('Seller not found.'), async (request) => {
+    const userId = request.params.id;
+    await banUser(app.db, signedInUser(request), userId, request.body.reason, isModeratorUser);
     // A banned seller's ads leave browsing at once.
     await app.adsChanged();
     // The ban ended their sessions; their open chat sockets close too, on every copy.
@@ -88,9 +106,8 @@ export async function moderationRoutes(app: FastifyInstance) {
     return { ok: true };
   });
 
-  app.post('/api/admin/users/:id/unban', async (request) => {
-    const mod = moderator(request);
-    await unbanUser(app.db, mod, idParam(request.params, 'Seller not found.'), reasonOf(request));
+  app.post('/api/admin/users/:id/unban', action('Seller not found.'), async (request) => {
+    await unbanUser(app.db, signedInUser(request), request.params.id, request.body.reason);
     await app.adsChanged();
     return { ok: true };
   });

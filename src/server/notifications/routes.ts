@@ -1,8 +1,10 @@
 // The bell (unread count) and /notifications. Signed-in only; another person's notification is a 404.
+import { unreadCountResponseSchema } from '../../domain/api-schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { NotificationsResponse, UnreadCountResponse } from '../../domain/api';
-import { isUuid } from '../../domain/ids';
-import { requireUser } from '../auth/guard';
+import { idParamsSchema } from '../../domain/schemas/params';
+import { requireSignIn, signedInUser } from '../auth/guard';
+import { typed } from '../http/contract';
 import { notFound } from '../http/errors';
 import { countUnread, listNotifications, markAllRead, markRead } from './repository';
 import { toNotificationItem } from './service';
@@ -10,9 +12,11 @@ import { toNotificationItem } from './service';
 const NOT_FOUND = 'Notification not found.';
 const private_ = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
-export async function notificationsRoutes(app: FastifyInstance) {
+export async function notificationsRoutes(plain: FastifyInstance) {
+  const app = typed(plain);
+  requireSignIn(app);
   app.get('/api/notifications', async (request, reply): Promise<NotificationsResponse> => {
-    const user = requireUser(request);
+    const user = signedInUser(request);
     private_(reply);
     const [rows, unread] = await Promise.all([
       listNotifications(app.db, user.id),
@@ -21,22 +25,23 @@ export async function notificationsRoutes(app: FastifyInstance) {
     return { items: rows.flatMap((r) => toNotificationItem(r) ?? []), unread };
   });
 
-  app.get('/api/notifications/unread-count', async (request, reply): Promise<UnreadCountResponse> => {
-    const user = requireUser(request);
+  const count = { schema: { response: { 200: unreadCountResponseSchema } } };
+  app.get('/api/notifications/unread-count', count, async (request, reply): Promise<UnreadCountResponse> => {
     private_(reply);
-    return { unread: await countUnread(app.db, user.id) };
+    return { unread: await countUnread(app.db, signedInUser(request).id) };
   });
 
-  app.post('/api/notifications/:id/read', async (request, reply) => {
-    const user = requireUser(request);
-    const id = (request.params as { id?: string }).id ?? '';
-    if (!isUuid(id) || !(await markRead(app.db, user.id, id.toLowerCase()))) throw notFound(NOT_FOUND);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/notifications/:id/read',
+    { config: { notFound: NOT_FOUND }, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      if (!(await markRead(app.db, signedInUser(request).id, request.params.id))) throw notFound(NOT_FOUND);
+      return reply.status(204).send();
+    },
+  );
 
   app.post('/api/notifications/read-all', async (request, reply) => {
-    const user = requireUser(request);
-    await markAllRead(app.db, user.id);
+    await markAllRead(app.db, signedInUser(request).id);
     return reply.status(204).send();
   });
 }

@@ -1,46 +1,42 @@
 // Saved ads: the heart (PUT/DELETE), the ids for every heart on a page, and /saved.
 // Signed-in only; everything is the caller's own rows.
+import { savedAdIdsResponseSchema } from '../../domain/api-schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SavedAdIdsResponse, SavedAdsResponse } from '../../domain/api';
-import { isUuid } from '../../domain/ids';
 import { MSG } from '../../domain/schemas';
-import { requireUser } from '../auth/guard';
+import { adIdParamsSchema } from '../../domain/schemas/params';
+import { requireSignIn, signedInUser } from '../auth/guard';
+import { typed } from '../http/contract';
 import { notFound } from '../http/errors';
 import { saveAd, savedAdIds, unsaveAd } from './repository';
 import { savedAds } from './service';
 
 const NOT_SAVED = 'This ad is not in your saved ads.';
 const private_ = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
+const byAdId = (message: string) => ({ config: { notFound: message }, schema: { params: adIdParamsSchema } });
 
-function adIdParam(params: unknown, message: string): string {
-  const id = (params as { adId?: string }).adId ?? '';
-  if (!isUuid(id)) throw notFound(message);
-  return id.toLowerCase();
-}
-
-export async function savedAdsRoutes(app: FastifyInstance) {
+export async function savedAdsRoutes(plain: FastifyInstance) {
+  const app = typed(plain);
+  requireSignIn(app);
   app.get('/api/saved-ads', async (request, reply): Promise<SavedAdsResponse> => {
-    const user = requireUser(request);
     private_(reply);
-    return { items: await savedAds(app.db, user.id) };
+    return { items: await savedAds(app.db, signedInUser(request).id) };
   });
 
-  app.get('/api/saved-ads/ids', async (request, reply): Promise<SavedAdIdsResponse> => {
-    const user = requireUser(request);
+  const ids = { schema: { response: { 200: savedAdIdsResponseSchema } } };
+  app.get('/api/saved-ads/ids', ids, async (request, reply): Promise<SavedAdIdsResponse> => {
     private_(reply);
-    return { ids: await savedAdIds(app.db, user.id) };
+    return { ids: await savedAdIds(app.db, signedInUser(request).id) };
   });
 
-  app.put('/api/saved-ads/:adId', async (request, reply) => {
-    const user = requireUser(request);
-    const adId = adIdParam(request.params, MSG.adNotFound);
-    if ((await saveAd(app.db, user.id, adId)) === 'missing') throw notFound(MSG.adNotFound);
+  app.put('/api/saved-ads/:adId', byAdId(MSG.adNotFound), async (request, reply) => {
+    const saved = await saveAd(app.db, signedInUser(request).id, request.params.adId);
+    if (saved === 'missing') throw notFound(MSG.adNotFound);
     return reply.status(204).send();
   });
 
-  app.delete('/api/saved-ads/:adId', async (request, reply) => {
-    const user = requireUser(request);
-    if (!(await unsaveAd(app.db, user.id, adIdParam(request.params, NOT_SAVED)))) throw notFound(NOT_SAVED);
+  app.delete('/api/saved-ads/:adId', byAdId(NOT_SAVED), async (request, reply) => {
+    if (!(await unsaveAd(app.db, signedInUser(request).id, request.params.adId))) throw notFound(NOT_SAVED);
     return reply.status(204).send();
   });
 }

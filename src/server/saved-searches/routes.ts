@@ -2,10 +2,11 @@
 // Signed-in only; another person's search is a 404 and stays as it was.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SavedSearchItem, SavedSearchesResponse } from '../../domain/api';
-import { isUuid } from '../../domain/ids';
 import { SAVED_SEARCH_MSG, savedSearchInputSchema, savedSearchRenameSchema } from '../../domain/schemas';
-import { requireUser } from '../auth/guard';
-import { notFound, parseWith } from '../http/errors';
+import { idParamsSchema } from '../../domain/schemas/params';
+import { requireSignIn, signedInUser } from '../auth/guard';
+import { typed } from '../http/contract';
+import { notFound } from '../http/errors';
 import { deleteSavedSearch, renameSavedSearch, visitSavedSearch } from './repository';
 import { createSavedSearch, listWithNewCounts, toSavedSearchItem, toSavedSearchItems } from './service';
 import { createLexicon } from '../ads/search-lexicon';
@@ -13,51 +14,62 @@ import { createLexicon } from '../ads/search-lexicon';
 const private_ = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 const missing = () => notFound(SAVED_SEARCH_MSG.notFound);
 
-function searchId(params: unknown): string {
-  const id = (params as { id?: string }).id ?? '';
-  if (!isUuid(id)) throw missing();
-  return id.toLowerCase();
-}
-
 function item(row: Parameters<typeof toSavedSearchItem>[0] | undefined): SavedSearchItem {
   const out = row && toSavedSearchItem(row);
   if (!out) throw missing();
   return out;
 }
 
-export async function savedSearchesRoutes(app: FastifyInstance) {
+// A malformed id is a search that does not exist.
+const byId = { params: idParamsSchema };
+const notFoundConfig = { notFound: SAVED_SEARCH_MSG.notFound };
+
+export async function savedSearchesRoutes(plain: FastifyInstance) {
+  const app = typed(plain);
+  requireSignIn(app);
   // The words of ads, for reading q as the listing does (typo corrections); refreshed by itself.
   const lexicon = createLexicon(app.db);
   app.get('/api/saved-searches', async (request, reply): Promise<SavedSearchesResponse> => {
-    const user = requireUser(request);
+    const user = signedInUser(request);
     private_(reply);
     return { items: toSavedSearchItems(await listWithNewCounts(app.db, user.id, lexicon)) };
   });
 
-  app.post('/api/saved-searches', async (request, reply): Promise<SavedSearchItem> => {
-    const user = requireUser(request);
-    const input = parseWith(savedSearchInputSchema, request.body, 'Please check the search.');
-    const { search, created } = await createSavedSearch(app.db, user.id, input, lexicon);
-    reply.status(created ? 201 : 200);
-    return item(search);
-  });
+  app.post(
+    '/api/saved-searches',
+    { config: { invalid: 'Please check the search.' }, schema: { body: savedSearchInputSchema } },
+    async (request, reply): Promise<SavedSearchItem> => {
+      const { search, created } = await createSavedSearch(
+        app.db,
+        signedInUser(request).id,
+        request.body,
+        lexicon,
+      );
+      reply.status(created ? 201 : 200);
+      return item(search);
+    },
+  );
 
-  app.patch('/api/saved-searches/:id', async (request): Promise<SavedSearchItem> => {
-    const user = requireUser(request);
-    const id = searchId(request.params);
-    const { name } = parseWith(savedSearchRenameSchema, request.body, 'Please check the name.');
-    return item(await renameSavedSearch(app.db, user.id, id, name));
-  });
+  app.patch(
+    '/api/saved-searches/:id',
+    {
+      config: { ...notFoundConfig, invalid: 'Please check the name.' },
+      schema: { ...byId, body: savedSearchRenameSchema },
+    },
+    async (request): Promise<SavedSearchItem> =>
+      item(await renameSavedSearch(app.db, signedInUser(request).id, request.params.id, request.body.name)),
+  );
 
-  app.delete('/api/saved-searches/:id', async (request, reply) => {
-    const user = requireUser(request);
-    if (!(await deleteSavedSearch(app.db, user.id, searchId(request.params)))) throw missing();
+  app.delete('/api/saved-searches/:id', { config: notFoundConfig, schema: byId }, async (request, reply) => {
+    if (!(await deleteSavedSearch(app.db, signedInUser(request).id, request.params.id))) throw missing();
     return reply.status(204).send();
   });
 
   /** Opening a search from /saved-searches or a notification: resets its new-ad count. */
-  app.post('/api/saved-searches/:id/visit', async (request): Promise<SavedSearchItem> => {
-    const user = requireUser(request);
-    return item(await visitSavedSearch(app.db, user.id, searchId(request.params)));
-  });
+  app.post(
+    '/api/saved-searches/:id/visit',
+    { config: notFoundConfig, schema: byId },
+    async (request): Promise<SavedSearchItem> =>
+      item(await visitSavedSearch(app.db, signedInUser(request).id, request.params.id)),
+  );
 }

@@ -3,26 +3,28 @@
 import type { FastifyInstance } from 'fastify';
 import { settingsSchema } from '../../domain/schemas';
 import type { MeResponse } from '../../domain/api';
-import { requireUser } from '../auth/guard';
+import { requireSignIn, signedInUser } from '../auth/guard';
+import { typed } from '../http/contract';
 import { clearSessionCookie } from '../auth/cookies';
-import { notFound, parseWith } from '../http/errors';
+import { notFound } from '../http/errors';
 import { updateSettings } from './repository';
 import { deleteAccount } from './service';
 import { toSessionUser } from './session-user';
 import { isModerator } from '../moderation/moderators';
 
-export async function usersRoutes(app: FastifyInstance) {
-  app.patch('/api/me/settings', async (request, reply): Promise<MeResponse> => {
-    const user = requireUser(request);
-    const settings = parseWith(settingsSchema, request.body);
-    const updated = await updateSettings(app.db, user.id, settings);
+export async function usersRoutes(plain: FastifyInstance) {
+  const app = typed(plain);
+  requireSignIn(app);
+  const settings = { schema: { body: settingsSchema } };
+  app.patch('/api/me/settings', settings, async (request, reply): Promise<MeResponse> => {
+    const updated = await updateSettings(app.db, signedInUser(request).id, request.body);
     if (!updated) throw notFound();
     reply.header('Cache-Control', 'no-store');
     return { user: toSessionUser(updated, isModerator(app.config, updated)) };
   });
 
   app.delete('/api/me', async (request, reply) => {
-    const user = requireUser(request);
+    const user = signedInUser(request);
     await deleteAccount(app.db, app.images, user.id, request.log);
     // Their ads went with the account: out of browsing at once (decision 163).
     await app.adsChanged();
