@@ -1,7 +1,7 @@
 // The two or three short facts a card shows under the title (AdSummary.highlights), per category:
 // what a buyer in that category scans for first (storage and PTA for phones, year and gearbox for cars).
 import type { CategoryKey } from '../categories';
-import { OTHER, PTA_STATUS } from '../fields/options';
+import { AREA_UNITS, OTHER, PTA_STATUS } from '../fields/options';
 import { ROOMS_CUSTOM_MAX } from '../limits';
 
 type FormData = Record<string, string | undefined>;
@@ -64,4 +64,35 @@ export function cardHighlights(category: CategoryKey, formData: FormData): strin
   return pick(category, formData)
     .filter((s) => s !== '')
     .slice(0, MAX_HIGHLIGHTS);
+}
+
+/**
+ * The wording of the facts whose number or amount varies, as domain texts with a slot ('{{count}}
+ * beds'); the Urdu catalogue has each (src/web/i18n/ur.ts). The facts that are one option ('Non-PTA',
+ * 'Used') are domain texts as they are.
+ */
+export const HIGHLIGHT_TEMPLATES = [
+  '1 bed',
+  '{{count}} beds',
+  '1 bath',
+  '{{count}} baths',
+  '1 year',
+  '{{count}} years',
+  'Non-PTA',
+  ...AREA_UNITS.map((unit) => `{{amount}} ${unit}`),
+] as const;
+
+/**
+ * A card fact as a domain text and its values, for the page to word in its language: '4 beds' is
+ * '{{count}} beds' with count 4, '20 Marla' '{{amount}} Marla' with amount 20, a typed '16 years'
+ * '{{count}} years'. Any other fact is its own text.
+ */
+export function highlightWording(fact: string): { text: string; values?: Record<string, string | number> } {
+  const rooms = /^(\d+) (bed|bath)s?$/.exec(fact);
+  if (rooms) return rooms[1] === '1' ? { text: `1 ${rooms[2]}` } : { text: `{{count}} ${rooms[2]}s`, values: { count: rooms[1]! } };
+  const years = /^(\d+)\s*(?:years?|yrs?)\.?$/i.exec(fact);
+  if (years) return years[1] === '1' ? { text: '1 year' } : { text: '{{count}} years', values: { count: years[1]! } };
+  for (const unit of AREA_UNITS)
+    if (fact.endsWith(` ${unit}`)) return { text: `{{amount}} ${unit}`, values: { amount: fact.slice(0, -unit.length - 1) } };
+  return { text: fact };
 }

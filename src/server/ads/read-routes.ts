@@ -1,6 +1,7 @@
 // Browsing: listings with filters and facets, home rows, home search, suggestions,
 // locations, the ad page and the contact reveal. Thin: parse, call a service, answer. None of these
 // answers carries a phone number except the reveal, which is signed-in, rate-limited and no-store.
+import { say } from '../../domain/messages';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CONTACT_REVEALS_PER_HOUR, SEARCHES_PER_MINUTE } from '../../domain/limits';
@@ -25,11 +26,10 @@ import { createSuggestionCounts } from './suggestion-counts';
 import { suggest } from './suggestions';
 import { trendingSearches } from './trending';
 
-export const REVEAL_LIMIT_MESSAGE =
-  'You have revealed many numbers in the last hour. Please try again later.';
-export const SEARCH_LIMIT_MESSAGE = 'You are searching very fast. Please wait a minute and try again.';
-const SIGN_IN_TO_VIEW = 'Please sign in to see this ad.';
-const SIGN_IN_TO_CONTACT = 'Please sign in to contact the seller.';
+export const REVEAL_LIMIT_MESSAGE = say('ad.revealLimit');
+export const SEARCH_LIMIT_MESSAGE = say('ad.searchLimit');
+const SIGN_IN_TO_VIEW = say('ad.signInToView');
+const SIGN_IN_TO_CONTACT = say('ad.signInToContact');
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,18 +105,18 @@ async function readRoutesPlugin(app: FastifyInstance) {
   });
 
   app.get('/api/home', async (request) => {
-    const { location } = parseWith(homeQuerySchema, request.query, 'Please check the location.');
+    const { location } = parseWith(homeQuerySchema, request.query, say('search.checkLocation'));
     return homeRows(read(request).reader, location);
   });
 
   app.get('/api/search', { config: searchLimit }, async (request) => {
-    const input = parseWith(searchQuerySchema, request.query, 'Please check the search.');
+    const input = parseWith(searchQuerySchema, request.query, say('search.check'));
     const { reader, caches } = read(request);
     return searchAds(reader, caches, lexicon, input);
   });
 
   app.get('/api/suggestions', { config: searchLimit }, async (request) => {
-    const { q } = parseWith(suggestionsQuerySchema, request.query, 'Please check the search.');
+    const { q } = parseWith(suggestionsQuerySchema, request.query, say('search.check'));
     return suggest(q, lexicon, await suggestionCounts.get());
   });
 

@@ -1,5 +1,6 @@
 // The chat API. Thin: parse with the shared schemas, call the service. Every route needs a
 // session; every answer is private (no-store). A malformed id is a conversation that does not exist.
+import { say } from '../../domain/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {
   ChatMessage,
@@ -63,7 +64,7 @@ export async function chatRoutes(app: FastifyInstance, { deps }: { deps: ChatDep
     const user = requireUser(request);
     const role = (request.query as { role?: string }).role ?? 'all';
     if (!(ROLES as readonly string[]).includes(role))
-      throw new ApiError(400, 'validation', 'Choose Buying or Selling.');
+      throw new ApiError(400, 'validation', say('chat.chooseRole'));
     return inbox(deps, user.id, role as (typeof ROLES)[number]);
   });
 
@@ -79,7 +80,7 @@ export async function chatRoutes(app: FastifyInstance, { deps }: { deps: ChatDep
   app.get('/api/chat/conversations/:id/messages', async (request): Promise<MessagesResponse> => {
     const before = (request.query as { before?: string }).before;
     if (before !== undefined && !isUuid(before))
-      throw new ApiError(400, 'validation', 'That page of messages does not exist.');
+      throw new ApiError(400, 'validation', say('chat.noPage'));
     return getMessages(deps, reader(request), conversationId(request.params), before?.toLowerCase());
   });
 

@@ -1,5 +1,6 @@
 // Reports (any signed-in person) and the moderation API (moderators only; 404 for everyone else, so
 // the admin area does not admit it exists). Thin: parse, check who, call the service.
+import { say } from '../../domain/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isUuid } from '../../domain/ids';
 import { moderationInputSchema, reportInputSchema, REPORT_MSG } from '../../domain/safety/reports';
@@ -30,7 +31,7 @@ const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store
 
 export async function moderationRoutes(app: FastifyInstance) {
   app.post('/api/ads/:id/reports', async (request, reply) => {
-    const user = requireUser(request, 'Please sign in to report an ad.');
+    const user = requireUser(request, say('report.signIn'));
     const id = idParam(request.params);
     const input = parseWith(reportInputSchema, request.body ?? {}, REPORT_MSG.reasonRequired);
     await reportAd(app.db, user.id, id, input);

@@ -1,6 +1,7 @@
 // Web push opt-in: the public key for the browser, and saving or removing this browser's
 // subscription. At most PUSH_SUBSCRIPTIONS_MAX devices per person, counted under a lock on their row.
 // A subscription lives as long as the session that made it (decision 145).
+import { say } from '../../domain/messages';
 import type { FastifyInstance } from 'fastify';
 import type { PushKeyResponse } from '../../domain/api';
 import { PUSH_SUBSCRIPTIONS_MAX } from '../../domain/limits';
@@ -19,7 +20,7 @@ export async function pushRoutes(app: FastifyInstance) {
 
   app.post('/api/push/subscriptions', async (request, reply) => {
     const user = requireUser(request);
-    if (!app.config.vapid) throw notFound('Push notifications are not available on this site.');
+    if (!app.config.vapid) throw notFound(say('push.unavailable'));
     const input = parseWith(pushSubscriptionSchema, request.body, PUSH_MSG.endpoint);
     const problem = pushEndpointProblem(input.endpoint, app.config.pushServiceHosts);
     if (problem) throw new ApiError(400, 'validation', PUSH_MSG[problem], { endpoint: PUSH_MSG[problem] });

@@ -1,5 +1,6 @@
 // Saved searches: save from a listing, list with new-ad counts, open, rename, delete.
 // Signed-in only; another person's search is a 404 and stays as it was.
+import { say } from '../../domain/messages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SavedSearchItem, SavedSearchesResponse } from '../../domain/api';
 import { isUuid } from '../../domain/ids';
@@ -36,7 +37,7 @@ export async function savedSearchesRoutes(app: FastifyInstance) {
 
   app.post('/api/saved-searches', async (request, reply): Promise<SavedSearchItem> => {
     const user = requireUser(request);
-    const input = parseWith(savedSearchInputSchema, request.body, 'Please check the search.');
+    const input = parseWith(savedSearchInputSchema, request.body, say('search.check'));
     const { search, created } = await createSavedSearch(app.db, user.id, input, lexicon);
     reply.status(created ? 201 : 200);
     return item(search);
@@ -45,7 +46,7 @@ export async function savedSearchesRoutes(app: FastifyInstance) {
   app.patch('/api/saved-searches/:id', async (request): Promise<SavedSearchItem> => {
     const user = requireUser(request);
     const id = searchId(request.params);
-    const { name } = parseWith(savedSearchRenameSchema, request.body, 'Please check the name.');
+    const { name } = parseWith(savedSearchRenameSchema, request.body, say('search.checkName'));
     return item(await renameSavedSearch(app.db, user.id, id, name));
   });
 

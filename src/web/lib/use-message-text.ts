@@ -1,41 +1,50 @@
-// Validation messages in the page's language. Its own module, so only the pages with forms carry the
-// message templates.
-import { useCallback } from 'react';
-import { messageTemplates } from '../i18n/message-templates';
-import { useDomainText } from './use-lang';
+// Messages of the server and of the domain's validation in the page's language (decision 154). A
+// message comes with its code in the table of src/domain/messages.ts and its values; an English page
+// shows the English text as it came, an Urdu page words the code from the Urdu table, which arrives
+// with the Urdu catalogue (lib/i18n.ts). A text without a code (an old notification, a message from a
+// newer server) is shown as it came. This module does not load the table itself: a form that checks
+// with zod passes the code of its message (messageOf, src/domain/messages.ts).
+import { useCallback, useMemo } from 'react';
+import type { Message } from '../../domain/messages';
+import { fillTemplate } from '../../domain/format/fill';
+import { ApiRequestError } from './api';
+import { useTranslation } from './translation';
 
-/** Templates of the domain's validation messages, as patterns that capture their values. */
-const MESSAGE_PATTERNS = messageTemplates()
-  .filter((t) => t.includes('{{'))
-  .map((template) => {
-    const names = [...template.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!);
-    const escaped = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-    const source = escaped.replace(/\\?\{\\?\{\w+\\?\}\\?\}/g, '(.+?)');
-    return { template, names, pattern: new RegExp(`^${source}$`) };
-  });
+export interface MessageText {
+  /** A message in the page's language: its English text and, when known, its code and values. */
+  (english: string, message?: Message): string;
+  /** What an error says: an API error's message worded, anything else `fallback`. */
+  error(error: unknown, fallback: string): string;
+}
 
-/**
- * A validation message of src/domain/schemas (zod's, on the client) in the page's language: matched
- * against the message templates, its values (a field label) worded through the domain texts too.
- */
-export function useMessageText() {
-  const dt = useDomainText();
-  return useCallback(
-    (message: string) => {
-      for (const { template, names, pattern } of MESSAGE_PATTERNS) {
-        const match = pattern.exec(message);
-        if (!match) continue;
-        const values: Record<string, string> = {};
-        names.forEach((name, i) => {
-          const value = match[i + 1]!;
+export function useMessageText(): MessageText {
+  const { i18n, lang, domainText } = useTranslation();
+  const word = useCallback(
+    (english: string, message?: Message) => {
+      if (!message || lang === 'en') return english;
+      const template: unknown = i18n.getResource(lang, 'messages', message.code, { keySeparator: false });
+      if (typeof template !== 'string') return english;
+      // A value may be a domain word itself (a field's label, 'price' in 'Choose a price…').
+      const values: Record<string, string | number> = {};
+      for (const [name, value] of Object.entries(message.values ?? {})) {
+        if (typeof value !== 'string') values[name] = value;
+        else {
           const capital = value.charAt(0).toUpperCase() + value.slice(1);
-          const worded = dt(value);
-          values[name] = worded !== value ? worded : dt(capital) !== capital ? dt(capital) : value;
-        });
-        return dt(template, values);
+          const worded = domainText(value);
+          const wordedCapital = domainText(capital);
+          values[name] = worded !== value ? worded : wordedCapital !== capital ? wordedCapital : value;
+        }
       }
-      return dt(message);
+      return fillTemplate(template, values);
     },
-    [dt],
+    [i18n, lang, domainText],
+  );
+  return useMemo(
+    () =>
+      Object.assign((english: string, message?: Message) => word(english, message), {
+        error: (error: unknown, fallback: string) =>
+          error instanceof ApiRequestError ? word(error.message, error.codes.message) : fallback,
+      }),
+    [word],
   );
 }

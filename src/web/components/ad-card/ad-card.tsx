@@ -12,7 +12,7 @@ import { PriceText } from './price-text';
 import { PriceDropLine } from './price-drop-line';
 import { SaveButton } from '../saved/save-button';
 import { useTranslation } from '../../lib/translation';
-import { useDomainText, useFormat } from '../../lib/use-lang';
+import { useDomainText, useFactText, useFormat } from '../../lib/use-lang';
 
 export function AdCard({
   ad,
@@ -26,6 +26,7 @@ export function AdCard({
 }) {
   const { t } = useTranslation();
   const dt = useDomainText();
+  const fact = useFactText();
   const format = useFormat();
   const { user } = useSession();
   const login = useLoginPrompt();
@@ -57,7 +58,7 @@ export function AdCard({
           <ul className="flex flex-wrap gap-1" aria-label={t('card.highlights')}>
             {ad.highlights.map((h) => (
               <li key={h} className="rounded bg-canvas px-1.5 py-0.5 text-xs text-muted">
-                {dt(h)}
+                {fact(h)}
               </li>
             ))}
           </ul>
@@ -67,7 +68,7 @@ export function AdCard({
             // The area / society of a property ad, before the city it is in.
             <span className="overflow-hidden text-ellipsis whitespace-nowrap">{ad.society},</span>
           )}
-          <span className="truncate">{ad.location}</span>
+          <span className="truncate">{dt(ad.location)}</span>
           <span aria-hidden="true">·</span>
           {/* The server and the phone may round "44 minutes" differently: the server's words stay. */}
           <time dateTime={ad.createdAt} suppressHydrationWarning>

@@ -4,6 +4,7 @@ import { CorrectedNotice } from '../../../components/search/corrected-notice';
 import { toQuery } from '../../../lib/api';
 import { useSearch } from '../api/use-search';
 import { useTranslation } from '../../../lib/translation';
+import { useMessageText } from '../../../lib/use-message-text';
 
 export function SearchResults({
   q,
@@ -20,6 +21,7 @@ export function SearchResults({
   onAllPakistan(): void;
 }) {
   const { t } = useTranslation();
+  const messageText = useMessageText();
   const search = useSearch(q, location, exact);
   const corrected = search.data?.correctedText;
   return (
@@ -50,7 +52,7 @@ export function SearchResults({
       </div>
       {search.isError ? (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          {search.error.message}
+          {messageText.error(search.error, search.error.message)}
         </p>
       ) : !search.data ? (
         <AdGridSkeleton count={4} />

@@ -7,9 +7,11 @@ import { useLoginPrompt, useSession } from '../../../lib/session';
 import { useSaveSearch } from '../api/save-search';
 import { listingApiParams } from '../listing-params';
 import { useTranslation } from '../../../lib/translation';
+import { useMessageText } from '../../../lib/use-message-text';
 
 export function SaveSearchButton({ category, params }: { category: CategoryKey; params: URLSearchParams }) {
   const { t } = useTranslation();
+  const messageText = useMessageText();
   const { user } = useSession();
   const login = useLoginPrompt();
   const save = useSaveSearch();
@@ -32,7 +34,7 @@ export function SaveSearchButton({ category, params }: { category: CategoryKey; 
             </button>
           </span>,
         ),
-      onError: (error) => toast.error(error.message),
+      onError: (error) => toast.error(messageText.error(error, error.message)),
     });
   };
   return (

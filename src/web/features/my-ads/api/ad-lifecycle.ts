@@ -2,9 +2,10 @@
 // Ads and every list that might show the ad refresh.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import { api, ApiRequestError } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { sessionKeys } from '../../../lib/session';
 import { useTranslation } from '../../../lib/translation';
+import { useMessageText } from '../../../lib/use-message-text';
 
 export type LifecycleAction = 'sold' | 'renew';
 
@@ -13,6 +14,7 @@ export const changeLifecycle = (id: string, action: LifecycleAction) =>
 
 export function useLifecycle() {
   const { t } = useTranslation();
+  const messageText = useMessageText();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: LifecycleAction }) => changeLifecycle(id, action),
@@ -21,7 +23,7 @@ export function useLifecycle() {
       await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.me[0] });
     },
     onError: (error) => {
-      toast.error(error instanceof ApiRequestError ? error.message : t('myAds.failed'));
+      toast.error(messageText.error(error, t('myAds.failed')));
     },
   });
 }

@@ -22,6 +22,8 @@ import { PhotoPicker } from './photo-picker';
 import { SubmitBar } from './submit-bar';
 import { useTranslation } from '../../../lib/translation';
 import { useDomainText } from '../../../lib/use-lang';
+import { useMessageText } from '../../../lib/use-message-text';
+import { fieldMessage, serverFieldMessages } from '../../../lib/form-messages';
 
 /** Long enough to read the success toast, short enough not to wait (docs/product.md §4: then full navigation to /). */
 const LEAVE_AFTER_MS = 1200;
@@ -40,6 +42,7 @@ export interface AdFormProps {
 export function AdForm({ target, adId, initialFormData, initialPhotos, draftKey, restored }: AdFormProps) {
   const { t } = useTranslation();
   const dt = useDomainText();
+  const messageText = useMessageText();
   const editing = adId !== undefined;
   const { user } = useSession();
   const login = useLoginPrompt();
@@ -76,14 +79,14 @@ export function AdForm({ target, adId, initialFormData, initialPhotos, draftKey,
 
   const onInvalid = useCallback(
     (_errors: FieldErrors<AdFormValues>) => {
-      toast.error(dt(MSG.formInvalid), { id: MSG.formInvalid });
+      toast.error(fieldMessage(messageText, MSG.formInvalid), { id: MSG.formInvalid });
     },
-    [dt],
+    [messageText],
   );
 
   const onValid = async (values: AdFormValues) => {
     if (!user) {
-      toast.error(dt(MSG.notLoggedIn));
+      toast.error(fieldMessage(messageText, MSG.notLoggedIn));
       login.open();
       return;
     }
@@ -96,8 +99,9 @@ export function AdForm({ target, adId, initialFormData, initialPhotos, draftKey,
     } catch (error) {
       toast.error(
         submitFailureMessage(error, editing, {
-          notLoggedIn: dt(MSG.notLoggedIn),
+          notLoggedIn: fieldMessage(messageText, MSG.notLoggedIn),
           updateFailed: t('sell.updateFailed'),
+          said: (e) => messageText.error(e, e.message),
           createFailed: (message) => t('sell.createFailed', { message: message || t('sell.unknownError') }),
           unexpected: (message) => t('sell.unexpected', { message }),
         }),
@@ -106,7 +110,7 @@ export function AdForm({ target, adId, initialFormData, initialPhotos, draftKey,
       if (error.status === 401) login.open();
       if (error.fields) {
         const keys = Object.keys(values.formData);
-        for (const { path, message } of formPathsOf(error.fields, keys))
+        for (const { path, message } of formPathsOf(serverFieldMessages(error), keys))
           setError(path as 'images', { type: 'server', message });
       }
     }
@@ -147,7 +151,7 @@ export function AdForm({ target, adId, initialFormData, initialPhotos, draftKey,
         )}
         {general.length > 0 && (
           <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800">
-            {general.map((m) => dt(m!)).join(' ')}
+            {general.map((m) => fieldMessage(messageText, m!)).join(' ')}
           </div>
         )}
         <Section
