@@ -2,6 +2,7 @@
 // them). Phone numbers appear only in ContactResponse (docs/architecture.md §5).
 import type { AdStatus } from './ad-status';
 import type { CategoryKey } from './categories';
+import type { Message } from './messages';
 
 /** An ad as cards show it: lists, home rows, search results, My Ads. Never carries the phone. */
 export interface AdSummary {
@@ -221,8 +222,11 @@ export interface SavedSearchesResponse {
 export interface NotificationItem {
   id: string;
   kind: string;
+  /** In English; `said` holds what the page words in its reader's language (decision 154). */
   title: string;
   body: string;
+  /** The codes of title and body (a body in a person's own words has none). */
+  said?: { title: Message; body?: Message };
   /** Where a tap goes: the ad, or the saved search's listing. */
   href: string | null;
   /** For grouped new-ad alerts: the saved search, opened (and marked visited) through its own route. */

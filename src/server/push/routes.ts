@@ -1,6 +1,7 @@
 // Web push opt-in: the public key for the browser, and saving or removing this browser's
 // subscription. At most PUSH_SUBSCRIPTIONS_MAX devices per person, counted under a lock on their row.
 // A subscription lives as long as the session that made it (decision 145).
+import { LANG_COOKIE, langOf } from '../../domain/lang';
 import { say } from '../../domain/messages';
 import type { FastifyInstance } from 'fastify';
 import type { PushKeyResponse } from '../../domain/api';
@@ -31,7 +32,9 @@ export async function pushRoutes(app: FastifyInstance) {
         throw new ApiError(409, 'limit_reached', PUSH_MSG.tooMany(PUSH_SUBSCRIPTIONS_MAX));
       // requireUser passed, so the cookie is this request's live session (decision 145).
       const sessionId = hashToken(request.cookies[SESSION_COOKIE]!);
-      await upsertSubscription(tx, user.id, sessionId, { endpoint: input.endpoint, ...input.keys });
+      // The page's language when push was turned on is the one its pushes speak (decision 155).
+      const lang = langOf(request.cookies[LANG_COOKIE]);
+      await upsertSubscription(tx, user.id, sessionId, { endpoint: input.endpoint, ...input.keys, lang });
     });
     return reply.status(204).send();
   });
