@@ -3,6 +3,7 @@
 import type { AdStatus } from './ad-status';
 import type { CategoryKey } from './categories';
 import type { Message } from './messages';
+import type { SearchNamePart } from './format/search-name-words';
 
 /** An ad as cards show it: lists, home rows, search results, My Ads. Never carries the phone. */
 export interface AdSummary {
@@ -204,6 +205,8 @@ export interface SavedAdIdsResponse {
 export interface SavedSearchItem {
   id: string;
   name: string;
+  /** While the name is still the suggested one: its parts, for the page to word in its language. */
+  nameParts?: SearchNamePart[];
   category: CategoryKey;
   /** The listing URL it opens, e.g. '/motors?brand=Toyota&model=Corolla'. */
   href: string;
@@ -226,7 +229,7 @@ export interface NotificationItem {
   title: string;
   body: string;
   /** The codes of title and body (a body in a person's own words has none). */
-  said?: { title: Message; body?: Message };
+  said?: { title: Message; body?: Message; searchName?: SearchNamePart[] };
   /** Where a tap goes: the ad, or the saved search's listing. */
   href: string | null;
   /** For grouped new-ad alerts: the saved search, opened (and marked visited) through its own route. */

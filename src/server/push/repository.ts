@@ -70,7 +70,7 @@ export async function takeDuePushes(db: Db, limit: number, now = new Date()): Pr
       )
       returning id, user_id, kind, ad_id, saved_search_id, count, data, read_at, created_at
     )
-    select t.*, a.category as ad_category, s.name as search_name,
+    select t.*, a.category as ad_category, s.name as search_name, s.params as search_params,
       (select json_agg(json_build_object('endpoint', p.endpoint, 'p256dh', p.p256dh, 'auth', p.auth,
           'lang', p.lang))
         from push_subscriptions p where p.user_id = t.user_id) as endpoints

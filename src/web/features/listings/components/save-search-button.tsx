@@ -8,10 +8,12 @@ import { useSaveSearch } from '../api/save-search';
 import { listingApiParams } from '../listing-params';
 import { useTranslation } from '../../../lib/translation';
 import { useMessageText } from '../../../lib/use-message-text';
+import { useSearchName } from '../../../lib/use-lang';
 
 export function SaveSearchButton({ category, params }: { category: CategoryKey; params: URLSearchParams }) {
   const { t } = useTranslation();
   const messageText = useMessageText();
+  const searchName = useSearchName();
   const { user } = useSession();
   const login = useLoginPrompt();
   const save = useSaveSearch();
@@ -24,7 +26,7 @@ export function SaveSearchButton({ category, params }: { category: CategoryKey; 
       onSuccess: (saved) =>
         toast.success(
           <span>
-            {t('saveSearch.saved', { name: saved.name })}{' '}
+            {t('saveSearch.saved', { name: searchName(saved.name, saved.nameParts) })}{' '}
             <button
               type="button"
               onClick={() => navigate('/saved-searches')}

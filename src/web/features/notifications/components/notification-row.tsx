@@ -2,7 +2,7 @@
 import { useNavigate } from 'react-router';
 import type { NotificationItem } from '../../../../domain/api';
 import { useTranslation } from '../../../lib/translation';
-import { useFormat } from '../../../lib/use-lang';
+import { useFormat, useSearchName } from '../../../lib/use-lang';
 import { useMessageText } from '../../../lib/use-message-text';
 import { openSavedSearch, useMarkRead } from '../api/notifications';
 import { type IconComponent } from '../../../components/ui/icon';
@@ -26,7 +26,12 @@ export function NotificationRow({ item }: { item: NotificationItem }) {
   const { timeAgo } = useFormat();
   // Rows of an older server have English only: they are shown as they came.
   const title = messageText(item.title, item.said?.title);
-  const body = item.body && messageText(item.body, item.said?.body);
+  const searchName = useSearchName();
+  const body =
+    item.body &&
+    (item.said?.searchName
+      ? searchName(item.body, item.said.searchName)
+      : messageText(item.body, item.said?.body));
   const target = async (): Promise<string | null> => {
     if (item.savedSearchId)
       return (await openSavedSearch(item.savedSearchId).catch(() => null))?.href ?? null;
