@@ -82,17 +82,3 @@ export const HIGHLIGHT_TEMPLATES = [
   ...AREA_UNITS.map((unit) => `{{amount}} ${unit}`),
 ] as const;
 
-/**
- * A card fact as a domain text and its values, for the page to word in its language: '4 beds' is
- * '{{count}} beds' with count 4, '20 Marla' '{{amount}} Marla' with amount 20, a typed '16 years'
- * '{{count}} years'. Any other fact is its own text.
- */
-export function highlightWording(fact: string): { text: string; values?: Record<string, string | number> } {
-  const rooms = /^(\d+) (bed|bath)s?$/.exec(fact);
-  if (rooms) return rooms[1] === '1' ? { text: `1 ${rooms[2]}` } : { text: `{{count}} ${rooms[2]}s`, values: { count: rooms[1]! } };
-  const years = /^(\d+)\s*(?:years?|yrs?)\.?$/i.exec(fact);
-  if (years) return years[1] === '1' ? { text: '1 year' } : { text: '{{count}} years', values: { count: years[1]! } };
-  for (const unit of AREA_UNITS)
-    if (fact.endsWith(` ${unit}`)) return { text: `{{amount}} ${unit}`, values: { amount: fact.slice(0, -unit.length - 1) } };
-  return { text: fact };
-}

@@ -20,26 +20,18 @@ export class ApiRequestError extends Error {
   }
 }
 
-type WireMessage = { code?: unknown; values?: Message['values'] } | undefined;
-// Not checked against the table here, which every page would then load: a code the page cannot word
-// falls back to the English text (useMessageText).
-const asMessage = (m: WireMessage): Message | undefined =>
-  m && typeof m.code === 'string'
-    ? { code: m.code as MessageCode, ...(m.values ? { values: m.values } : {}) }
-    : undefined;
-
-/** The codes of an error body as the server sent them. */
-export function errorCodesOf(error: {
-  messageCode?: unknown;
+/** The codes of an error body as the server sent them (decision 154); useMessageText words them. */
+function errorCodesOf(error: {
+  messageCode?: MessageCode;
   values?: Message['values'];
-  fieldCodes?: Record<string, WireMessage>;
+  fieldCodes?: Record<string, Message>;
 }): ErrorCodes {
-  const message = asMessage({ code: error.messageCode, values: error.values });
-  const fields = Object.entries(error.fieldCodes ?? {}).flatMap(([name, m]) => {
-    const said = asMessage(m);
-    return said ? [[name, said] as const] : [];
-  });
-  return { ...(message ? { message } : {}), ...(fields.length ? { fields: Object.fromEntries(fields) } : {}) };
+  // Not checked against the table here, which every page would then load: a code the page cannot word
+  // falls back to the English text.
+  return {
+    message: error.messageCode && { code: error.messageCode, values: error.values },
+    fields: error.fieldCodes,
+  };
 }
 
 type Body = Record<string, unknown> | unknown[] | FormData;

@@ -20,8 +20,7 @@ import {
   INTL_LOCALES,
   type Lang,
 } from '../../domain/lang';
-import { highlightWording } from '../../domain/format/highlights';
-import { wordSearchName, type SearchNamePart } from '../../domain/format/search-name-words';
+import { highlightWording } from '../../domain/format/fact-wording';
 import { loadCatalogue } from './i18n';
 
 export function useLang(): Lang {
@@ -76,20 +75,6 @@ export function useFactText(): (fact: string) => string {
       return dt(text, values);
     },
     [dt],
-  );
-}
-
-/**
- * A saved search's name in the page's language: its parts worded while it is the suggested name, the
- * person's own words once they renamed it.
- */
-export function useSearchName(): (name: string, parts?: readonly SearchNamePart[]) => string {
-  const lang = useLang();
-  const dt = useDomainText();
-  return useCallback(
-    (name: string, parts?: readonly SearchNamePart[]) =>
-      parts && lang !== 'en' ? wordSearchName(parts, lang, (word) => dt(word)) : name,
-    [lang, dt],
   );
 }
 

@@ -8,7 +8,7 @@ import { useSaveSearch } from '../api/save-search';
 import { listingApiParams } from '../listing-params';
 import { useTranslation } from '../../../lib/translation';
 import { useMessageText } from '../../../lib/use-message-text';
-import { useSearchName } from '../../../lib/use-lang';
+import { useSearchName } from '../../../lib/use-search-name';
 
 export function SaveSearchButton({ category, params }: { category: CategoryKey; params: URLSearchParams }) {
   const { t } = useTranslation();

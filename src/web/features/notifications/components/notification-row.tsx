@@ -2,7 +2,8 @@
 import { useNavigate } from 'react-router';
 import type { NotificationItem } from '../../../../domain/api';
 import { useTranslation } from '../../../lib/translation';
-import { useFormat, useSearchName } from '../../../lib/use-lang';
+import { useFormat } from '../../../lib/use-lang';
+import { useSearchName } from '../../../lib/use-search-name';
 import { useMessageText } from '../../../lib/use-message-text';
 import { openSavedSearch, useMarkRead } from '../api/notifications';
 import { type IconComponent } from '../../../components/ui/icon';

@@ -9,7 +9,8 @@ import { useDeleteSearch, visitSearch } from '../api/saved-searches';
 import { RenameDialog } from './rename-dialog';
 import { CategoryIcon } from '../../../components/category-icon';
 import { useTranslation } from '../../../lib/translation';
-import { useDomainText, useFormat, useSearchName } from '../../../lib/use-lang';
+import { useDomainText, useFormat } from '../../../lib/use-lang';
+import { useSearchName } from '../../../lib/use-search-name';
 
 const action =
   'min-h-11 rounded-lg border border-line px-4 text-sm font-semibold text-ink hover:border-brand-600 hover:bg-brand-50';
