@@ -89,8 +89,8 @@ test('on Urdu pages, card facts, cities, times, روپے, categories, saved-sear
   });
 
   // The buyer reads in Urdu from here on; they save both ads and a search, and write to the seller.
-  await context.addCookies([{ name: 'bs_lang', value: 'ur', url: baseURL! }]);
   await signIn(page, newPerson('Sana Mir'));
+  await context.addCookies([{ name: 'bs_lang', value: 'ur', url: baseURL! }]);
   const headers = { origin: new URL(baseURL!).origin };
   for (const ad of [houseAd, phoneAd])
     expect((await page.request.put(`/api/saved-ads/${ad.id}`, { headers })).status()).toBeLessThan(300);
