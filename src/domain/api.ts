@@ -8,6 +8,8 @@ import type {
   savedAdIdsResponseSchema,
   unreadCountResponseSchema,
 } from './api-schemas';
+import type { Message } from './messages';
+import type { SearchNamePart } from './format/search-name-words';
 
 /** An ad as cards show it: lists, home rows, search results, My Ads. Never carries the phone. */
 export interface AdSummary {
@@ -209,6 +211,8 @@ export type SavedAdIdsResponse = z.infer<typeof savedAdIdsResponseSchema>;
 export interface SavedSearchItem {
   id: string;
   name: string;
+  /** While the name is still the suggested one: its parts, for the page to word in its language. */
+  nameParts?: SearchNamePart[];
   category: CategoryKey;
   /** The listing URL it opens, e.g. '/motors?brand=Toyota&model=Corolla'. */
   href: string;
@@ -227,8 +231,11 @@ export interface SavedSearchesResponse {
 export interface NotificationItem {
   id: string;
   kind: string;
+  /** In English; `said` holds what the page words in its reader's language (decision 154). */
   title: string;
   body: string;
+  /** The codes of title and body (a body in a person's own words has none). */
+  said?: { title: Message; body?: Message; searchName?: SearchNamePart[] };
   /** Where a tap goes: the ad, or the saved search's listing. */
   href: string | null;
   /** For grouped new-ad alerts: the saved search, opened (and marked visited) through its own route. */

@@ -12,7 +12,7 @@ import { dehydrate } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { SsrApiCall, SsrRender, SsrResult } from '../domain/ssr';
 import { createQueryClient, Providers } from './app/providers';
-import { ur, urDomain } from './i18n/ur';
+import { ur, urDomain, urMessages } from './i18n/ur';
 import { createI18n } from './lib/i18n';
 import { routes } from './app/router';
 import { prefetchLayout, ssrPageFor } from './app/ssr-pages';
@@ -33,7 +33,7 @@ const handler = createStaticHandler(routes);
 
 // Both catalogues are imported whole: the server has no chunks to fetch, and an Urdu visitor's page
 // must be drawn in Urdu so the browser hydrates the same texts.
-const urdu = { translation: ur, domain: urDomain };
+const urdu = { translation: ur, domain: urDomain, messages: urMessages };
 
 export const render: SsrRender = ({ url, lang, callApi }) =>
   apiCalls.run(callApi, async (): Promise<SsrResult> => {

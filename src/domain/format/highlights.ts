@@ -1,7 +1,7 @@
 // The two or three short facts a card shows under the title (AdSummary.highlights), per category:
 // what a buyer in that category scans for first (storage and PTA for phones, year and gearbox for cars).
 import type { CategoryKey } from '../categories';
-import { OTHER, PTA_STATUS } from '../fields/options';
+import { AREA_UNITS, OTHER, PTA_STATUS } from '../fields/options';
 import { ROOMS_CUSTOM_MAX } from '../limits';
 
 type FormData = Record<string, string | undefined>;
@@ -65,3 +65,20 @@ export function cardHighlights(category: CategoryKey, formData: FormData): strin
     .filter((s) => s !== '')
     .slice(0, MAX_HIGHLIGHTS);
 }
+
+/**
+ * The wording of the facts whose number or amount varies, as domain texts with a slot ('{{count}}
+ * beds'); the Urdu catalogue has each (src/web/i18n/ur.ts). The facts that are one option ('Non-PTA',
+ * 'Used') are domain texts as they are.
+ */
+export const HIGHLIGHT_TEMPLATES = [
+  '1 bed',
+  '{{count}} beds',
+  '1 bath',
+  '{{count}} baths',
+  '1 year',
+  '{{count}} years',
+  'Non-PTA',
+  ...AREA_UNITS.map((unit) => `{{amount}} ${unit}`),
+] as const;
+

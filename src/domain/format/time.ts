@@ -56,3 +56,12 @@ export function monthYear(iso: string, lang: Lang = DEFAULT_LANG): string {
   const pkt = new Date(time + PAKISTAN_UTC_OFFSET_MS);
   return `${MONTHS[lang][pkt.getUTCMonth()]} ${pkt.getUTCFullYear()}`;
 }
+
+/**
+ * How a clock time is written: '3:43 PM', and on Urdu pages '3:43 دوپہر'. ICU's Urdu keeps the
+ * English AM/PM; the flexible day period (صبح، دوپہر، شام، رات) is how Urdu writes the time of day.
+ */
+export const CLOCK_OPTIONS: Record<Lang, Intl.DateTimeFormatOptions> = {
+  en: { hour: 'numeric', minute: '2-digit' },
+  ur: { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' },
+};

@@ -3,9 +3,9 @@
 // around the signed-in, rate-limited reveal. Typed text is checked on save, in the form and the API,
 // after normalise.ts has undone the usual disguises.
 import { normaliseForContactCheck } from './normalise';
+import { say } from '../messages';
 
-export const CONTACT_DETAILS_MESSAGE =
-  'Please remove phone numbers, emails and links from the description; buyers reach you with the contact button.';
+export const CONTACT_DETAILS_MESSAGE = say('form.contactDetails');
 
 // Digit groups and what may stand between two groups of one number: spaces and the punctuation people
 // put inside numbers (- – — _ , . * ~ / \ ( ) [ ] + | quotes). A letter (other than the O and l that

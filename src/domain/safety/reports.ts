@@ -1,7 +1,8 @@
 // Reports and moderation: the reasons a person can give, and the words the API answers with.
 import { z } from 'zod';
 import { plainString } from '../schemas/text';
-import { MODERATION_REASON_MAX_LENGTH, REPORT_NOTE_MAX_LENGTH, REPORTS_PER_DAY } from '../limits';
+import { say } from '../messages';
+import { MODERATION_REASON_MAX_LENGTH, REPORT_NOTE_MAX_LENGTH } from '../limits';
 
 export const REPORT_REASONS = [
   { key: 'fraud', label: 'Fraud or scam' },
@@ -23,15 +24,15 @@ export const REPORT_MSG = {
   title: 'Report this ad',
   send: 'Send report',
   thanks: 'Thank you. Our team will review this ad.',
-  reasonRequired: 'Choose a reason',
-  noteRequired: 'Please tell us what is wrong',
-  noteTooLong: `Please keep it to ${REPORT_NOTE_MAX_LENGTH} characters`,
-  ownAd: 'You cannot report your own ad.',
-  already: 'You have already reported this ad. Our team will review it.',
-  perDay: `You have sent ${REPORTS_PER_DAY} reports today. Please try again tomorrow.`,
-  suspended: 'Your account has been suspended.',
-  reasonTooLong: `Please keep the reason to ${MODERATION_REASON_MAX_LENGTH} characters`,
-  hideReasonRequired: 'Please give a reason the seller will see',
+  reasonRequired: say('report.reasonRequired'),
+  noteRequired: say('report.noteRequired'),
+  noteTooLong: say('report.noteTooLong'),
+  ownAd: say('report.ownAd'),
+  already: say('report.already'),
+  perDay: say('report.perDay'),
+  suspended: say('account.suspended'),
+  reasonTooLong: say('moderation.reasonTooLong'),
+  hideReasonRequired: say('moderation.hideReasonRequired'),
 } as const;
 
 export const reportInputSchema = z

@@ -1,10 +1,11 @@
 // The query strings of the chat API (server only: the web builds these URLs, it does not parse them).
 import { z } from 'zod';
 import { isUuid } from '../ids';
+import { say } from '../messages';
 
 export const INBOX_ROLES = ['buying', 'selling', 'all'] as const;
-const CHOOSE_ROLE = 'Choose Buying or Selling.';
-const NO_SUCH_PAGE = 'That page of messages does not exist.';
+const CHOOSE_ROLE = say('chat.chooseRole');
+const NO_SUCH_PAGE = say('chat.noPage');
 
 /** GET /api/chat/conversations?role= (all when left out). */
 export const inboxQuerySchema = z.object({

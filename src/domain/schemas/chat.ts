@@ -2,26 +2,26 @@
 // the live channel alike.
 import { z } from 'zod';
 import {
-  CHAT_CONVERSATIONS_PER_DAY,
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_REPORT_REASON_MAX_LENGTH,
 } from '../limits';
 import { isUuid } from '../ids';
+import { say } from '../messages';
 import { plainString } from './text';
 
 export const CHAT_MSG = {
-  empty: 'Write a message or add a photo.',
-  tooLong: `A message can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`,
-  badId: 'That conversation does not exist.',
-  badFrame: 'That message could not be read. Please try again.',
-  notFound: 'Conversation not found.',
-  ownAd: 'This is your own ad: buyers will message you here.',
-  adMissing: 'Ad not found.',
-  blocked: 'You cannot send messages in this conversation.',
-  perMinute: 'You are sending messages too fast. Please wait a minute and try again.',
-  perDay: `You have started ${CHAT_CONVERSATIONS_PER_DAY} conversations today. Please try again tomorrow.`,
-  photoUnavailable: 'That photo is no longer available. Please upload it again.',
-  reasonTooLong: `Please describe the problem in at most ${CHAT_REPORT_REASON_MAX_LENGTH} characters.`,
+  empty: say('chat.empty'),
+  tooLong: say('chat.tooLong'),
+  badId: say('chat.badId'),
+  badFrame: say('chat.badFrame'),
+  notFound: say('chat.notFound'),
+  ownAd: say('chat.ownAd'),
+  adMissing: say('ad.notFound'),
+  blocked: say('chat.blocked'),
+  perMinute: say('chat.perMinute'),
+  perDay: say('chat.perDay'),
+  photoUnavailable: say('chat.photoUnavailable'),
+  reasonTooLong: say('chat.reasonTooLong'),
 } as const;
 
 const uuid = plainString().refine(isUuid, CHAT_MSG.badId);

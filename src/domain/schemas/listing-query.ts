@@ -2,6 +2,7 @@
 // bound"; junk is refused with a message in the user's words, never passed to SQL.
 import { z } from 'zod';
 import { plainString } from './text';
+import { say } from '../messages';
 import { CATEGORY_KEYS, type CategoryKey } from '../categories';
 import { getFilters } from '../filters';
 import { defaultSort, SORTS, type Sort } from '../fields/options';
@@ -31,7 +32,7 @@ const priceBound = (label: string) =>
   );
 
 export const listingQueryBaseSchema = z.object({
-  category: z.enum(CATEGORY_KEYS, { error: 'Choose a category from the list' }),
+  category: z.enum(CATEGORY_KEYS, { error: say('form.categoryUnknown') }),
   q: z.preprocess(
     blankToUndefined,
     plainString()
@@ -104,7 +105,7 @@ function buildListingQuerySchema(category: CategoryKey) {
           blankToUndefined,
           z
             .enum(f.options as [string, ...string[]], {
-              error: `Choose a ${f.label.toLowerCase()} from the list`,
+              error: say('form.chooseOption', { label: f.label.toLowerCase() }),
             })
             .optional(),
         )
@@ -114,11 +115,11 @@ function buildListingQuerySchema(category: CategoryKey) {
   return listingQueryBaseSchema
     .extend(shape)
     .refine((v) => v.minArea == null || v.maxArea == null || v.minArea <= v.maxArea, {
-      message: 'Minimum area cannot be more than the maximum area',
+      message: say('search.minAreaAboveMax'),
       path: ['minArea'],
     })
     .refine((v) => v.minPrice == null || v.maxPrice == null || v.minPrice <= v.maxPrice, {
-      message: 'Minimum price cannot be more than the maximum price',
+      message: say('search.minPriceAboveMax'),
       path: ['minPrice'],
     });
 }

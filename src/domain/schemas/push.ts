@@ -1,13 +1,13 @@
 // A browser's push subscription as PushSubscription.toJSON() gives it (web push).
 import { z } from 'zod';
+import { say } from '../messages';
 import { plainString } from './text';
 
 export const PUSH_MSG = {
-  endpoint: 'This push address is not one we can send to.',
-  port: 'This push address uses a port we do not send to. Push services use port 443.',
-  keys: 'The push subscription is missing its keys.',
-  tooMany: (max: number) =>
-    `Push notifications are on for ${max} devices already. Turn them off on one first.`,
+  endpoint: say('push.endpoint'),
+  port: say('push.port'),
+  keys: say('push.keys'),
+  tooMany: (max: number) => say('push.tooMany', { max }),
 } as const;
 
 const key = plainString({ error: PUSH_MSG.keys }).min(1, PUSH_MSG.keys).max(200, PUSH_MSG.keys);

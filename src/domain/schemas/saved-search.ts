@@ -5,16 +5,16 @@ import { z } from 'zod';
 import { isCategoryKey } from '../categories';
 import { COMMON_PARAMS, getFilters } from '../filters';
 import { SAVED_SEARCH_NAME_MAX } from '../limits';
+import { say } from '../messages';
 import { plainString } from './text';
 
 export const SAVED_SEARCH_MSG = {
-  unknownFilter: (key: string) => `'${key}' is not a filter of this listing`,
-  unknownFilters: 'This search has filters we do not know. Please save it again from the listing.',
-  tooMany: (max: number) =>
-    `You can keep at most ${max} saved searches. Please delete one before saving another.`,
-  notFound: 'Saved search not found.',
-  nameRequired: 'Please give the search a name',
-  nameTooLong: `A name can be at most ${SAVED_SEARCH_NAME_MAX} characters`,
+  unknownFilter: (key: string) => say('search.unknownFilter', { key }),
+  unknownFilters: say('search.unknownFilters'),
+  tooMany: (max: number) => say('search.tooMany', { max }),
+  notFound: say('search.notFound'),
+  nameRequired: say('search.nameRequired'),
+  nameTooLong: say('search.nameTooLong'),
 } as const;
 
 const nameSchema = plainString({ error: SAVED_SEARCH_MSG.nameRequired })

@@ -1,6 +1,7 @@
 // The rules of posting, editing and deleting an ad (decision 031). The ad row and its photo
 // rows change together in one transaction; photo files leave the disk only after the commit, so a
 // rolled-back edit never loses a photo the ad still shows.
+import { say } from '../../domain/messages';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { adPath } from '../../domain/categories';
@@ -42,7 +43,7 @@ export interface WriteDeps {
 }
 
 export const adNotFound = () => notFound(MSG.adNotFound);
-export const DUPLICATE_AD_MESSAGE = 'You already have this ad. Renew or edit it instead.';
+export const DUPLICATE_AD_MESSAGE = say('ad.duplicate');
 
 export async function createAd(
   deps: WriteDeps,

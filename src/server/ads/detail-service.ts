@@ -1,5 +1,6 @@
 // The ad page (docs/product.md §2 "Ad detail", §6: for signed-in people) and the contact reveal (§2 and
 // docs/security.md: the number reaches the browser only through the reveal).
+import { say } from '../../domain/messages';
 import type { AdDetail, ContactResponse } from '../../domain/api';
 import { isAdStatus } from '../../domain/ad-status';
 import { isCategoryKey } from '../../domain/categories';
@@ -14,7 +15,7 @@ import { priceDrop, societyOf } from './summary';
 import { isoTime } from '../db/tx';
 import { visibleOnItsPage } from '../../domain/ad-status';
 
-export const AD_NOT_FOUND = 'Ad not found.';
+export const AD_NOT_FOUND = say('ad.notFound');
 /** Shown when the seller has no name on their account. */
 const UNNAMED_SELLER = 'B/S member';
 

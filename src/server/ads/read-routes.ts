@@ -1,6 +1,7 @@
 // Browsing: listings with filters and facets, home rows, home search, suggestions,
 // locations, the ad page and the contact reveal. Thin: parse, call a service, answer. None of these
 // answers carries a phone number except the reveal, which is signed-in, rate-limited and no-store.
+import { say } from '../../domain/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CONTACT_REVEALS_PER_HOUR, SEARCHES_PER_MINUTE } from '../../domain/limits';
@@ -26,11 +27,10 @@ import { searchAds } from './search-service';
 import { suggest } from './suggestions';
 import { trendingSearches } from './trending';
 
-export const REVEAL_LIMIT_MESSAGE =
-  'You have revealed many numbers in the last hour. Please try again later.';
-export const SEARCH_LIMIT_MESSAGE = 'You are searching very fast. Please wait a minute and try again.';
-const SIGN_IN_TO_VIEW = 'Please sign in to see this ad.';
-const SIGN_IN_TO_CONTACT = 'Please sign in to contact the seller.';
+export const REVEAL_LIMIT_MESSAGE = say('ad.revealLimit');
+export const SEARCH_LIMIT_MESSAGE = say('ad.searchLimit');
+const SIGN_IN_TO_VIEW = say('ad.signInToView');
+const SIGN_IN_TO_CONTACT = say('ad.signInToContact');
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,11 +90,11 @@ export async function readRoutes(plain: FastifyInstance) {
 
   app.get(
     '/api/home',
-    { config: { invalid: 'Please check the location.' }, schema: { querystring: homeQuerySchema } },
+    { config: { invalid: say('search.checkLocation') }, schema: { querystring: homeQuerySchema } },
     async (request) => homeRows(read(request).reader, request.query.location),
   );
 
-  const searchConfig = { ...searchLimit, invalid: 'Please check the search.' };
+  const searchConfig = { ...searchLimit, invalid: say('search.check') };
   app.get(
     '/api/search',
     { config: searchConfig, schema: { querystring: searchQuerySchema } },

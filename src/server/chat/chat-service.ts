@@ -2,8 +2,8 @@
 // transaction that writes, so parallel requests cannot slip past them (decision 101). Who may read is
 // decided by access(): the two people, or a moderator once the conversation is reported.
 import type { FastifyBaseLogger } from 'fastify';
+import { say } from '../../domain/messages';
 import {
-  CHAT_TEXT,
   type ChatMessage,
   type ChatRole,
   type ConversationDetail,
@@ -58,7 +58,7 @@ export async function startConversation(
   if (ad.user_id === buyerId) throw new ApiError(403, 'own_ad', CHAT_MSG.ownAd);
   const existing = await repo.findConversationId(deps.db, adId, buyerId);
   if (existing) return { id: existing, created: false };
-  if (ad.status !== 'active') throw new ApiError(409, 'ad_unavailable', CHAT_TEXT.adUnavailable);
+  if (ad.status !== 'active') throw new ApiError(409, 'ad_unavailable', say('chat.adUnavailable'));
   if (await repo.blockBetween(deps.db, buyerId, ad.user_id))
     throw new ApiError(403, 'blocked', CHAT_MSG.blocked);
   return deps.db.transaction(async (tx) => {
@@ -106,7 +106,7 @@ export async function sendMessage(
 ): Promise<ChatMessage> {
   const conversation = await repo.findConversationToWrite(deps.db, conversationId, senderId);
   if (!conversation) throw conversationNotFound();
-  if (!conversation.available) throw new ApiError(409, 'ad_unavailable', CHAT_TEXT.adUnavailable);
+  if (!conversation.available) throw new ApiError(409, 'ad_unavailable', say('chat.adUnavailable'));
   const other = conversation.buyer_id === senderId ? conversation.seller_id : conversation.buyer_id;
   const saved = await deps.db.transaction(async (tx) => {
     await lockUser(tx, senderId);

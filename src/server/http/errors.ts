@@ -1,8 +1,12 @@
 // One error shape for the whole API (docs/architecture.md §4):
-//   { "error": { "code": "…", "message": "…", "fields"?: { name: message } } }
+//   { "error": { "code": "…", "message": "…", "messageCode"?: "…", "values"?: {…},
+//                "fields"?: { name: message }, "fieldCodes"?: { name: { code, values? } } } }
+// `message` and `fields` stay English; `messageCode` and `fieldCodes` name the same texts in the
+// message table (src/domain/messages.ts), for the page to word in its reader's language (decision 154).
 // A 5xx never carries internals: the message is generic and the detail goes to the log.
 import type { FastifyContextConfig, FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { messageOf, say, type Message } from '../../domain/messages';
 import { fieldErrors, MSG } from '../../domain/schemas';
 import { ContractError } from './contract';
 
@@ -17,11 +21,10 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (message = 'Not found.') => new ApiError(404, 'not_found', message);
-export const SIGN_IN = 'Please sign in to continue.';
-export const unauthorized = (message = SIGN_IN) =>
-  new ApiError(401, 'unauthorized', message);
-export const forbidden = (message = 'This request is not allowed.') =>
+export const notFound = (message = say('http.notFound')) => new ApiError(404, 'not_found', message);
+export const SIGN_IN = say('http.signIn');
+export const unauthorized = (message = SIGN_IN) => new ApiError(401, 'unauthorized', message);
+export const forbidden = (message = say('http.forbidden')) =>
   new ApiError(403, 'forbidden', message);
 export const tooMany = (message: string) => new ApiError(429, 'too_many_requests', message);
 
@@ -50,8 +53,8 @@ function contractError(error: ContractError, config: FastifyContextConfig): ApiE
   return validationError(error.issues, config.invalid, config.invalidFields !== false);
 }
 
-const INTERNAL = 'Something went wrong on our side. Please try again.';
-export const UNAVAILABLE = 'B/S cannot reach its database right now. Please try again in a moment.';
+const INTERNAL = say('http.internal');
+export const UNAVAILABLE = say('http.unavailable');
 
 /** A 503 for a request that cannot be answered while the database is away; the person may retry. */
 export const unavailable = (message = UNAVAILABLE) => new ApiError(503, 'unavailable', message);
@@ -76,8 +79,34 @@ export function isDatabaseDown(error: unknown): boolean {
   return false;
 }
 
-export function errorBody(code: string, message: string, fields?: Record<string, string>) {
-  return { error: fields ? { code, message, fields } : { code, message } };
+export interface ErrorBody {
+  error: {
+    code: string;
+    message: string;
+    messageCode?: Message['code'];
+    values?: Message['values'];
+    fields?: Record<string, string>;
+    fieldCodes?: Record<string, Message>;
+  };
+}
+
+/** The error body: the English texts, and beside them the code of each that has one. */
+export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
+  const said = messageOf(message);
+  const error: ErrorBody['error'] = { code, message };
+  if (said) {
+    error.messageCode = said.code;
+    if (said.values) error.values = said.values;
+  }
+  if (fields) {
+    error.fields = fields;
+    const codes = Object.entries(fields).flatMap(([name, text]) => {
+      const m = messageOf(text);
+      return m ? [[name, m] as const] : [];
+    });
+    if (codes.length) error.fieldCodes = Object.fromEntries(codes);
+  }
+  return { error };
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
@@ -109,9 +138,9 @@ export function registerErrorHandling(app: FastifyInstance) {
             : 'bad_request';
     const message =
       status === 413
-        ? 'That upload is too large.'
+        ? say('http.tooLarge')
         : status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
-          ? 'The request body is not valid JSON.'
+          ? say('http.badJson')
           : error.message;
     return reply.status(status).send(body(code, message));
   });

@@ -1,6 +1,7 @@
 // CSRF defence (docs/architecture.md §5): every state-changing request must come from our own origin.
 // Browsers always send Origin on cross-origin POST/PUT/PATCH/DELETE, and on same-origin ones too
 // (except very old ones), so a missing or foreign Origin on a change is refused with 403.
+import { say } from '../../domain/messages';
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from './errors';
 
@@ -18,6 +19,6 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
   app.addHook('onRequest', async (request) => {
     if (SAFE.has(request.method) || request.routeOptions.config?.originCheck === false) return;
     const origin = request.headers.origin;
-    if (origin !== allowed) throw forbidden('This request came from another site and was refused.');
+    if (origin !== allowed) throw forbidden(say('http.otherSite'));
   });
 }

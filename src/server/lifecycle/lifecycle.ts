@@ -2,6 +2,7 @@
 // SOLD_LISTED_DAYS) or expired (AD_LIFETIME_DAYS after posting or renewing) → renewed; hidden is the moderators' (see
 // ../moderation). Each change is one conditional UPDATE with the owner in the WHERE, so a stranger,
 // a second click or a race changes nothing.
+import { say } from '../../domain/messages';
 import { sql } from 'drizzle-orm';
 import { AD_LIFETIME_DAYS, DAY_MS } from '../../domain/limits';
 import type { Db } from '../db/client';
@@ -9,9 +10,9 @@ import { ApiError, notFound } from '../http/errors';
 import { MSG } from '../../domain/schemas';
 
 export const LIFECYCLE_MSG = {
-  notSellable: 'Only an active ad can be marked as sold.',
-  notRenewable: 'Only an expired ad can be renewed.',
-  notAvailable: 'Only a sold ad can be marked as available.',
+  notSellable: say('ad.notSellable'),
+  notRenewable: say('ad.notRenewable'),
+  notAvailable: say('ad.notAvailable'),
 } as const;
 
 /** An ad's lifetime unless configured otherwise (Config.adLifetimeMs, AD_LIFETIME_SECONDS). */

@@ -1,6 +1,7 @@
 // What moderators do, each in one transaction with its audit row: the change and the record
 // of who, when and why commit together or not at all. Other features attach here — a notification to
 // the seller when their ad is hidden, chat reports — through `onModeration`.
+import { say } from '../../domain/messages';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ModerationAction } from '../../domain/moderation-api';
 import { REPORT_MSG } from '../../domain/safety/reports';
@@ -12,14 +13,14 @@ import { ApiError, notFound } from '../http/errors';
 import { notify } from '../notifications/notify';
 
 export const MODERATION_MSG = {
-  alreadyHidden: 'This ad is already hidden.',
-  notHidden: 'This ad is not hidden.',
-  alreadyBanned: 'This seller is already banned.',
-  notBanned: 'This seller is not banned.',
-  noReports: 'This ad has no open reports.',
-  cannotBanModerator: 'A moderator cannot be banned.',
-  userNotFound: 'Seller not found.',
-  conversationNotReported: 'This conversation has no reports.',
+  alreadyHidden: say('moderation.alreadyHidden'),
+  notHidden: say('moderation.notHidden'),
+  alreadyBanned: say('moderation.alreadyBanned'),
+  notBanned: say('moderation.notBanned'),
+  noReports: say('moderation.noReports'),
+  cannotBanModerator: say('moderation.cannotBanModerator'),
+  userNotFound: say('moderation.userNotFound'),
+  conversationNotReported: say('moderation.conversationNotReported'),
 } as const;
 
 /** What decides whether a person has moderator rights (moderators.ts). */

@@ -1,6 +1,7 @@
 // Reports (any signed-in person) and the moderation API (moderators only; 404 for everyone else, so
 // the admin area does not admit it exists). Thin: parse, check who, call the service.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { say } from '../../domain/messages';
 import { moderationInputSchema, reportInputSchema, REPORT_MSG } from '../../domain/safety/reports';
 import { MSG } from '../../domain/schemas';
 import { idParamsSchema } from '../../domain/schemas/params';
@@ -33,7 +34,7 @@ export async function moderationRoutes(app: FastifyInstance) {
 
 async function reportRoutes(plain: FastifyInstance) {
   const app = typed(plain);
-  requireSignIn(app, 'Please sign in to report an ad.');
+  requireSignIn(app, say('report.signIn'));
   app.post(
     '/api/ads/:id/reports',
     {
@@ -96,7 +97,7 @@ async function adminRoutes(plain: FastifyInstance) {
     },
   );
 
-  app.post('/api/admin/users/:id/ban', action('Seller not found.'), async (request) => {
+  app.post('/api/admin/users/:id/ban', action(say('moderation.userNotFound')), async (request) => {
     const userId = request.params.id;
     await banUser(app.db, signedInUser(request), userId, request.body.reason, isModeratorUser);
     // A banned seller's ads leave browsing at once.
@@ -106,7 +107,7 @@ async function adminRoutes(plain: FastifyInstance) {
     return { ok: true };
   });
 
-  app.post('/api/admin/users/:id/unban', action('Seller not found.'), async (request) => {
+  app.post('/api/admin/users/:id/unban', action(say('moderation.userNotFound')), async (request) => {
     await unbanUser(app.db, signedInUser(request), request.params.id, request.body.reason);
     await app.adsChanged();
     return { ok: true };

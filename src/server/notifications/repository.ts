@@ -10,6 +10,7 @@ export interface NotificationRow extends Record<string, unknown> {
   ad_category: string | null;
   saved_search_id: string | null;
   search_name: string | null;
+  search_params: Record<string, string> | null;
   count: number;
   data: Record<string, string | number>;
   read_at: Date | string | null;
@@ -19,7 +20,7 @@ export interface NotificationRow extends Record<string, unknown> {
 /** The newest notifications, with what their links need (the ad's category, the search's current name). */
 export async function listNotifications(db: Db, userId: string): Promise<NotificationRow[]> {
   const { rows } = await db.execute<NotificationRow>(sql`
-    select n.id, n.kind, n.ad_id, a.category as ad_category, n.saved_search_id, s.name as search_name,
+    select n.id, n.kind, n.ad_id, a.category as ad_category, n.saved_search_id, s.name as search_name, s.params as search_params,
       n.count, n.data, n.read_at, n.created_at
     from notifications n
     left join ads a on a.id = n.ad_id

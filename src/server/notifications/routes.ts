@@ -1,5 +1,6 @@
 // The bell (unread count) and /notifications. Signed-in only; another person's notification is a 404.
 import { unreadCountResponseSchema } from '../../domain/api-schemas';
+import { say } from '../../domain/messages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { NotificationsResponse, UnreadCountResponse } from '../../domain/api';
 import { idParamsSchema } from '../../domain/schemas/params';
@@ -9,7 +10,7 @@ import { notFound } from '../http/errors';
 import { countUnread, listNotifications, markAllRead, markRead } from './repository';
 import { toNotificationItem } from './service';
 
-const NOT_FOUND = 'Notification not found.';
+const NOT_FOUND = say('http.notificationNotFound');
 const private_ = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
 export async function notificationsRoutes(plain: FastifyInstance) {

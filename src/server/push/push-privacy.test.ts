@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import webpush from 'web-push';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { LANG_COOKIE } from '../../domain/lang';
 import { PUSH_MESSAGE_TITLE, PUSH_TITLES } from '../../domain/notifications';
 import { notifyInBell } from '../chat/unread-notifier';
 import { users } from '../db/schema';
@@ -93,6 +94,20 @@ describeEachDatabase('Push on a shared phone', (db) => {
       { title: PUSH_TITLES.price_drop, url: '/notifications' },
     ]);
     expect(JSON.stringify(messages)).not.toMatch(/12B|45,000|Corolla/);
+  });
+
+  it('a device that turned push on in Urdu gets the fixed titles in Urdu, another of the same person in English', async () => {
+    const me = await signedIn(db());
+    const urdu = await device(`${me.cookie}; ${LANG_COOKIE}=ur`);
+    const english = await device(await anotherSession(me.userId));
+    await notify(db().db, { userId: me.userId, kind: 'ad_hidden', data: { title: 'Corolla 2018 flat 12B' } });
+    await sendDuePushes(db().db, vapid);
+    expect((await service.messages(urdu.clientHash)).map((m) => JSON.parse(m) as object)).toEqual([
+      { title: 'B/S پر آپ کے اشتہار کے بارے میں خبر', url: '/notifications' },
+    ]);
+    expect((await service.messages(english.clientHash)).map((m) => JSON.parse(m) as object)).toEqual([
+      { title: PUSH_TITLES.ad_hidden, url: '/notifications' },
+    ]);
   });
 
   it('signing out removes this device’s subscription, and nothing more is pushed to it', async () => {

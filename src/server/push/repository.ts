@@ -1,4 +1,5 @@
 // SQL of web push: the person's subscriptions, and taking due notifications for sending.
+import type { Lang } from '../../domain/lang';
 import { sql } from 'drizzle-orm';
 import { PUSH_MAX_AGE_MS } from '../../domain/limits';
 import type { Db } from '../db/client';
@@ -27,13 +28,13 @@ export async function upsertSubscription(
   tx: Tx,
   userId: string,
   sessionId: string,
-  s: { endpoint: string; p256dh: string; auth: string },
+  s: { endpoint: string; p256dh: string; auth: string; lang: Lang },
 ): Promise<void> {
   await tx.execute(sql`
-    insert into push_subscriptions (endpoint, user_id, session_id, p256dh, auth)
-    values (${s.endpoint}, ${userId}, ${sessionId}, ${s.p256dh}, ${s.auth})
+    insert into push_subscriptions (endpoint, user_id, session_id, p256dh, auth, lang)
+    values (${s.endpoint}, ${userId}, ${sessionId}, ${s.p256dh}, ${s.auth}, ${s.lang})
     on conflict (endpoint) do update set user_id = excluded.user_id, session_id = excluded.session_id,
-      p256dh = excluded.p256dh, auth = excluded.auth, created_at = now()`);
+      p256dh = excluded.p256dh, auth = excluded.auth, lang = excluded.lang, created_at = now()`);
 }
 
 export async function deleteSubscription(db: Db, userId: string, endpoint: string): Promise<boolean> {
@@ -50,7 +51,8 @@ export async function removeExpired(db: Db, endpoint: string): Promise<void> {
 
 export interface DuePush extends NotificationRow {
   user_id: string;
-  endpoints: { endpoint: string; p256dh: string; auth: string }[] | null;
+  /** `lang`: the language the device turned push on in (decision 155). */
+  endpoints: { endpoint: string; p256dh: string; auth: string; lang: string }[] | null;
 }
 
 /**
@@ -68,8 +70,9 @@ export async function takeDuePushes(db: Db, limit: number, now = new Date()): Pr
       )
       returning id, user_id, kind, ad_id, saved_search_id, count, data, read_at, created_at
     )
-    select t.*, a.category as ad_category, s.name as search_name,
-      (select json_agg(json_build_object('endpoint', p.endpoint, 'p256dh', p.p256dh, 'auth', p.auth))
+    select t.*, a.category as ad_category, s.name as search_name, s.params as search_params,
+      (select json_agg(json_build_object('endpoint', p.endpoint, 'p256dh', p.p256dh, 'auth', p.auth,
+          'lang', p.lang))
         from push_subscriptions p where p.user_id = t.user_id) as endpoints
     from taken t
     left join ads a on a.id = t.ad_id

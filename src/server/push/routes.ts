@@ -2,6 +2,8 @@
 // subscription. At most PUSH_SUBSCRIPTIONS_MAX devices per person, counted under a lock on their row.
 // A subscription lives as long as the session that made it (decision 145).
 import { pushKeyResponseSchema } from '../../domain/api-schemas';
+import { LANG_COOKIE, langOf } from '../../domain/lang';
+import { say } from '../../domain/messages';
 import type { FastifyInstance } from 'fastify';
 import type { PushKeyResponse } from '../../domain/api';
 import { PUSH_SUBSCRIPTIONS_MAX } from '../../domain/limits';
@@ -25,7 +27,7 @@ export async function pushRoutes(plain: FastifyInstance) {
 
   // Signed in, then a site without push keys says so, before the body is checked.
   const available = async () => {
-    if (!app.config.vapid) throw notFound('Push notifications are not available on this site.');
+    if (!app.config.vapid) throw notFound(say('push.unavailable'));
   };
   app.post(
     '/api/push/subscriptions',
@@ -42,7 +44,9 @@ export async function pushRoutes(plain: FastifyInstance) {
           throw new ApiError(409, 'limit_reached', PUSH_MSG.tooMany(PUSH_SUBSCRIPTIONS_MAX));
         // The sign-in hook passed, so the cookie is this request's live session (decision 145).
         const sessionId = hashToken(request.cookies[SESSION_COOKIE]!);
-        await upsertSubscription(tx, user.id, sessionId, { endpoint: input.endpoint, ...input.keys });
+        // The page's language when push was turned on is the one its pushes speak (decision 155).
+        const lang = langOf(request.cookies[LANG_COOKIE]);
+        await upsertSubscription(tx, user.id, sessionId, { endpoint: input.endpoint, ...input.keys, lang });
       });
       return reply.status(204).send();
     },

@@ -4,7 +4,8 @@
 // kind's fixed title and a link (decision 145): never a message's text or anything from the ad.
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
-import { PUSH_TITLES, type NotificationKind } from '../../domain/notifications';
+import { langOf } from '../../domain/lang';
+import { pushTitle, type NotificationKind } from '../../domain/notifications';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { toNotificationItem } from '../notifications/service';
@@ -67,9 +68,10 @@ export async function sendDuePushes(
       if (!item || !row.endpoints?.length) continue;
       const url = item.savedSearchId ? '/notifications' : (item.href ?? '/notifications');
       // toNotificationItem answers only for the known kinds.
-      const payload: PushPayload = { title: PUSH_TITLES[item.kind as NotificationKind], url };
       await Promise.all(
         row.endpoints.map(async (s) => {
+          // The fixed title in the language of the page that turned push on on this device.
+          const payload: PushPayload = { title: pushTitle(item.kind as NotificationKind, langOf(s.lang)), url };
           const status = await deliver(s, payload, vapid).catch(() => 0);
           if (status === 404 || status === 410) {
             await removeExpired(db, s.endpoint);

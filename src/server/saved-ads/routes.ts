@@ -1,6 +1,7 @@
 // Saved ads: the heart (PUT/DELETE), the ids for every heart on a page, and /saved.
 // Signed-in only; everything is the caller's own rows.
 import { savedAdIdsResponseSchema } from '../../domain/api-schemas';
+import { say } from '../../domain/messages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SavedAdIdsResponse, SavedAdsResponse } from '../../domain/api';
 import { MSG } from '../../domain/schemas';
@@ -11,7 +12,7 @@ import { notFound } from '../http/errors';
 import { saveAd, savedAdIds, unsaveAd } from './repository';
 import { savedAds } from './service';
 
-const NOT_SAVED = 'This ad is not in your saved ads.';
+const NOT_SAVED = say('ad.notSaved');
 const private_ = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 const byAdId = (message: string) => ({ config: { notFound: message }, schema: { params: adIdParamsSchema } });
 

@@ -1,5 +1,6 @@
 // Saved searches: save from a listing, list with new-ad counts, open, rename, delete.
 // Signed-in only; another person's search is a 404 and stays as it was.
+import { say } from '../../domain/messages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SavedSearchItem, SavedSearchesResponse } from '../../domain/api';
 import { SAVED_SEARCH_MSG, savedSearchInputSchema, savedSearchRenameSchema } from '../../domain/schemas';
@@ -37,7 +38,7 @@ export async function savedSearchesRoutes(plain: FastifyInstance) {
 
   app.post(
     '/api/saved-searches',
-    { config: { invalid: 'Please check the search.' }, schema: { body: savedSearchInputSchema } },
+    { config: { invalid: say('search.check') }, schema: { body: savedSearchInputSchema } },
     async (request, reply): Promise<SavedSearchItem> => {
       const { search, created } = await createSavedSearch(
         app.db,
@@ -53,7 +54,7 @@ export async function savedSearchesRoutes(plain: FastifyInstance) {
   app.patch(
     '/api/saved-searches/:id',
     {
-      config: { ...notFoundConfig, invalid: 'Please check the name.' },
+      config: { ...notFoundConfig, invalid: say('search.checkName') },
       schema: { ...byId, body: savedSearchRenameSchema },
     },
     async (request): Promise<SavedSearchItem> =>

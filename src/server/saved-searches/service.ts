@@ -5,7 +5,12 @@
 import type { SavedSearchItem } from '../../domain/api';
 import { getCategory, isCategoryKey } from '../../domain/categories';
 import { defaultSort } from '../../domain/fields/options';
-import { savedSearchName } from '../../domain/format/search-name';
+import {
+  savedSearchName,
+  searchNameInputOf,
+  searchNameParts,
+} from '../../domain/format/search-name';
+import type { SearchNamePart } from '../../domain/format/search-name-words';
 import { SAVED_SEARCH_NEW_CAP, SAVED_SEARCHES_MAX } from '../../domain/limits';
 import { parseListingQuery } from '../../domain/schemas/listing-query';
 import { SAVED_SEARCH_MSG, unknownSearchParams, type SavedSearchInput } from '../../domain/schemas';
@@ -44,11 +49,26 @@ export function hrefOf(params: Record<string, string>): string {
   return query ? `${path}?${query}` : path;
 }
 
+/**
+ * The parts of a search's name while it is the one suggested when it was saved (the page words them in
+ * its reader's language); undefined once the person has renamed it, which makes the name theirs.
+ */
+export function suggestedNameParts(
+  name: string | null,
+  params: Record<string, string> | null,
+): SearchNamePart[] | undefined {
+  const input = params ? searchNameInputOf(params) : undefined;
+  if (!name || !input || !isCategoryKey(input.category)) return undefined;
+  return savedSearchName(input) === name ? searchNameParts(input) : undefined;
+}
+
 export function toSavedSearchItem(row: SavedSearch & { newCount?: number }): SavedSearchItem | undefined {
   if (!isCategoryKey(row.category)) return undefined;
+  const nameParts = suggestedNameParts(row.name, row.params);
   return {
     id: row.id,
     name: row.name,
+    ...(nameParts ? { nameParts } : {}),
     category: row.category,
     href: hrefOf(row.params),
     newCount: row.newCount ?? 0,

@@ -1,6 +1,7 @@
 // Every English text of src/domain that the interface shows through useDomainText: category names
 // and headings, the five links, sorts, badges, filters, form labels and options, safety notes, chat's
-// words and quick replies. The catalogue test checks that the Urdu catalogue has each of them, so a
+// words and quick replies, cities and the cards' facts. Server and validation messages are not here:
+// they have codes (src/domain/messages.ts). The catalogue test checks that the Urdu catalogue has each of them, so a
 // new option cannot slip by.
 import { STATUS_BADGES } from '../../domain/ad-status';
 import { AREA_FILTER_UNITS, MARLA_SIZES } from '../../domain/area';
@@ -12,7 +13,8 @@ import { getFilters, priceFilterLabel } from '../../domain/filters';
 import { PRICE_TEXT_MESSAGE } from '../../domain/format/price-text';
 import { PRICE_ANOMALY_WARNING, safetyNote } from '../../domain/safety/notes';
 import { REPORT_MSG, REPORT_REASONS } from '../../domain/safety/reports';
-import { messageTemplates } from './message-templates';
+import { CITIES } from '../../domain/cities';
+import { HIGHLIGHT_TEMPLATES } from '../../domain/format/highlights';
 
 /** Texts that are names or numbers in every language ('128GB', '2023', '1300cc'). */
 const AS_WRITTEN = /^[\d\s.,+\-–]*(GB|TB|cc|km|st|nd|rd|th)?\+?$/;
@@ -53,7 +55,10 @@ export function domainTexts(): Set<string> {
   AREA_FILTER_UNITS.forEach((u) => add(u.label));
   MARLA_SIZES.forEach((m) => add(m.label));
   add(PRICE_TEXT_MESSAGE);
-  messageTemplates().forEach(add);
+  // Cities by their English name (a city added to the list needs its Urdu name in ur.ts), and the
+  // card's facts ('{{count}} beds').
+  CITIES.forEach(add);
+  HIGHLIGHT_TEMPLATES.forEach(add);
   for (const key of CATEGORY_KEYS) {
     add(safetyNote(key));
     add(priceFilterLabel(key));

@@ -1,6 +1,10 @@
 // The Urdu catalogue (decision 127): the same keys as en.ts (typecheck and i18n.test.ts hold it to
 // that), and urDomain, the Urdu of src/domain's English texts. Loaded only on Urdu pages.
+import { UR_MESSAGES } from '../../domain/messages-ur';
 import type { Catalogue, DomainTexts } from './types';
+
+/** The Urdu of every message code (src/domain/messages-ur.ts), loaded with this catalogue. */
+export const urMessages: Record<string, string> = UR_MESSAGES;
 
 export const ur: Catalogue = {
   lang: {
@@ -182,7 +186,7 @@ export const ur: Catalogue = {
     remove: 'فلٹر ہٹائیں: {{label}}',
     priceHint: 'مثلاً 45000، 45k، 4.5 لاکھ، 1.2 کروڑ',
     range: '{{label}} کی حد',
-    rupees: '{{label}} (Rs.)',
+    rupees: '{{label}} (روپے)',
     minimum: 'کم از کم {{label}}',
     maximum: 'زیادہ سے زیادہ {{label}}',
     apply: '{{label}} لاگو کریں',
@@ -726,7 +730,7 @@ export const urDomain: DomainTexts = {
   'PTA status': 'پی ٹی اے اسٹیٹس',
   'PTA Not Approved': 'پی ٹی اے غیر منظور شدہ',
   'e.g. 45000': 'مثلاً 45000',
-  'Rs.': 'Rs.',
+  'Rs.': 'روپے',
   Abbottabad: 'ایبٹ آباد',
   'Ahmedpur East': 'احمد پور شرقیہ',
   Arifwala: 'عارف والا',
@@ -1005,54 +1009,6 @@ export const urDomain: DomainTexts = {
   'Fashion type': 'فیشن کی قسم',
   'Post Your Books': 'کتابوں کا اشتہار لگائیں',
   'Post Your Kids': 'بچوں کی چیزوں کا اشتہار لگائیں',
-  'Brand name is required': 'برانڈ کا نام درکار ہے',
-  'Model name is required': 'ماڈل کا نام درکار ہے',
-  'Contact number is required': 'رابطہ نمبر درکار ہے',
-  'Please enter a valid phone number (e.g., 03xx-xxxxxxx)':
-    'براہِ کرم درست فون نمبر لکھیں (مثلاً 03xx-xxxxxxx)',
-  'Please upload at least one image': 'براہِ کرم کم از کم ایک تصویر اپ لوڈ کریں',
-  'You can upload a maximum of 5 images.': 'آپ زیادہ سے زیادہ 5 تصاویر اپ لوڈ کر سکتے ہیں۔',
-  'You are forgetting some fields.': 'آپ کچھ خانے بھرنا بھول رہے ہیں۔',
-  'Please remove the invisible control character from this text.':
-    'براہِ کرم اس تحریر سے نظر نہ آنے والا کنٹرول کیریکٹر ہٹا دیں۔',
-  'Choose a city from the list': 'فہرست میں سے شہر منتخب کریں',
-  'Enter a number from 1 to 50': '1 سے 50 تک کا عدد لکھیں',
-  'Choose a date': 'تاریخ منتخب کریں',
-  'Available from cannot be before today': 'دستیابی کی تاریخ آج سے پہلے کی نہیں ہو سکتی',
-  'Choose a brand from the list, or Other': 'فہرست میں سے برانڈ منتخب کریں، یا دیگر',
-  'Choose a model from the list, or Other': 'فہرست میں سے ماڈل منتخب کریں، یا دیگر',
-  'Choose a category from the list': 'فہرست میں سے زمرہ منتخب کریں',
-  'Please log in to submit your post.': 'اشتہار جمع کرانے کے لیے براہِ کرم لاگ اِن کریں۔',
-  'There was a problem processing your images. Please try again.':
-    'آپ کی تصاویر پر کارروائی میں مسئلہ ہوا۔ براہِ کرم دوبارہ کوشش کریں۔',
-  'Please upload one photo at a time.': 'براہِ کرم ایک وقت میں ایک تصویر اپ لوڈ کریں۔',
-  'Please wait for your other photos to finish uploading, then try again.':
-    'براہِ کرم باقی تصاویر کے اپ لوڈ ہونے کا انتظار کریں، پھر دوبارہ کوشش کریں۔',
-  'We are processing many photos right now. Please try again in a minute.':
-    'اس وقت بہت سی تصاویر پر کام ہو رہا ہے۔ براہِ کرم ایک منٹ بعد کوشش کریں۔',
-  'Please choose a photo to upload.': 'براہِ کرم اپ لوڈ کے لیے تصویر منتخب کریں۔',
-  'One of the photos is no longer available. Please upload it again.':
-    'ایک تصویر اب دستیاب نہیں۔ براہِ کرم اسے دوبارہ اپ لوڈ کریں۔',
-  'Each photo can be added only once.': 'ہر تصویر صرف ایک بار شامل کی جا سکتی ہے۔',
-  'You have uploaded more than 30 photos in the last hour without posting them. Please post your ad, or try again later.':
-    'آپ نے پچھلے ایک گھنٹے میں اشتہار لگائے بغیر 30 سے زیادہ تصاویر اپ لوڈ کی ہیں۔ براہِ کرم اپنا اشتہار لگائیں، یا بعد میں کوشش کریں۔',
-  'You have posted 20 ads today. Please try again tomorrow.':
-    'آپ آج 20 اشتہارات لگا چکے ہیں۔ براہِ کرم کل دوبارہ کوشش کریں۔',
-  'Ad not found.': 'اشتہار نہیں ملا۔',
-  '{{label}} is required': '{{label}} درکار ہے',
-  '{{label}} can only contain digits and a dot': '{{label}} میں صرف ہندسے اور ایک اعشاریہ ہو سکتا ہے',
-  '{{label}} is higher than any real ad': '{{label}} کسی بھی حقیقی اشتہار سے زیادہ ہے',
-  'Choose a {{label}} from the list': 'فہرست میں سے {{label}} منتخب کریں',
-  'Enter a year between {{min}} and {{max}}': '{{min}} اور {{max}} کے درمیان سال لکھیں',
-  '{{label}} can be at most {{max}} characters': '{{label}} زیادہ سے زیادہ {{max}} حروف کا ہو سکتا ہے',
-  'Please describe the item in words.': 'براہِ کرم چیز کو الفاظ میں بیان کریں۔',
-  '{{label}} must be at least {{min}} characters': '{{label}} کم از کم {{min}} حروف کا ہونا چاہیے',
-  '{{label}} must be at least Rs. {{min}}': '{{label}} کم از کم Rs. {{min}} ہونی چاہیے',
-  '{{name}} is not a field of this form': '{{name}} اس فارم کا خانہ نہیں ہے',
-  'File {{name}} is not a supported image format.': 'فائل {{name}} تصویر کی معاون فارمیٹ میں نہیں ہے۔',
-  'File {{name}} is too large. Maximum size is 5MB.': 'فائل {{name}} بہت بڑی ہے۔ زیادہ سے زیادہ سائز 5MB ہے۔',
-  'File {{name}} has too many pixels. Please upload a photo of at most 40 megapixels.':
-    'فائل {{name}} میں بہت زیادہ پکسل ہیں۔ براہِ کرم زیادہ سے زیادہ 40 میگا پکسل کی تصویر اپ لوڈ کریں۔',
   'Chat with seller': 'بیچنے والے سے چیٹ کریں',
   'Is this still available?': 'کیا یہ ابھی دستیاب ہے؟',
   'What is your last price?': 'آپ کی آخری قیمت کیا ہے؟',
@@ -1099,4 +1055,16 @@ export const urDomain: DomainTexts = {
   'You have sent 20 reports today. Please try again tomorrow.':
     'آپ آج 20 رپورٹیں بھیج چکے ہیں۔ براہِ کرم کل دوبارہ کوشش کریں۔',
   'Your account has been suspended.': 'آپ کا اکاؤنٹ معطل کر دیا گیا ہے۔',
+  // The cards' facts (src/domain/format/highlights.ts).
+  '1 bed': '1 بیڈ',
+  '{{count}} beds': '{{count}} بیڈ',
+  '1 bath': '1 باتھ',
+  '{{count}} baths': '{{count}} باتھ',
+  '1 year': '1 سال',
+  '{{count}} years': '{{count}} سال',
+  'Non-PTA': 'نان پی ٹی اے',
+  '{{amount}} Marla': '{{amount}} مرلہ',
+  '{{amount}} Kanal': '{{amount}} کنال',
+  '{{amount}} Sq. Ft.': '{{amount}} مربع فٹ',
+  '{{amount}} Sq. Yd.': '{{amount}} مربع گز',
 };

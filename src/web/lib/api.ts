@@ -1,5 +1,12 @@
 // The one way the web app talks to the server: JSON over /api, cookies included, errors in the
 // server's single shape (docs/architecture.md §4) turned into ApiRequestError.
+import type { Message, MessageCode } from '../../domain/messages';
+
+/** The codes beside an error's English texts (decision 154), for useMessageText to word. */
+export interface ErrorCodes {
+  message?: Message;
+  fields?: Record<string, Message>;
+}
 
 export class ApiRequestError extends Error {
   constructor(
@@ -7,9 +14,24 @@ export class ApiRequestError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly codes: ErrorCodes = {},
   ) {
     super(message);
   }
+}
+
+/** The codes of an error body as the server sent them (decision 154); useMessageText words them. */
+function errorCodesOf(error: {
+  messageCode?: MessageCode;
+  values?: Message['values'];
+  fieldCodes?: Record<string, Message>;
+}): ErrorCodes {
+  // Not checked against the table here, which every page would then load: a code the page cannot word
+  // falls back to the English text.
+  return {
+    message: error.messageCode && { code: error.messageCode, values: error.values },
+    fields: error.fieldCodes,
+  };
 }
 
 type Body = Record<string, unknown> | unknown[] | FormData;
@@ -42,13 +64,22 @@ export async function api<T>(
   const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const error = (
-      data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined
+      data as
+        | {
+            error?: Parameters<typeof errorCodesOf>[0] & {
+              code?: string;
+              message?: string;
+              fields?: Record<string, string>;
+            };
+          }
+        | undefined
     )?.error;
     throw new ApiRequestError(
       response.status,
       error?.code ?? 'http_error',
       error?.message ?? `The server answered ${response.status}. Please try again.`,
       error?.fields,
+      error ? errorCodesOf(error) : {},
     );
   }
   return data as T;

@@ -11,15 +11,20 @@ export interface Bundle {
   translation: Catalogue | typeof en;
   /** Option lists, field labels and category texts of src/domain, keyed by their English text. */
   domain: DomainTexts;
+  /**
+   * The wording of each code of the message table (src/domain/messages.ts). English pages have none:
+   * they show the server's English text as it came (lib/use-message-text.ts).
+   */
+  messages: Record<string, string>;
 }
 
-const english: Bundle = { translation: en, domain: {} };
+const english: Bundle = { translation: en, domain: {}, messages: {} };
 
 /** The catalogue of a language: English at once, Urdu from its own chunk. */
 export async function loadCatalogue(lang: Lang): Promise<Bundle> {
   if (lang === 'en') return english;
-  const { ur, urDomain } = await import('../i18n/ur');
-  return { translation: ur, domain: urDomain };
+  const { ur, urDomain, urMessages } = await import('../i18n/ur');
+  return { translation: ur, domain: urDomain, messages: urMessages };
 }
 
 /** A ready i18next instance in `lang`; pass the bundle of a language other than English. */
@@ -31,7 +36,7 @@ export function createI18n(lang: Lang, bundle?: Bundle): I18n {
   void instance.init({
     lng: lang,
     fallbackLng: DEFAULT_LANG,
-    ns: ['translation', 'domain'],
+    ns: ['translation', 'domain', 'messages'],
     defaultNS: 'translation',
     resources,
     initAsync: false,

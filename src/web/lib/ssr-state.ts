@@ -6,7 +6,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import { SSR_STATE_ID } from '../../domain/ssr';
-import { ApiRequestError } from './api';
+import { ApiRequestError, type ErrorCodes } from './api';
 
 export interface SsrState {
   router: HydrationState;
@@ -14,20 +14,33 @@ export interface SsrState {
 }
 
 interface WrittenError {
-  apiError: { status: number; code: string; message: string; fields?: Record<string, string> };
+  apiError: {
+    status: number;
+    code: string;
+    message: string;
+    fields?: Record<string, string>;
+    codes?: ErrorCodes;
+  };
 }
 
 function writeError(error: unknown): WrittenError | unknown {
   if (error instanceof ApiRequestError)
     return {
-      apiError: { status: error.status, code: error.code, message: error.message, fields: error.fields },
+      apiError: {
+        status: error.status,
+        code: error.code,
+        message: error.message,
+        fields: error.fields,
+        codes: error.codes,
+      },
     };
   return error instanceof Error ? { message: error.message } : error;
 }
 
 function readError(error: unknown): unknown {
   const written = (error as WrittenError | null)?.apiError;
-  if (written) return new ApiRequestError(written.status, written.code, written.message, written.fields);
+  if (written)
+    return new ApiRequestError(written.status, written.code, written.message, written.fields, written.codes);
   const message = (error as { message?: unknown } | null)?.message;
   return typeof message === 'string' ? new Error(message) : error;
 }

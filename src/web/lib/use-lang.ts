@@ -20,6 +20,7 @@ import {
   INTL_LOCALES,
   type Lang,
 } from '../../domain/lang';
+import { highlightWording } from '../../domain/format/fact-wording';
 import { loadCatalogue } from './i18n';
 
 export function useLang(): Lang {
@@ -47,6 +48,7 @@ export function useSetLang() {
         const bundle = await loadCatalogue(lang);
         i18n.addResourceBundle(lang, 'translation', bundle.translation);
         i18n.addResourceBundle(lang, 'domain', bundle.domain);
+        i18n.addResourceBundle(lang, 'messages', bundle.messages);
       }
       document.cookie = `${LANG_COOKIE}=${lang}; Max-Age=${LANG_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
       await i18n.changeLanguage(lang);
@@ -62,6 +64,18 @@ export function useSetLang() {
  */
 export function useDomainText(): (text: string, values?: Record<string, string | number>) => string {
   return useTranslation().domainText;
+}
+
+/** A card's fact ('4 beds', '20 Marla', 'Non-PTA') in the page's language. */
+export function useFactText(): (fact: string) => string {
+  const dt = useDomainText();
+  return useCallback(
+    (fact: string) => {
+      const { text, values } = highlightWording(fact);
+      return dt(text, values);
+    },
+    [dt],
+  );
 }
 
 /** Prices and times in the page's language (the helpers of src/domain/format, given the locale). */

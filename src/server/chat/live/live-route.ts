@@ -3,6 +3,7 @@
 // server says 'hello' and the browser reloads its chat data and unread counts: that is the catch-up
 // after any dropped connection. A browser may also send messages here; a bad frame gets an error
 // frame and the socket stays up for the other conversations.
+import { say } from '../../../domain/messages';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -43,7 +44,7 @@ export async function liveRoute(app: FastifyInstance, { deps, hub }: { deps: Cha
       preValidation: async (request) => {
         requireUser(request);
         if (request.headers.origin !== origin)
-          throw forbidden('This request came from another site and was refused.');
+          throw forbidden(say('http.otherSite'));
       },
     },
     (socket, request) => {

@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Lang } from '../../../domain/lang';
 import { sessions } from './sessions';
 import { users } from './users';
 
@@ -19,6 +20,11 @@ export const pushSubscriptions = pgTable(
       .references(() => sessions.idHash, { onDelete: 'cascade' }),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
+    /**
+     * The interface language of the page that turned push on ('en' | 'ur'): pushes to this device
+     * have their fixed title in it (decision 155).
+     */
+    lang: text('lang').$type<Lang>().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

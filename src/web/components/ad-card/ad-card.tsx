@@ -12,7 +12,7 @@ import { PriceText } from './price-text';
 import { PriceDropLine } from './price-drop-line';
 import { SaveButton } from '../saved/save-button';
 import { useTranslation } from '../../lib/translation';
-import { useDomainText, useFormat } from '../../lib/use-lang';
+import { useDomainText, useFactText, useFormat } from '../../lib/use-lang';
 
 export function AdCard({
   ad,
@@ -26,6 +26,7 @@ export function AdCard({
 }) {
   const { t } = useTranslation();
   const dt = useDomainText();
+  const fact = useFactText();
   const format = useFormat();
   const { user } = useSession();
   const login = useLoginPrompt();
@@ -59,7 +60,7 @@ export function AdCard({
             {ad.highlights.map((h) => (
               // A fact keeps its number with its unit in its own words' order: '7 Marla' (decision 153).
               <li key={h} dir="auto" className="rounded bg-canvas px-1.5 py-0.5 text-xs text-muted">
-                {dt(h)}
+                {fact(h)}
               </li>
             ))}
           </ul>
@@ -68,7 +69,7 @@ export function AdCard({
           {/* The area / society of a property ad, before the city it is in: one run in its own
               direction, so its comma stays between them on Urdu pages (decision 153). */}
           <span dir="auto" className="min-w-0 truncate">
-            {ad.society ? `${ad.society}, ${ad.location}` : ad.location}
+            {ad.society ? `${ad.society}, ${dt(ad.location)}` : dt(ad.location)}
           </span>
           <span aria-hidden="true">·</span>
           {/* The server and the phone may round "44 minutes" differently: the server's words stay. */}

@@ -5,8 +5,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import type { ContactResponse } from '../../../domain/api';
-import { api, ApiRequestError } from '../../lib/api';
+import { api } from '../../lib/api';
 import { useTranslation } from '../../lib/translation';
+import { useMessageText } from '../../lib/use-message-text';
 
 export const revealContact = (id: string) =>
   api<ContactResponse>(`/api/ads/${encodeURIComponent(id)}/contact`, { method: 'POST', body: {} });
@@ -24,6 +25,7 @@ export interface RevealedContact {
 
 export function useRevealContact(id: string): RevealedContact {
   const { t } = useTranslation();
+  const messageText = useMessageText();
   const queryClient = useQueryClient();
   // Only ever filled by the mutation below: this query never asks the server itself.
   const kept = useQuery({
@@ -37,7 +39,7 @@ export function useRevealContact(id: string): RevealedContact {
     mutationFn: () => revealContact(id),
     onSuccess: (data) => queryClient.setQueryData(contactKey(id), data),
     onError: (error) =>
-      toast.error(error instanceof ApiRequestError ? error.message : t('card.numberFailed')),
+      toast.error(messageText.error(error, t('card.numberFailed'))),
   });
   const data = kept.data ?? undefined;
   const reveal = async () => {

@@ -5,11 +5,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { REPORT_NOTE_MAX_LENGTH } from '../../../domain/limits';
 import { REPORT_MSG, REPORT_REASONS, type ReportReason } from '../../../domain/safety/reports';
-import { api, ApiRequestError } from '../../lib/api';
+import { api } from '../../lib/api';
 import { Dialog } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
 import { useTranslation } from '../../lib/translation';
 import { useDomainText } from '../../lib/use-lang';
+import { useMessageText } from '../../lib/use-message-text';
 
 export const reportAd = (id: string, body: { reason: ReportReason; note: string }) =>
   api<{ message: string }>(`/api/ads/${encodeURIComponent(id)}/reports`, { method: 'POST', body });
@@ -26,6 +27,7 @@ export function ReportDialog({ adId, open, onClose }: { adId: string; open: bool
 function ReportForm({ adId, onClose }: { adId: string; onClose(): void }) {
   const { t } = useTranslation();
   const dt = useDomainText();
+  const messageText = useMessageText();
   const id = useId();
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [note, setNote] = useState('');
@@ -33,10 +35,8 @@ function ReportForm({ adId, onClose }: { adId: string; onClose(): void }) {
   const send = useMutation({
     mutationFn: () => reportAd(adId, { reason: reason as ReportReason, note }),
     onError: (error) =>
-      setProblem(
-        // The server's rules speak src/domain's texts ('already reported'), which dt finds in Urdu.
-        error instanceof ApiRequestError ? dt(error.message) : t('report.failed'),
-      ),
+      // The server's rules ('already reported') come with their codes, worded in the page's language.
+      setProblem(messageText.error(error, t('report.failed'))),
   });
 
   if (send.isSuccess) {

@@ -20,6 +20,7 @@ import { useEnglishSection, useTranslation } from '../../lib/translation';
 import { enOwner } from '../../i18n/en-owner';
 import { HydrationBoundary } from '../../lib/hydration-boundary';
 import { useDomainText } from '../../lib/use-lang';
+import { useMessageText } from '../../lib/use-message-text';
 
 export function Component() {
   useEnglishSection('owner', enOwner);
@@ -32,6 +33,7 @@ export function Component() {
 // exists, so a signed-out visitor to a dead link reads 'Ad not found.' instead of a sign-in prompt.
 function AdPage({ id, section }: { id: string; section: string }) {
   const { t } = useTranslation();
+  const messageText = useMessageText();
   const ad = useAd(id);
   if (ad.isPending) return <AdPageSkeleton />;
   if (ad.isError) {
@@ -39,7 +41,7 @@ function AdPage({ id, section }: { id: string; section: string }) {
     if (status === 404) return <AdNotFound />;
     if (status === 401) return <RequireSignIn reason={t('ad.signInToSee')}>{null}</RequireSignIn>;
     return (
-      <LoadError title={t('ad.loadFailed')} message={ad.error.message} onRetry={() => void ad.refetch()} />
+      <LoadError title={t('ad.loadFailed')} message={messageText.error(ad.error, ad.error.message)} onRetry={() => void ad.refetch()} />
     );
   }
   // One address per ad: /motors/{id of a phone} moves to /mobile-phones/{id}, so shared links agree.

@@ -8,9 +8,10 @@ import {
   type ModerationAdResponse,
   type ModerationQueueResponse,
 } from '../../../../domain/moderation-api';
-import { api, ApiRequestError } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { sessionKeys } from '../../../lib/session';
 import { useTranslation } from '../../../lib/translation';
+import { useMessageText } from '../../../lib/use-message-text';
 
 export const moderationKeys = {
   queue: ['admin', 'queue'] as const,
@@ -41,6 +42,7 @@ export const isModerationAction = (action: string): action is ModerationAction =
 export function useModerationAction() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
+  const messageText = useMessageText();
   return useMutation({
     mutationFn: (input: {
       action: ModerationAction;
@@ -67,7 +69,7 @@ export function useModerationAction() {
       await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.me[0] });
     },
     onError: (error) => {
-      toast.error(error instanceof ApiRequestError ? error.message : t('admin.failed'));
+      toast.error(messageText.error(error, t('admin.failed')));
     },
   });
 }

@@ -5,6 +5,7 @@ import { privateImageUrl } from '../../../../domain/media';
 import { WarningIcon } from '../../../components/ui/icons/warning';
 import { INTL_LOCALES, LANGS, type Lang } from '../../../../domain/lang';
 import { lazy } from '../../../../domain/lazy';
+import { CLOCK_OPTIONS } from '../../../../domain/format/time';
 import { useTranslation } from '../../../lib/translation';
 import { useDomainText, useLang } from '../../../lib/use-lang';
 
@@ -12,7 +13,7 @@ import { useDomainText, useLang } from '../../../lib/use-lang';
 const clocks = Object.fromEntries(
   LANGS.map((lang) => [
     lang,
-    lazy(() => new Intl.DateTimeFormat(INTL_LOCALES[lang], { hour: 'numeric', minute: '2-digit' })),
+    lazy(() => new Intl.DateTimeFormat(INTL_LOCALES[lang], CLOCK_OPTIONS[lang])),
   ]),
 ) as Record<Lang, () => Intl.DateTimeFormat>;
 

@@ -10,6 +10,7 @@ import { EmptyState } from './empty-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { useTranslation } from '../../../lib/translation';
 import { useDomainText } from '../../../lib/use-lang';
+import { useMessageText } from '../../../lib/use-message-text';
 
 export function ListingResults({
   category,
@@ -25,10 +26,14 @@ export function ListingResults({
 }) {
   const { t } = useTranslation();
   const dt = useDomainText();
+  const messageText = useMessageText();
   if (listing.isError) {
     const error = listing.error;
-    const fields = error instanceof ApiRequestError && error.fields ? Object.values(error.fields) : [];
-    const messages = fields.length ? fields : [error.message];
+    const fields =
+      error instanceof ApiRequestError && error.fields
+        ? Object.entries(error.fields).map(([name, text]) => messageText(text, error.codes.fields?.[name]))
+        : [];
+    const messages = fields.length ? fields : [messageText.error(error, error.message)];
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
         <p className="font-semibold">{t('listing.filtersFailed')}</p>

@@ -7,9 +7,13 @@ import { useLoginPrompt, useSession } from '../../../lib/session';
 import { useSaveSearch } from '../api/save-search';
 import { listingApiParams } from '../listing-params';
 import { useTranslation } from '../../../lib/translation';
+import { useMessageText } from '../../../lib/use-message-text';
+import { useSearchName } from '../../../lib/use-search-name';
 
 export function SaveSearchButton({ category, params }: { category: CategoryKey; params: URLSearchParams }) {
   const { t } = useTranslation();
+  const messageText = useMessageText();
+  const searchName = useSearchName();
   const { user } = useSession();
   const login = useLoginPrompt();
   const save = useSaveSearch();
@@ -22,7 +26,7 @@ export function SaveSearchButton({ category, params }: { category: CategoryKey; 
       onSuccess: (saved) =>
         toast.success(
           <span>
-            {t('saveSearch.saved', { name: saved.name })}{' '}
+            {t('saveSearch.saved', { name: searchName(saved.name, saved.nameParts) })}{' '}
             <button
               type="button"
               onClick={() => navigate('/saved-searches')}
@@ -32,7 +36,7 @@ export function SaveSearchButton({ category, params }: { category: CategoryKey; 
             </button>
           </span>,
         ),
-      onError: (error) => toast.error(error.message),
+      onError: (error) => toast.error(messageText.error(error, error.message)),
     });
   };
   return (

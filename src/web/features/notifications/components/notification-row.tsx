@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import type { NotificationItem } from '../../../../domain/api';
 import { useTranslation } from '../../../lib/translation';
 import { useFormat } from '../../../lib/use-lang';
+import { useSearchName } from '../../../lib/use-search-name';
+import { useMessageText } from '../../../lib/use-message-text';
 import { openSavedSearch, useMarkRead } from '../api/notifications';
 import { type IconComponent } from '../../../components/ui/icon';
 import { BanIcon } from '../../../components/ui/icons/ban';
@@ -21,7 +23,16 @@ export function NotificationRow({ item }: { item: NotificationItem }) {
   const navigate = useNavigate();
   const markRead = useMarkRead();
   const { t } = useTranslation();
+  const messageText = useMessageText();
   const { timeAgo } = useFormat();
+  // Rows of an older server have English only: they are shown as they came.
+  const title = messageText(item.title, item.said?.title);
+  const searchName = useSearchName();
+  const body =
+    item.body &&
+    (item.said?.searchName
+      ? searchName(item.body, item.said.searchName)
+      : messageText(item.body, item.said?.body));
   const target = async (): Promise<string | null> => {
     if (item.savedSearchId)
       return (await openSavedSearch(item.savedSearchId).catch(() => null))?.href ?? null;
@@ -34,18 +45,18 @@ export function NotificationRow({ item }: { item: NotificationItem }) {
   };
   const clickable = Boolean(item.href || item.savedSearchId);
   const Glyph = ICON[item.kind] ?? BellIcon;
-  const body = (
+  const content = (
     <>
       <Glyph size={24} className="shrink-0 text-brand-700" />
       <span className="min-w-0 flex-1">
         <span className={`block text-ink ${item.read ? 'font-medium' : 'font-bold'}`}>
           {!item.read && <span className="sr-only">{t('notifications.unread')} </span>}
-          {item.title}
+          {title}
         </span>
         {/* Words people wrote (a message, an ad's title, a search's name): in their own direction (decision 153). */}
-        {item.body && (
+        {body && (
           <span dir="auto" className="block text-sm break-words text-muted">
-            {item.body}
+            {body}
           </span>
         )}
         <time dateTime={item.createdAt} className="block text-xs text-muted">
@@ -66,10 +77,10 @@ export function NotificationRow({ item }: { item: NotificationItem }) {
           onClick={() => void open()}
           className={`${cls} min-h-11 hover:border-brand-600`}
         >
-          {body}
+          {content}
         </button>
       ) : (
-        <div className={cls}>{body}</div>
+        <div className={cls}>{content}</div>
       )}
     </li>
   );

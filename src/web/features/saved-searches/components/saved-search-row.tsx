@@ -10,6 +10,7 @@ import { RenameDialog } from './rename-dialog';
 import { CategoryIcon } from '../../../components/category-icon';
 import { useTranslation } from '../../../lib/translation';
 import { useDomainText, useFormat } from '../../../lib/use-lang';
+import { useSearchName } from '../../../lib/use-search-name';
 
 const action =
   'min-h-11 rounded-lg border border-line px-4 text-sm font-semibold text-ink hover:border-brand-600 hover:bg-brand-50';
@@ -18,6 +19,8 @@ export function SavedSearchRow({ search }: { search: SavedSearchItem }) {
   const { t } = useTranslation();
   const dt = useDomainText();
   const format = useFormat();
+  const searchName = useSearchName();
+  const name = searchName(search.name, search.nameParts);
   const navigate = useNavigate();
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -34,7 +37,7 @@ export function SavedSearchRow({ search }: { search: SavedSearchItem }) {
         <CategoryIcon category={category.key} size={28} className="shrink-0 text-brand-700" />
         <div className="min-w-0 flex-1">
           <h2 dir="auto" className="font-bold break-words text-ink">
-            {search.name}
+            {name}
           </h2>
           <p className="text-sm text-muted">
             {t('savedSearches.savedWhen', {
@@ -55,7 +58,7 @@ export function SavedSearchRow({ search }: { search: SavedSearchItem }) {
         <button
           type="button"
           onClick={() => void open()}
-          aria-label={t('savedSearches.openNamed', { name: search.name })}
+          aria-label={t('savedSearches.openNamed', { name })}
           className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
         >
           {t('savedSearches.open')}
@@ -63,7 +66,7 @@ export function SavedSearchRow({ search }: { search: SavedSearchItem }) {
         <button
           type="button"
           onClick={() => setRenaming(true)}
-          aria-label={t('savedSearches.renameNamed', { name: search.name })}
+          aria-label={t('savedSearches.renameNamed', { name })}
           className={action}
         >
           {t('savedSearches.rename')}
@@ -71,18 +74,18 @@ export function SavedSearchRow({ search }: { search: SavedSearchItem }) {
         <button
           type="button"
           onClick={() => setDeleting(true)}
-          aria-label={t('savedSearches.deleteNamed', { name: search.name })}
+          aria-label={t('savedSearches.deleteNamed', { name })}
           className="min-h-11 rounded-lg border border-red-200 px-4 text-sm font-semibold text-red-700 hover:bg-red-50"
         >
           {t('savedSearches.delete')}
         </button>
       </div>
-      {renaming && <RenameDialog id={search.id} name={search.name} onClose={() => setRenaming(false)} />}
+      {renaming && <RenameDialog id={search.id} name={name} onClose={() => setRenaming(false)} />}
       <Dialog
         open={deleting}
         onClose={() => setDeleting(false)}
         title={t('savedSearches.deleteTitle')}
-        description={t('savedSearches.deleteText', { name: search.name })}
+        description={t('savedSearches.deleteText', { name })}
         size="sm"
       >
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -2,6 +2,7 @@
 // progress, and a seller on a slow connection needs to see a 4 MB photo moving.
 import type { UploadedImage } from '../../../../domain/api';
 import { UPLOADS_IN_FLIGHT_PER_PERSON } from '../../../../domain/limits';
+import { isMessageCode, say, type MessageValues } from '../../../../domain/messages';
 import { MSG } from '../../../../domain/schemas';
 
 export class UploadError extends Error {
@@ -16,7 +17,12 @@ export class UploadError extends Error {
 function errorMessage(xhr: XMLHttpRequest): string {
   if (xhr.status === 401) return MSG.notLoggedIn;
   try {
-    const body = JSON.parse(xhr.responseText) as { error?: { message?: string } };
+    const body = JSON.parse(xhr.responseText) as {
+      error?: { message?: string; messageCode?: unknown; values?: MessageValues };
+    };
+    // Kept as the English text of its code (say), which the picker words in the page's language.
+    const code = body.error?.messageCode;
+    if (isMessageCode(code)) return say(code, body.error?.values);
     if (body.error?.message) return body.error.message;
   } catch {
     // not JSON (a proxy's error page): fall through to the general text

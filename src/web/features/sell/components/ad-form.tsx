@@ -25,6 +25,8 @@ import { SubmitBar } from './submit-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../lib/translation';
 import { useDomainText } from '../../../lib/use-lang';
+import { useMessageText } from '../../../lib/use-message-text';
+import { fieldMessage, serverFieldMessages } from '../../../lib/form-messages';
 
 // Shown once, after the save: it travels in its own chunk, not in the form's first load.
 const SavedNotice = lazy(() => import('./saved-notice').then((m) => ({ default: m.SavedNotice })));
@@ -43,6 +45,7 @@ export interface AdFormProps {
 export function AdForm({ target, adId, initialFormData, initialPhotos, draftKey, restored }: AdFormProps) {
   const { t } = useTranslation();
   const dt = useDomainText();
+  const messageText = useMessageText();
   const editing = adId !== undefined;
   const { user } = useSession();
   const login = useLoginPrompt();
@@ -80,14 +83,14 @@ export function AdForm({ target, adId, initialFormData, initialPhotos, draftKey,
 
   const onInvalid = useCallback(
     (_errors: FieldErrors<AdFormValues>) => {
-      toast.error(dt(MSG.formInvalid), { id: MSG.formInvalid });
+      toast.error(fieldMessage(messageText, MSG.formInvalid), { id: MSG.formInvalid });
     },
-    [dt],
+    [messageText],
   );
 
   const onValid = async (values: AdFormValues) => {
     if (!user) {
-      toast.error(dt(MSG.notLoggedIn));
+      toast.error(fieldMessage(messageText, MSG.notLoggedIn));
       login.open();
       return;
     }
@@ -100,8 +103,9 @@ export function AdForm({ target, adId, initialFormData, initialPhotos, draftKey,
     } catch (error) {
       toast.error(
         submitFailureMessage(error, editing, {
-          notLoggedIn: dt(MSG.notLoggedIn),
+          notLoggedIn: fieldMessage(messageText, MSG.notLoggedIn),
           updateFailed: t('sell.updateFailed'),
+          said: (e) => messageText.error(e, e.message),
           createFailed: (message) => t('sell.createFailed', { message: message || t('sell.unknownError') }),
           unexpected: (message) => t('sell.unexpected', { message }),
         }),
@@ -110,7 +114,7 @@ export function AdForm({ target, adId, initialFormData, initialPhotos, draftKey,
       if (error.status === 401) login.open();
       if (error.fields) {
         const keys = Object.keys(values.formData);
-        for (const { path, message } of formPathsOf(error.fields, keys))
+        for (const { path, message } of formPathsOf(serverFieldMessages(error), keys))
           setError(path as 'images', { type: 'server', message });
       }
     }
@@ -158,7 +162,7 @@ export function AdForm({ target, adId, initialFormData, initialPhotos, draftKey,
         )}
         {general.length > 0 && (
           <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800">
-            {general.map((m) => dt(m!)).join(' ')}
+            {general.map((m) => fieldMessage(messageText, m!)).join(' ')}
           </div>
         )}
         <Section

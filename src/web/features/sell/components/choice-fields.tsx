@@ -10,6 +10,8 @@ import { useField } from '../hooks/use-field';
 import { FieldShell, inputClass } from './field-shell';
 import { useTranslation } from '../../../lib/translation';
 import { useDomainText } from '../../../lib/use-lang';
+import { useMessageText } from '../../../lib/use-message-text';
+import { fieldMessage } from '../../../lib/form-messages';
 
 export const selectClass = `${inputClass} appearance-none bg-[length:1.25rem] bg-[right_0.75rem_center] bg-no-repeat pe-10 rtl:bg-[left_0.75rem_center]`;
 // A chevron drawn inline: no icon font, nothing to download.
@@ -53,6 +55,7 @@ export function RoomsField({ field }: { field: FieldDef }) {
   const f = useField(field.name);
   const custom = useField(`${field.name}Custom`);
   const { t } = useTranslation();
+  const messageText = useMessageText();
   const dt = useDomainText();
   const { control } = useFormContext<AdFormValues>();
   const chosen = useWatch({ control, name: f.path });
@@ -78,7 +81,7 @@ export function RoomsField({ field }: { field: FieldDef }) {
           />
           {custom.error && (
             <p id={custom.errorId} className="text-sm font-medium text-red-700">
-              {custom.error}
+              {fieldMessage(messageText, custom.error)}
             </p>
           )}
         </div>

@@ -5,6 +5,7 @@ import { WarningIcon } from '../../../components/ui/icons/warning';
 import { useTranslation } from '../../../lib/translation';
 import { useDomainText } from '../../../lib/use-lang';
 import { useMessageText } from '../../../lib/use-message-text';
+import { fieldMessage } from '../../../lib/form-messages';
 
 export const inputClass =
   'block min-h-12 w-full scroll-mt-28 rounded-lg border border-line bg-white px-3 text-base text-ink ' +
@@ -52,7 +53,7 @@ export function FieldError({ id, message }: { id: string; message: string }) {
   return (
     <p id={id} className="flex items-start gap-1 text-sm font-medium text-red-700">
       <WarningIcon size={16} className="mt-0.5 shrink-0" />
-      {messageText(message)}
+      {fieldMessage(messageText, message)}
     </p>
   );
 }

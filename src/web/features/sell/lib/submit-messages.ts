@@ -5,6 +5,8 @@ import { ApiRequestError } from '../../../lib/api';
 export interface SubmitWords {
   notLoggedIn: string;
   updateFailed: string;
+  /** The server's message in the page's language (useMessageText). */
+  said(error: ApiRequestError): string;
   createFailed(message: string): string;
   unexpected(message: string): string;
 }
@@ -13,7 +15,7 @@ export interface SubmitWords {
 export function submitFailureMessage(error: unknown, editing: boolean, words: SubmitWords): string {
   if (error instanceof ApiRequestError) {
     if (error.status === 401) return words.notLoggedIn;
-    return editing ? words.updateFailed : words.createFailed(error.message);
+    return editing ? words.updateFailed : words.createFailed(words.said(error));
   }
   const message = error instanceof Error ? error.message : String(error);
   return words.unexpected(message);

@@ -14,6 +14,7 @@ import { SettingsCard } from './settings-card';
 import { useTranslation } from '../../../lib/translation';
 import { useDomainText } from '../../../lib/use-lang';
 import { useMessageText } from '../../../lib/use-message-text';
+import { fieldMessage, serverFieldMessages } from '../../../lib/form-messages';
 
 const inputClass =
   'mt-1.5 block min-h-11 w-full rounded-lg border bg-white px-3 text-base text-ink aria-[invalid=true]:border-red-600';
@@ -42,7 +43,7 @@ export function AdDefaultsForm({ user }: { user: SessionUser }) {
       toast.success(t('settings.saved'));
     } catch (error) {
       if (error instanceof ApiRequestError && error.fields) {
-        for (const [name, message] of Object.entries(error.fields))
+        for (const [name, message] of Object.entries(serverFieldMessages(error)))
           setError(name as keyof SettingsInput, { message });
       } else toast.error(t('settings.saveFailed'));
     }
@@ -72,7 +73,7 @@ export function AdDefaultsForm({ user }: { user: SessionUser }) {
             className={`mt-1 text-sm ${errors.defaultPhone ? 'text-red-700' : 'text-muted'}`}
           >
             {errors.defaultPhone?.message
-              ? messageText(errors.defaultPhone.message)
+              ? fieldMessage(messageText, errors.defaultPhone.message)
               : t('settings.phoneHint', { example: PHONE_EXAMPLE })}
           </p>
         </div>
@@ -96,7 +97,7 @@ export function AdDefaultsForm({ user }: { user: SessionUser }) {
           </select>
           {errors.defaultCity && (
             <p id="defaultCity-error" className="mt-1 text-sm text-red-700">
-              {errors.defaultCity.message}
+              {fieldMessage(messageText, errors.defaultCity.message ?? '')}
             </p>
           )}
         </div>

@@ -4,11 +4,13 @@ import { useEffect, useState } from 'react';
 import { currentSubscription, pushSupported, turnOffPush, turnOnPush, usePushKey } from '../api/push';
 import { SettingsCard } from './settings-card';
 import { useTranslation } from '../../../lib/translation';
+import { useMessageText } from '../../../lib/use-message-text';
 
 type State = 'checking' | 'on' | 'off' | 'unsupported';
 
 export function PushCard() {
   const { t } = useTranslation();
+  const messageText = useMessageText();
   const key = usePushKey().data?.publicKey;
   const [state, setState] = useState<State>('checking');
   const [busy, setBusy] = useState(false);
@@ -29,7 +31,7 @@ export function PushCard() {
       await action();
       setState(next);
     } catch (err) {
-      setError(err instanceof Error ? err.message : t('settings.wrong'));
+      setError(messageText.error(err, err instanceof Error ? err.message : t('settings.wrong')));
     } finally {
       setBusy(false);
     }
