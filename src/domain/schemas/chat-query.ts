@@ -1,6 +1,7 @@
 // The query strings of the chat API (server only: the web builds these URLs, it does not parse them).
 import { z } from 'zod';
 import { isUuid } from '../ids';
+import { plainString } from './text';
 
 export const INBOX_ROLES = ['buying', 'selling', 'all'] as const;
 const CHOOSE_ROLE = 'Choose Buying or Selling.';
@@ -13,8 +14,7 @@ export const inboxQuerySchema = z.object({
 
 /** GET /api/chat/conversations/:id/messages?before= (a message id; the newest page when left out). */
 export const messagesQuerySchema = z.object({
-  before: z
-    .string({ error: NO_SUCH_PAGE })
+  before: plainString({ error: NO_SUCH_PAGE })
     .refine(isUuid, NO_SUCH_PAGE)
     .transform((id) => id.toLowerCase())
     .optional(),
