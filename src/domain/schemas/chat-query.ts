@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { isUuid } from '../ids';
 import { say } from '../messages';
+import { plainString } from './text';
 
 export const INBOX_ROLES = ['buying', 'selling', 'all'] as const;
 const CHOOSE_ROLE = say('chat.chooseRole');
@@ -14,8 +15,7 @@ export const inboxQuerySchema = z.object({
 
 /** GET /api/chat/conversations/:id/messages?before= (a message id; the newest page when left out). */
 export const messagesQuerySchema = z.object({
-  before: z
-    .string({ error: NO_SUCH_PAGE })
+  before: plainString({ error: NO_SUCH_PAGE })
     .refine(isUuid, NO_SUCH_PAGE)
     .transform((id) => id.toLowerCase())
     .optional(),

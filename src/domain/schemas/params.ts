@@ -3,9 +3,9 @@
 // mapping is in src/server/http/errors.ts). Lower-cased, as the database stores them.
 import { z } from 'zod';
 import { isUuid } from '../ids';
+import { plainString } from './text';
 
-const uuidParam = z
-  .string()
+const uuidParam = plainString()
   .refine(isUuid)
   .transform((id) => id.toLowerCase())
   .meta({ format: 'uuid' });
