@@ -251,3 +251,22 @@ export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;
 
 /** GET /api/push/key: null when web push is not configured on this server. */
 export type PushKeyResponse = z.infer<typeof pushKeyResponseSchema>;
+
+/**
+ * Every error the API answers, in one shape (docs/architecture.md §4): the English texts, and beside
+ * them the code and values of each that has one, for the page to word in its reader's language
+ * (decision 154). Built once on the server (src/server/http/errors.ts errorBody) and read once in the
+ * browser (src/web/lib/api.ts apiErrorOf).
+ */
+export interface ApiErrorBody {
+  error: {
+    code: string;
+    message: string;
+    messageCode?: Message['code'];
+    values?: Message['values'];
+    fields?: Record<string, string>;
+    fieldCodes?: Record<string, Message>;
+    /** The request's id, to find it in the logs. */
+    requestId?: string;
+  };
+}

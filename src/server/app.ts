@@ -7,7 +7,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { isDatabaseDown, registerErrorHandling, unavailable } from './http/errors';
+import { errorBody, isDatabaseDown, registerErrorHandling, unavailable } from './http/errors';
 import { registerContract } from './http/contract';
 import { registerOriginCheck } from './http/origin';
 import { readYourWrites } from './http/read-your-writes';
@@ -80,9 +80,7 @@ export async function buildApp({ config, database, logStream, chat }: AppDeps): 
   app.addHook('onRequest', async (request, reply) => {
     if (!closing) return;
     reply.header('Connection', 'close').header('Retry-After', '2');
-    return reply
-      .status(503)
-      .send({ error: { code: 'unavailable', message: RESTARTING, requestId: request.id } });
+    return reply.status(503).send(errorBody('unavailable', RESTARTING, undefined, request.id));
   });
   app.decorate('config', config);
   app.decorate('db', database.db);

@@ -6,7 +6,8 @@
 // A 5xx never carries internals: the message is generic and the detail goes to the log.
 import type { FastifyContextConfig, FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { messageOf, say, type Message } from '../../domain/messages';
+import type { ApiErrorBody } from '../../domain/api';
+import { messageOf, say } from '../../domain/messages';
 import { fieldErrors, MSG } from '../../domain/schemas';
 import { ContractError } from './contract';
 
@@ -24,8 +25,7 @@ export class ApiError extends Error {
 export const notFound = (message = say('http.notFound')) => new ApiError(404, 'not_found', message);
 export const SIGN_IN = say('http.signIn');
 export const unauthorized = (message = SIGN_IN) => new ApiError(401, 'unauthorized', message);
-export const forbidden = (message = say('http.forbidden')) =>
-  new ApiError(403, 'forbidden', message);
+export const forbidden = (message = say('http.forbidden')) => new ApiError(403, 'forbidden', message);
 export const tooMany = (message: string) => new ApiError(429, 'too_many_requests', message);
 
 /** Parses with a domain schema; a failure is a 400 carrying each field's message. */
@@ -79,21 +79,15 @@ export function isDatabaseDown(error: unknown): boolean {
   return false;
 }
 
-export interface ErrorBody {
-  error: {
-    code: string;
-    message: string;
-    messageCode?: Message['code'];
-    values?: Message['values'];
-    fields?: Record<string, string>;
-    fieldCodes?: Record<string, Message>;
-  };
-}
-
 /** The error body: the English texts, and beside them the code of each that has one. */
-export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
+export function errorBody(
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+  requestId?: string,
+): ApiErrorBody {
   const said = messageOf(message);
-  const error: ErrorBody['error'] = { code, message };
+  const error: ApiErrorBody['error'] = { code, message };
   if (said) {
     error.messageCode = said.code;
     if (said.values) error.values = said.values;
@@ -106,16 +100,16 @@ export function errorBody(code: string, message: string, fields?: Record<string,
     });
     if (codes.length) error.fieldCodes = Object.fromEntries(codes);
   }
+  if (requestId) error.requestId = requestId;
   return { error };
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((thrown: FastifyError | ApiError | ContractError, request, reply) => {
-    const body = (code: string, message: string, fields?: Record<string, string>) => {
-      const b = errorBody(code, message, fields);
-      return { error: { ...b.error, requestId: request.id } };
-    };
-    const error = thrown instanceof ContractError ? contractError(thrown, request.routeOptions.config) : thrown;
+    const body = (code: string, message: string, fields?: Record<string, string>) =>
+      errorBody(code, message, fields, request.id);
+    const error =
+      thrown instanceof ContractError ? contractError(thrown, request.routeOptions.config) : thrown;
     if (error instanceof ApiError) {
       return reply.status(error.status).send(body(error.code, error.message, error.fields));
     }

@@ -1,6 +1,7 @@
 // The one way the web app talks to the server: JSON over /api, cookies included, errors in the
 // server's single shape (docs/architecture.md §4) turned into ApiRequestError.
-import type { Message, MessageCode } from '../../domain/messages';
+import type { ApiErrorBody } from '../../domain/api';
+import type { Message } from '../../domain/messages';
 
 /** The codes beside an error's English texts (decision 154), for useMessageText to word. */
 export interface ErrorCodes {
@@ -20,18 +21,27 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** The codes of an error body as the server sent them (decision 154); useMessageText words them. */
-function errorCodesOf(error: {
-  messageCode?: MessageCode;
-  values?: Message['values'];
-  fieldCodes?: Record<string, Message>;
-}): ErrorCodes {
-  // Not checked against the table here, which every page would then load: a code the page cannot word
-  // falls back to the English text.
-  return {
-    message: error.messageCode && { code: error.messageCode, values: error.values },
-    fields: error.fieldCodes,
-  };
+/**
+ * An error answer read into ApiRequestError, with the codes beside its English texts (decision 154)
+ * for useMessageText to word. `data` is the parsed body, or undefined when it was not JSON (a proxy's
+ * page). The one reader of the server's error shape (ApiErrorBody).
+ */
+export function apiErrorOf(status: number, data: unknown): ApiRequestError {
+  const error = (data as Partial<ApiErrorBody> | undefined)?.error;
+  // Codes are not checked against the table here, which every page would then load: a code the page
+  // cannot word falls back to the English text.
+  return new ApiRequestError(
+    status,
+    error?.code ?? 'http_error',
+    error?.message ?? `The server answered ${status}. Please try again.`,
+    error?.fields,
+    error
+      ? {
+          message: error.messageCode && { code: error.messageCode, values: error.values },
+          fields: error.fieldCodes,
+        }
+      : {},
+  );
 }
 
 type Body = Record<string, unknown> | unknown[] | FormData;
@@ -62,26 +72,7 @@ export async function api<T>(
   });
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const error = (
-      data as
-        | {
-            error?: Parameters<typeof errorCodesOf>[0] & {
-              code?: string;
-              message?: string;
-              fields?: Record<string, string>;
-            };
-          }
-        | undefined
-    )?.error;
-    throw new ApiRequestError(
-      response.status,
-      error?.code ?? 'http_error',
-      error?.message ?? `The server answered ${response.status}. Please try again.`,
-      error?.fields,
-      error ? errorCodesOf(error) : {},
-    );
-  }
+  if (!response.ok) throw apiErrorOf(response.status, data);
   return data as T;
 }
 

@@ -2,7 +2,8 @@
 // progress, and a seller on a slow connection needs to see a 4 MB photo moving.
 import type { UploadedImage } from '../../../../domain/api';
 import { UPLOADS_IN_FLIGHT_PER_PERSON } from '../../../../domain/limits';
-import { isMessageCode, say, type MessageValues } from '../../../../domain/messages';
+import { isMessageCode, say } from '../../../../domain/messages';
+import { apiErrorOf } from '../../../lib/api';
 import { MSG } from '../../../../domain/schemas';
 
 export class UploadError extends Error {
@@ -16,18 +17,17 @@ export class UploadError extends Error {
 
 function errorMessage(xhr: XMLHttpRequest): string {
   if (xhr.status === 401) return MSG.notLoggedIn;
+  let data: unknown;
   try {
-    const body = JSON.parse(xhr.responseText) as {
-      error?: { message?: string; messageCode?: unknown; values?: MessageValues };
-    };
-    // Kept as the English text of its code (say), which the picker words in the page's language.
-    const code = body.error?.messageCode;
-    if (isMessageCode(code)) return say(code, body.error?.values);
-    if (body.error?.message) return body.error.message;
+    data = JSON.parse(xhr.responseText);
   } catch {
-    // not JSON (a proxy's error page): fall through to the general text
+    return MSG.imageProblem; // not JSON (a proxy's error page)
   }
-  return MSG.imageProblem;
+  const error = apiErrorOf(xhr.status, data);
+  if (error.code === 'http_error') return MSG.imageProblem;
+  // Kept as the English text of its code (say), which the picker words in the page's language.
+  const said = error.codes.message;
+  return said && isMessageCode(said.code) ? say(said.code, said.values) : error.message;
 }
 
 // The server takes UPLOADS_IN_FLIGHT_PER_PERSON uploads at once per person and answers 429
