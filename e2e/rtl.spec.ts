@@ -108,12 +108,14 @@ test('Urdu pages keep facts, places, titles, chat and the photo counter in their
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(card).toBeVisible();
 
-  const fact = card.getByRole('listitem').filter({ hasText: 'Marla' });
+  // In Urdu the fact reads '7 مرلہ', right to left: the number first, at the right.
+  const fact = card.getByRole('listitem').filter({ hasText: 'مرلہ' });
   await expect(fact).toHaveAttribute('dir', 'auto');
-  await expectInOrder(fact, ['7', 'Marla']);
-  const place = card.getByText('Johar Town, Lahore');
+  await expectInOrder(fact, ['مرلہ', '7']);
+  // An English society before an Urdu city name: the run takes the direction of its first letters.
+  const place = card.getByText('Johar Town, لاہور');
   await expect(place).toHaveAttribute('dir', 'auto');
-  await expectInOrder(place, ['Johar', 'Town', ',', 'Lahore']);
+  await expectInOrder(place, ['Johar', 'Town', ',', 'لاہور']);
   // A two-line English title, clamped, starts at its first letter, inside the card.
   const heading = card.getByRole('heading', { level: 3 });
   await expect(heading).toHaveAttribute('dir', 'auto');
@@ -128,7 +130,7 @@ test('Urdu pages keep facts, places, titles, chat and the photo counter in their
   const chip = page.locator('button bdi', { hasText: `“${word}”` });
   await expectInOrder(chip, ['“', word, '”']);
   const flatCard = page.getByRole('article').filter({ hasText: `Small ${word} flat` });
-  await expectInOrder(flatCard.getByRole('listitem').filter({ hasText: 'Sq. Ft.' }), ['420', 'Sq.', 'Ft.']);
+  await expectInOrder(flatCard.getByRole('listitem').filter({ hasText: 'مربع فٹ' }), ['فٹ', 'مربع', '420']);
   await axeClean(page, 'the listing in Urdu');
   await shoot(page, 'card-ur');
 
@@ -140,8 +142,8 @@ test('Urdu pages keep facts, places, titles, chat and the photo counter in their
   const summary = page.getByRole('heading', { level: 1 });
   await expect(summary).toHaveText(title);
   await expect(summary).toHaveAttribute('dir', 'auto');
-  const where = page.locator('bdi', { hasText: 'Johar Town, Lahore' });
-  await expectInOrder(where, ['Johar', 'Town', ',', 'Lahore']);
+  const where = page.locator('bdi', { hasText: 'Johar Town, لاہور' });
+  await expectInOrder(where, ['Johar', 'Town', ',', 'لاہور']);
   const area = page.locator('dd bdi').filter({ hasText: /^7 Marla/ });
   await expectInOrder(area, ['7', 'Marla', 'sq']);
   await axeClean(page, 'the ad page in Urdu');
