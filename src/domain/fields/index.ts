@@ -39,7 +39,7 @@ const city = (name: string, label: string): FieldDef => ({ name, label, kind: 'c
 const area = (name: string): FieldDef[] => [
   { name, label: 'Area', kind: 'price', placeholder: 'e.g. 10', max: AREA_MAX },
   select('areaUnit', 'Area unit', AREA_UNITS),
-  // Issue 9: a marla is 272.25, 250 or 225 sq ft; the form asks which (defaulting by city and
+  // A marla is 272.25, 250 or 225 sq ft; the form asks which (defaulting by city and
   // society) when the area is in marla or kanal, and the ad keeps it with its area in square feet.
   {
     name: MARLA_SIZE_KEY,
@@ -49,7 +49,7 @@ const area = (name: string): FieldDef[] => [
     options: MARLA_SIZES.map((m) => String(m.sqft)),
   },
 ];
-/** Issue 8: where in the city, e.g. 'DHA Phase 6'; optional, suggested from SOCIETIES or typed. */
+/** Where in the city, e.g. 'DHA Phase 6'; optional, suggested from SOCIETIES or typed. */
 const society: FieldDef = {
   name: SOCIETY_KEY,
   label: 'Area / society',

@@ -115,7 +115,7 @@ function requiredMessage(category: CategoryKey, field: FieldDef): string {
 /** A letter of any script: a title needs at least one word, not only emoji, digits or signs. */
 const HAS_LETTER = /\p{L}/u;
 
-/** Issue 8: an ad must say something. A title of TITLE_MIN_LENGTH, a description of
+/** An ad must say something (docs/product.md). A title of TITLE_MIN_LENGTH, a description of
  * DESCRIPTION_MIN_LENGTH, and a price (the rent, the jobs salary) of at least PRICE_MIN rupees. */
 function checkMinimum(
   category: CategoryKey,

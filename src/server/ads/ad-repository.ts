@@ -6,7 +6,7 @@ import type { Tx } from '../db/tx';
 import { adImages, ads, type Ad } from '../db/schema';
 import type { AdColumns } from './ad-row';
 
-/** Issue 11: the person's ad with this title, price and category posted since `since`, if any. */
+/** Duplicate check (docs/product.md): the person's ad with this title, price and category since `since`. */
 export async function hasSimilarAdSince(
   tx: Tx,
   userId: string,

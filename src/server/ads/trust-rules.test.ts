@@ -1,5 +1,5 @@
-// Issue 11 on the write path: contact details refused in an ad's text (20 real-looking variants),
-// duplicate ads refused, and the price anomaly judged against similar active ads.
+// Trust rules on the write path (docs/security.md): contact details refused in an ad's text
+// (20 real-looking variants), duplicate ads refused, and the price anomaly judged against similar active ads.
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 11: an ad's life across every read path — listing, count, facets, home rows, home search,
+// An ad's life across every read path — listing, count, facets, home rows, home search,
 // locations, suggestions and the ad page — and the owner's 'Mark as sold' and 'Renew'.
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

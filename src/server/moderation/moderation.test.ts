@@ -1,4 +1,4 @@
-// Issue 11: reports and every moderator action, each with its audit row; the admin API is a 404 to
+// Reports and every moderator action, each with its audit row; the admin API is a 404 to
 // everyone but moderators, and nothing changes when a stranger tries.
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

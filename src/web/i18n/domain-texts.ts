@@ -51,7 +51,7 @@ export function domainTexts(): Set<string> {
     REPORT_MSG.perDay,
     REPORT_MSG.suspended,
   ].forEach(add);
-  // Issue 9's area filter, marla sizes and prices typed in words.
+  // The area filter, marla sizes and prices typed in words.
   AREA_FILTER_UNITS.forEach((u) => add(u.label));
   MARLA_SIZES.forEach((m) => add(m.label));
   add(PRICE_TEXT_MESSAGE);
