@@ -50,6 +50,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // zod and react-hook-form in chunks of their own: left to the default, small shared modules (the
     // phone format, say) land in the same chunk and drag 25 kB of zod into home's first load, against
     // its budget (scripts/bench/js-budgets.ts).
+    // The framework every page runs (React, its router, TanStack Query, i18next) in one chunk: left to
+    // the default, Rolldown cut it into many small chunks shared by the entry and the pages, and each
+    // compressed on its own, which cost every route's first load ~3.4 kB gzipped (decision 165).
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -57,6 +60,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next)[\\/]/,
+            },
           ],
         },
       },
