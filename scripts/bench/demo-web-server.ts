@@ -18,6 +18,12 @@ export interface DemoWebServer {
   cookie: { name: string; value: string };
   /** The newest mobile phone ad with more than two photos (a demo seller's). */
   adUrl: string;
+  /**
+   * A new person's session cookie, made in the database: each run of a signed-in page starts as a new
+   * person (nothing saved yet), without going through the sign-in pages, whose rate limit a benchmark
+   * of many runs would reach.
+   */
+  newPerson(name: string): Promise<{ name: string; value: string }>;
   close(): Promise<void>;
 }
 
@@ -40,18 +46,24 @@ export async function startDemoWebServer(webDir: string, dataDir: string): Promi
   await seedDemoIfEmpty(database.db, config, app.log);
   await app.listen({ host: '127.0.0.1', port });
 
-  const [person] = await database.db
-    .insert(users)
-    .values({ issuer: 'urn:bs:bench', subject: `web-${Date.now()}`, name: 'Bench Person' })
-    .returning();
-  const { token } = await createSession(database.db, person!.id);
+  let people = 0;
+  const newPerson = async (name: string) => {
+    const [person] = await database.db
+      .insert(users)
+      .values({ issuer: 'urn:bs:bench', subject: `web-${Date.now()}-${++people}`, name })
+      .returning();
+    const { token } = await createSession(database.db, person!.id);
+    return { name: SESSION_COOKIE, value: token };
+  };
+  const cookie = await newPerson('Bench Person');
   const { rows } = await database.db.execute(
     sql`select id, category from ads where category = 'mobiles' and cardinality(images) > 2 order by created_at desc limit 1`,
   );
   const ad = rows[0] as { id: string; category: CategoryKey };
   return {
     origin,
-    cookie: { name: SESSION_COOKIE, value: token },
+    cookie,
+    newPerson,
     adUrl: `${origin}${adPath(ad.category, ad.id)}`,
     async close() {
       await app.close();
