@@ -7,7 +7,8 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { errorBody, isDatabaseDown, registerErrorHandling, unavailable } from './http/errors';
+import { errorBody, registerErrorHandling, unavailable } from './http/errors';
+import { isDatabaseDown } from './db/down';
 import { registerContract } from './http/contract';
 import { registerOriginCheck } from './http/origin';
 import { readYourWrites } from './http/read-your-writes';
@@ -15,6 +16,7 @@ import { recordRouteTable } from './http/route-table';
 import { registerSpa } from './http/spa';
 import { securityHeaders } from './http/security-headers';
 import { authPlugin } from './auth/plugin';
+import { oidcSettings } from './auth/oidc';
 import { adChanges } from './ads/ad-changes';
 import { alertJob } from './alerts/plugin';
 import { notificationsRoutes } from './notifications/routes';
@@ -90,7 +92,9 @@ export async function buildApp({ config, database, logStream, chat }: AppDeps): 
   await app.register(helmet, securityHeaders(config));
   await app.register(cookie);
   // Browse-type reads from the replicas, a person's own changes from the primary (decision 147).
-  await app.register(readYourWrites, { database });
+  // The read-after cookie is signed with a key drawn from the sign-in client's secret, which every copy
+  // of the app shares.
+  await app.register(readYourWrites, { database, secret: oidcSettings(config).clientSecret });
   // Shared state across copies when REDIS_URL is set (decision 071); in process otherwise.
   const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisPrefix, app.log) : undefined;
   app.decorate('generations', redis ? redisGenerations(redis) : localGenerations());

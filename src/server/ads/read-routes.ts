@@ -16,7 +16,7 @@ import {
 import { idParamsSchema } from '../../domain/schemas/params';
 import { requireUser, signInHook } from '../auth/guard';
 import { typed } from '../http/contract';
-import { isModerator } from '../moderation/moderators';
+import { isModerator } from '../auth/moderators';
 import { ApiError, notFound, tooMany } from '../http/errors';
 import { readAround, type BrowseCaches } from './browse-caches';
 import { AD_NOT_FOUND, adExists, getAdDetail, revealContact } from './detail-service';

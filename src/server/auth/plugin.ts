@@ -3,8 +3,8 @@
 // configured outside production. Expired sessions are swept in the background.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { toSessionUser } from '../users/session-user';
-import { isModerator } from '../moderation/moderators';
+import { toSessionUser } from './session-user';
+import { isModerator } from './moderators';
 import type { MeResponse } from '../../domain/api';
 import { devIssuer } from './dev-issuer/plugin';
 import { createOidcClient, DEV_ISSUER_PATH, oidcSettings, runsDevIssuer } from './oidc';

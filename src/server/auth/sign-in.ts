@@ -1,6 +1,8 @@
-// What a verified ID token becomes: a person (keyed by issuer and subject) and a brand-new session.
+// What a verified ID token becomes: a person (keyed by issuer and subject, never an email:
+// docs/architecture.md §5) and a brand-new session.
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { upsertUser, type Profile } from '../users/repository';
+import { users, type User } from '../db/schema';
 import type { IdentityClaims } from './oidc';
 import { createSession, deleteSession } from './sessions';
 
@@ -17,6 +19,33 @@ function picture(v: unknown): string | null {
   } catch {
     return null;
   }
+}
+
+export interface Profile {
+  issuer: string;
+  subject: string;
+  email: string | null;
+  /** Only an issuer's `email_verified: true` counts (decision 142). */
+  emailVerified: boolean;
+  name: string | null;
+  avatarUrl: string | null;
+}
+
+/**
+ * Creates the person at first sign-in; later sign-ins refresh name, email (and whether the issuer
+ * verified it) and avatar from the token.
+ */
+export async function upsertUser(db: Db, profile: Profile): Promise<User> {
+  const { email, emailVerified, name, avatarUrl } = profile;
+  const [user] = await db
+    .insert(users)
+    .values(profile)
+    .onConflictDoUpdate({
+      target: [users.issuer, users.subject],
+      set: { email, emailVerified, name, avatarUrl, updatedAt: sql`now()` },
+    })
+    .returning();
+  return user!;
 }
 
 export function profileFromClaims(claims: IdentityClaims): Profile {

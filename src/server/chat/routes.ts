@@ -18,7 +18,7 @@ import {
 import { CHAT_QUERY_MSG, inboxQuerySchema, messagesQuerySchema } from '../../domain/schemas/chat-query';
 import { idParamsSchema } from '../../domain/schemas/params';
 import { requireSignIn, signedInUser } from '../auth/guard';
-import { isModerator } from '../moderation/moderators';
+import { isModerator } from '../auth/moderators';
 import { emptyIfMissing, typed } from '../http/contract';
 import {
   getConversation,

@@ -6,7 +6,7 @@
 // replica that has replayed it may answer.
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { isDatabaseDown } from '../http/errors';
+import { isDatabaseDown } from './down';
 import * as schema from './schema';
 import type { Db } from './client';
 

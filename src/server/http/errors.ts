@@ -10,6 +10,7 @@ import type { ApiErrorBody } from '../../domain/api';
 import { messageOf, say } from '../../domain/messages';
 import { fieldErrors, MSG } from '../../domain/schemas';
 import { ContractError } from './contract';
+import { isDatabaseDown } from '../db/down';
 
 export class ApiError extends Error {
   constructor(
@@ -58,26 +59,6 @@ export const UNAVAILABLE = say('http.unavailable');
 
 /** A 503 for a request that cannot be answered while the database is away; the person may retry. */
 export const unavailable = (message = UNAVAILABLE) => new ApiError(503, 'unavailable', message);
-
-// PostgreSQL's connection-exception class (08…), the shutdown and starting-up codes (57P01–57P03),
-// and what node-postgres and Node say when the server is not there or went away.
-const DOWN_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
-const DOWN_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i;
-
-/** True when `error` says the database is unreachable (rather than that a query was wrong). */
-export function isDatabaseDown(error: unknown): boolean {
-  for (
-    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
-    e && depth < 5;
-    e = e.cause as typeof e, depth += 1
-  ) {
-    const code = typeof e.code === 'string' ? e.code : '';
-    if (DOWN_CODES.has(code) || code.startsWith('08')) return true;
-    if (typeof e.message === 'string' && DOWN_MESSAGES.test(e.message)) return true;
-  }
-  return false;
-}
 
 /** The error body: the English texts, and beside them the code of each that has one. */
 export function errorBody(

@@ -8,7 +8,6 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database, Db } from '../db/client';
 import { formatLsn, parseLsn } from '../db/replicas';
-import { oidcSettings } from '../auth/oidc';
 
 export const READ_AFTER_COOKIE = 'bs_lsn';
 
@@ -53,14 +52,14 @@ export function readAfterPosition(key: Buffer, cookie: string | undefined, now: 
 }
 
 export const readYourWrites = fp(
-  async (app: FastifyInstance, opts: { database: Database }) => {
+  async (app: FastifyInstance, opts: { database: Database; secret: string }) => {
     const replicas = opts.database.replicas;
     const primary: Reader = { db: opts.database.db, ownWritePending: false };
     if (!replicas) {
       app.decorate('readerFor', () => primary);
       return;
     }
-    const key = cookieKey(oidcSettings(app.config).clientSecret);
+    const key = cookieKey(opts.secret);
     // A replica in rotation is at most REPLICA_MAX_LAG_MS (plus one probe) behind, so after twice
     // that every replica in rotation has the change and the cookie can go.
     const keepMs = 2 * app.config.replicaMaxLagMs + 1000;

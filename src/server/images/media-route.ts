@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { IMAGE_WIDTH_CARD, IMAGE_WIDTH_DETAIL, IMAGE_WIDTH_MEDIUM } from '../../domain/limits';
 import { notFound } from '../http/errors';
-import { isModerator } from '../moderation/moderators';
+import { isModerator } from '../auth/moderators';
 import { photoAccessFor } from './photo-access';
 import type { ImageStore } from './image-store';
 import { mediumFromDetail } from './process';

@@ -7,7 +7,7 @@ import { MSG } from '../../domain/schemas';
 import { idParamsSchema } from '../../domain/schemas/params';
 import { requireSignIn, signedInUser } from '../auth/guard';
 import { emptyIfMissing, typed } from '../http/contract';
-import { isModerator, requireModerator } from './moderators';
+import { isModerator, requireModerator } from '../auth/moderators';
 import { moderationAd, moderationQueue } from './moderation-read';
 import {
   banUser,

@@ -4,33 +4,6 @@ import type { Db } from '../db/client';
 import { adImages, users, type User } from '../db/schema';
 import type { Settings } from '../../domain/schemas';
 
-export interface Profile {
-  issuer: string;
-  subject: string;
-  email: string | null;
-  /** Only an issuer's `email_verified: true` counts (decision 142). */
-  emailVerified: boolean;
-  name: string | null;
-  avatarUrl: string | null;
-}
-
-/**
- * Creates the person at first sign-in; later sign-ins refresh name, email (and whether the issuer
- * verified it) and avatar from the token.
- */
-export async function upsertUser(db: Db, profile: Profile): Promise<User> {
-  const { email, emailVerified, name, avatarUrl } = profile;
-  const [user] = await db
-    .insert(users)
-    .values(profile)
-    .onConflictDoUpdate({
-      target: [users.issuer, users.subject],
-      set: { email, emailVerified, name, avatarUrl, updatedAt: sql`now()` },
-    })
-    .returning();
-  return user!;
-}
-
 export async function updateSettings(db: Db, userId: string, settings: Settings): Promise<User | undefined> {
   const [user] = await db
     .update(users)

@@ -9,8 +9,8 @@ import { clearSessionCookie } from '../auth/cookies';
 import { notFound } from '../http/errors';
 import { updateSettings } from './repository';
 import { deleteAccount } from './service';
-import { toSessionUser } from './session-user';
-import { isModerator } from '../moderation/moderators';
+import { toSessionUser } from '../auth/session-user';
+import { isModerator } from '../auth/moderators';
 
 export async function usersRoutes(plain: FastifyInstance) {
   const app = typed(plain);

@@ -3,8 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { MeResponse } from '../../domain/api';
-import { SESSION_COOKIE } from '../auth/sessions';
-import { signIn } from '../auth/sign-in';
+import { SESSION_COOKIE } from './sessions';
+import { signIn } from './sign-in';
 import { buildTestApp, request } from '../../../test/support/server/app';
 import { describeEachDatabase } from '../../../test/support/server/databases';
 import { isModerator } from './moderators';
