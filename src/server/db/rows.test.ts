@@ -1,0 +1,29 @@
+// A `sql` template's rows reach the service with camelCase keys, on both databases.
+import { sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../test/support/server/databases';
+import { camelName, rowOf, rowsOf } from './rows';
+
+it('renames snake_case and leaves other names alone', () => {
+  expect(camelName('price_before_drop')).toBe('priceBeforeDrop');
+  expect(camelName('image_2x')).toBe('image2x');
+  expect(camelName('id')).toBe('id');
+  expect(camelName('createdAt')).toBe('createdAt');
+});
+
+describeEachDatabase('rowsOf', (getDb) => {
+  it('returns every row with camelCase keys and the values untouched', async () => {
+    const rows = await rowsOf<{ adId: number; savedAt: string; plain: string }>(
+      getDb().db,
+      sql`select n as ad_id, 'x' || n as saved_at, 'p' as plain from generate_series(1, 2) n`,
+    );
+    expect(rows).toEqual([
+      { adId: 1, savedAt: 'x1', plain: 'p' },
+      { adId: 2, savedAt: 'x2', plain: 'p' },
+    ]);
+  });
+
+  it('gives undefined for a query without rows', async () => {
+    expect(await rowOf(getDb().db, sql`select 1 as one_col where false`)).toBeUndefined();
+  });
+});

@@ -1,0 +1,35 @@
+// How a repository's `sql` template hands its rows on: with camelCase names, as Drizzle's builder
+// does, so no snake_case column name reaches a service (docs/architecture.md §3). The SQL keeps
+// PostgreSQL's own names; only the keys of each row are renamed, once per distinct key.
+import type { SQL } from 'drizzle-orm';
+import type { Db } from './client';
+import type { Tx } from './tx';
+
+const camelNames = new Map<string, string>();
+
+/** `price_before_drop` → `priceBeforeDrop`; a name without an underscore is left as it is. */
+export function camelName(name: string): string {
+  let camel = camelNames.get(name);
+  if (camel === undefined) {
+    camel = name.includes('_') ? name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()) : name;
+    camelNames.set(name, camel);
+  }
+  return camel;
+}
+
+function camelRow(row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key in row) out[camelName(key)] = row[key];
+  return out;
+}
+
+/** The rows of a query, keys in camelCase. `T` names them as the service reads them. */
+export async function rowsOf<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  const { rows } = await db.execute(query);
+  return (rows as Record<string, unknown>[]).map(camelRow) as T[];
+}
+
+/** The first row of a query (or undefined), keys in camelCase. */
+export async function rowOf<T>(db: Db | Tx, query: SQL): Promise<T | undefined> {
+  return (await rowsOf<T>(db, query))[0];
+}
