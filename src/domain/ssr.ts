@@ -14,6 +14,12 @@ export const SSR_STATE_ID = 'bs-ssr';
  */
 export const APP_HYDRATING_EVENT = 'bs-hydrating';
 
+/**
+ * The id of the JSON block that lists a drawn page's module script and preloads: public/boot.js asks
+ * for them once the page's first frame and first photos are in (decision 166). boot.js spells it out.
+ */
+export const BOOT_BLOCK_ID = 'bs-boot';
+
 /** One GET of the app's own API, answered in process with the visitor's cookie. */
 export type SsrApiCall = (
   path: string,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withTapHolder } from './spa';
+import { BOOT_BLOCK_ID } from '../../domain/ssr';
+import { withBoot } from './spa';
 
 // The head Vite writes into index.html, with one preload the server render added for the page.
 const SHELL = `<html><head>
@@ -11,16 +12,29 @@ const SHELL = `<html><head>
 <link rel="modulepreload" crossorigin href="/assets/home-page-DDDD.js">
 </head><body><div id="root"><h1>Buy and sell</h1></div></body></html>`;
 
-describe('a drawn page holds early taps and starts its app at once (decision 137)', () => {
-  it('puts boot.js first in <head>, ahead of the styles and every script', () => {
-    const html = withTapHolder(SHELL);
-    const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+const headOf = (html: string) => html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+
+describe('a drawn page holds early taps, and its app waits for its first frame (decisions 137, 166)', () => {
+  it('puts boot.js first in <head>, ahead of the styles, and leaves no other script to run', () => {
+    const head = headOf(withBoot(SHELL));
     expect(head.indexOf('<script src="/boot.js"></script>')).toBe('<head>\n'.length);
-    expect(head.match(/<script/g)).toHaveLength(2);
+    expect(head.match(/<script(?! type="application\/json")/g)).toHaveLength(1);
+    expect(head).not.toContain('modulepreload');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-CCCC.css">');
   });
 
-  it('leaves the module script and its preloads where Vite wrote them, and the content as it is', () => {
-    const html = withTapHolder(SHELL);
-    expect(html.replace('<script src="/boot.js"></script>\n', '')).toBe(SHELL);
+  it('lists the module script and every preload, in order, for boot.js to ask for', () => {
+    const html = withBoot(SHELL);
+    const block = new RegExp(`<script type="application/json" id="${BOOT_BLOCK_ID}">(.*?)</script>`).exec(
+      html,
+    );
+    expect(JSON.parse(block![1]!)).toEqual({
+      entry: '/assets/index-AAAA.js',
+      preload: ['/assets/api-BBBB.js', '/assets/home-page-DDDD.js'],
+    });
+  });
+
+  it('leaves the content as it is', () => {
+    expect(withBoot(SHELL)).toContain('<body><div id="root"><h1>Buy and sell</h1></div></body>');
   });
 });

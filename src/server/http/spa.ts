@@ -14,7 +14,7 @@ import fastifyStatic from '@fastify/static';
 import { matchPage } from '../../domain/categories';
 import { dirOf, langOf, LANG_COOKIE, type Lang } from '../../domain/lang';
 import { MEDIA_META_NAME } from '../../domain/media';
-import { SSR_STATE_ID, type SsrResult } from '../../domain/ssr';
+import { BOOT_BLOCK_ID, SSR_STATE_ID, type SsrResult } from '../../domain/ssr';
 import { errorBody } from './errors';
 import { compressed } from './compress';
 import { escapeHtml } from './html';
@@ -95,7 +95,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string, adHead?:
       .filter(Boolean)
       .join('\n');
     if (extraHead) html = html.replace('</head>', () => `${extraHead}\n</head>`);
-    if (drawn.kind === 'page') html = withTapHolder(html);
+    if (drawn.kind === 'page') html = withBoot(html);
     if (drawn.kind === 'page')
       html = html.replace(
         '<div id="root"></div>',
@@ -115,15 +115,32 @@ export async function registerSpa(app: FastifyInstance, webDir: string, adHead?:
 }
 
 /**
- * A drawn page shows its buttons before the app's code has run (decision 137). /boot.js, a tiny
- * classic script at the very top of <head> (a file, as the CSP allows no inline script), holds a tap on
- * a control from the first frame until the app has started and hands it over then; typing stays in
- * the fields. It runs before anything of the page is drawn, so no tap comes before it. The app's own
- * module script stays where Vite wrote it: module scripts never hold up the page, and the sooner it
- * runs, the sooner a tap works.
+ * A drawn page shows its buttons before the app's code has run (decision 137), and its first frame and
+ * photos get the line before the app's code does (decision 166). /boot.js, a tiny classic script at
+ * the very top of <head> (a file, as the CSP allows no inline script), holds a tap on a control from
+ * the first frame until the app has started and hands it over then; typing stays in the fields. Vite's
+ * module script and every module preload leave the head for a JSON block, from which boot.js asks for
+ * them once the page is painted and its high-priority photos are in.
  */
-export function withTapHolder(html: string): string {
-  return html.replace(/<head>/, () => '<head>\n<script src="/boot.js"></script>');
+export function withBoot(html: string): string {
+  let entry: string | undefined;
+  const preload: string[] = [];
+  const moved = html
+    .replace(/[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/, (_, src: string) => {
+      entry = src;
+      return '';
+    })
+    .replace(/[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g, (_, href: string) => {
+      preload.push(href);
+      return '';
+    });
+  if (!entry) return html.replace(/<head>/, () => '<head>\n<script src="/boot.js"></script>');
+  // The addresses are the build's own file names; JSON.stringify keeps the block valid, and `<` cannot
+  // occur in them, so the block cannot end early.
+  const block = `<script type="application/json" id="${BOOT_BLOCK_ID}">${JSON.stringify({ entry, preload })}</script>`;
+  return moved
+    .replace(/<head>/, () => '<head>\n<script src="/boot.js"></script>')
+    .replace('</head>', () => `${block}\n</head>`);
 }
 
 /** <html lang dir> from the `bs_lang` cookie, so an Urdu page is right to left from the first paint. */

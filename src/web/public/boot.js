@@ -11,6 +11,10 @@
 // - typing and choosing stay in the fields, as the browser keeps them; the app is then told, with
 //   the events a browser sends, so its state holds what was typed (React keeps a field's value when
 //   it hydrates but knows nothing of it until an event says so).
+// It also starts the app (decision 166). The server moved Vite's module script and preloads into the
+// JSON block 'bs-boot' (BOOT_BLOCK_ID of src/domain/ssr.ts), so on a slow line the page's HTML, styles,
+// first frame and high-priority photos get the line first; the app's ~170 kB are asked for once the
+// page is painted and parsed and those photos are in (or after 3 s, should a photo hang).
 (() => {
   const CONTROL =
     'button, input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], [role="button"], [role="switch"], [role="tab"], [role="menuitem"]';
@@ -88,4 +92,54 @@
     },
     { once: true },
   );
+
+  const add = (tag, props) => document.head.append(Object.assign(document.createElement(tag), props));
+  let started = false;
+  const start = (block) => {
+    if (started) return;
+    started = true;
+    const { entry, preload } = JSON.parse(block.textContent);
+    add('script', { type: 'module', crossOrigin: '', src: entry });
+    // Each <link> costs the browser work to start its fetch (~10 ms on a 4x slowed CPU): two to a
+    // task, so no task comes near the 50 ms that would hold a tap back.
+    const preloadFrom = (i) => {
+      for (const href of preload.slice(i, i + 2))
+        add('link', { rel: 'modulepreload', crossOrigin: '', href });
+      if (i + 2 < preload.length) setTimeout(() => preloadFrom(i + 2), 0);
+    };
+    setTimeout(() => preloadFrom(0), 0);
+  };
+  const painted = new Promise((resolve) => {
+    if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return resolve();
+    const paints = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      paints.disconnect();
+      resolve();
+    });
+    paints.observe({ type: 'paint', buffered: true });
+  });
+  // The photos the server drew with fetchpriority=high are the page's largest paint; the page's other
+  // photos do not wait for the app, nor the app for them.
+  const photosIn = () =>
+    Promise.all(
+      [...document.querySelectorAll('#root img[fetchpriority="high"]')].map(
+        (img) =>
+          img.complete ||
+          new Promise((resolve) => {
+            img.addEventListener('load', resolve, { once: true });
+            img.addEventListener('error', resolve, { once: true });
+          }),
+      ),
+    );
+  // The block is at the end of <head>, and this runs at its top: it is read once the page is parsed.
+  const whenParsed = (then) =>
+    document.readyState !== 'loading'
+      ? then()
+      : document.addEventListener('DOMContentLoaded', then, { once: true });
+  whenParsed(() => {
+    const block = document.getElementById('bs-boot');
+    if (!block) return;
+    void Promise.all([painted, photosIn()]).then(() => start(block));
+    setTimeout(() => start(block), 3000);
+  });
 })();
