@@ -5,46 +5,46 @@ import { isoTime } from '../db/tx';
 import type { ConversationRow, MessageRow } from './chat-repository';
 
 export function toConversationSummary(row: ConversationRow, viewerId: string): ConversationSummary {
-  const category = row.ad_category;
-  const adExists = row.ad_id !== null && category !== null && isCategoryKey(category);
+  const category = row.adCategory;
+  const adExists = row.adId !== null && category !== null && isCategoryKey(category);
   return {
     id: row.id,
-    role: row.buyer_id === viewerId ? 'buying' : 'selling',
+    role: row.buyerId === viewerId ? 'buying' : 'selling',
     ad: {
-      id: row.ad_id,
-      path: adExists ? adPath(category, row.ad_id!) : null,
-      title: row.ad_title,
-      price: Number(row.ad_price),
-      cover: row.ad_cover,
-      available: adExists && row.ad_status === 'active',
+      id: row.adId,
+      path: adExists ? adPath(category, row.adId!) : null,
+      title: row.adTitle,
+      price: Number(row.adPrice),
+      cover: row.adCover,
+      available: adExists && row.adStatus === 'active',
     },
-    other: { name: row.other_name?.trim() || 'B/S user' },
+    other: { name: row.otherName?.trim() || 'B/S user' },
     lastMessage:
-      row.last_at === null
+      row.lastAt === null
         ? null
         : {
-            body: row.last_body ?? '',
-            mine: row.last_sender === viewerId,
-            photo: row.last_image !== null,
-            createdAt: isoTime(row.last_at),
+            body: row.lastBody ?? '',
+            mine: row.lastSender === viewerId,
+            photo: row.lastImage !== null,
+            createdAt: isoTime(row.lastAt),
           },
     unread: Number(row.unread),
-    updatedAt: isoTime(row.updated_at),
+    updatedAt: isoTime(row.updatedAt),
   };
 }
 
 export function toChatMessage(row: MessageRow, viewerId: string): ChatMessage {
-  const mine = row.sender_id === viewerId;
+  const mine = row.senderId === viewerId;
   return {
     id: row.id,
     mine,
     body: row.body,
     image:
-      row.image_id && row.image_width !== null && row.image_height !== null
-        ? { id: row.image_id, width: Number(row.image_width), height: Number(row.image_height) }
+      row.imageId && row.imageWidth !== null && row.imageHeight !== null
+        ? { id: row.imageId, width: Number(row.imageWidth), height: Number(row.imageHeight) }
         : null,
-    linkWarning: row.has_link && !mine,
-    createdAt: isoTime(row.created_at),
-    readAt: row.read_at === null ? null : isoTime(row.read_at),
+    linkWarning: row.hasLink && !mine,
+    createdAt: isoTime(row.createdAt),
+    readAt: row.readAt === null ? null : isoTime(row.readAt),
   };
 }

@@ -1,16 +1,17 @@
-// SQL of chat. Every read that returns a conversation or its messages names the reader in
-// its WHERE clause (buyer_id = $me or seller_id = $me), so a stranger's read finds nothing: 404.
-// Moderators read reported conversations through the *ForModerator functions only.
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+// SQL of chat, as `sql` templates whose rows come back camelCase (db/rows.ts). Every read that returns
+// a conversation or its messages names the reader in its WHERE clause (buyer_id = $me or
+// seller_id = $me), so a stranger's read finds nothing: 404. Moderators read reported conversations
+// through findReportedConversation only.
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { chatBlocks, chatConversations, chatMessages, chatReports } from '../db/schema';
+import { rowOf, rowsOf } from '../db/rows';
 import type { Tx } from '../db/tx';
 
 type Q = Db | Tx;
 
-export interface AdForChat extends Record<string, unknown> {
+export interface AdForChat {
   id: string;
-  user_id: string;
+  userId: string;
   title: string;
   price: number | string;
   cover: string | null;
@@ -18,75 +19,83 @@ export interface AdForChat extends Record<string, unknown> {
 }
 
 export async function findAdForChat(db: Q, adId: string): Promise<AdForChat | undefined> {
-  const { rows } = await db.execute<AdForChat>(sql`
-    select id, user_id, title, price, images[1] as cover, status from ads where id = ${adId}`);
-  return rows[0];
+  return rowOf<AdForChat>(
+    db,
+    sql`select id, user_id, title, price, images[1] as cover, status from ads where id = ${adId}`,
+  );
 }
 
 export async function findConversationId(db: Q, adId: string, buyerId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: chatConversations.id })
-    .from(chatConversations)
-    .where(and(eq(chatConversations.adId, adId), eq(chatConversations.buyerId, buyerId)));
+  const row = await rowOf<{ id: string }>(
+    db,
+    sql`select id from chat_conversations where ad_id = ${adId} and buyer_id = ${buyerId}`,
+  );
   return row?.id;
 }
 
 export async function countConversationsStartedSince(tx: Tx, buyerId: string, since: Date): Promise<number> {
-  const { rows } = await tx.execute<{ n: number | string }>(sql`
+  const row = await rowOf<{ n: number | string }>(
+    tx,
+    sql`
     select count(*)::int as n from chat_conversations
-    where buyer_id = ${buyerId} and created_at > ${since.toISOString()}`);
-  return Number(rows[0]?.n ?? 0);
+    where buyer_id = ${buyerId} and created_at > ${since.toISOString()}`,
+  );
+  return Number(row?.n ?? 0);
 }
 
-export async function insertConversation(
-  tx: Tx,
-  row: typeof chatConversations.$inferInsert,
-): Promise<string | undefined> {
-  const [inserted] = await tx
-    .insert(chatConversations)
-    .values(row)
-    .onConflictDoNothing()
-    .returning({ id: chatConversations.id });
+export interface NewConversation {
+  adId: string;
+  buyerId: string;
+  sellerId: string;
+  adTitle: string;
+  adPrice: number;
+  adCover: string | null;
+}
+
+/** The new conversation's id, or undefined when this buyer already has one about the ad. */
+export async function insertConversation(tx: Tx, row: NewConversation): Promise<string | undefined> {
+  const inserted = await rowOf<{ id: string }>(
+    tx,
+    sql`
+    insert into chat_conversations (ad_id, buyer_id, seller_id, ad_title, ad_price, ad_cover)
+    values (${row.adId}, ${row.buyerId}, ${row.sellerId}, ${row.adTitle}, ${row.adPrice}, ${row.adCover})
+    on conflict do nothing
+    returning id`,
+  );
   return inserted?.id;
 }
 
 type People = { id: string; buyerId: string; sellerId: string };
 
+/** `who` is a condition on the conversation, named `c`. */
 async function findPeople(db: Q, id: string, who: SQL): Promise<People | undefined> {
-  const [row] = await db
-    .select({
-      id: chatConversations.id,
-      buyerId: chatConversations.buyerId,
-      sellerId: chatConversations.sellerId,
-    })
-    .from(chatConversations)
-    .where(and(eq(chatConversations.id, id), who));
-  return row;
+  return rowOf<People>(
+    db,
+    sql`select c.id, c.buyer_id, c.seller_id from chat_conversations c where c.id = ${id} and ${who}`,
+  );
 }
 
 /** The people of a conversation, only when `userId` is one of them. */
 export const findOwnConversation = (db: Q, id: string, userId: string) =>
-  findPeople(db, id, or(eq(chatConversations.buyerId, userId), eq(chatConversations.sellerId, userId))!);
+  findPeople(db, id, sql`(c.buyer_id = ${userId} or c.seller_id = ${userId})`);
 
 /** The people of a conversation only when someone has reported it (the moderators' read). */
 export const findReportedConversation = (db: Q, id: string) =>
-  findPeople(
-    db,
-    id,
-    sql`exists (select 1 from chat_reports r where r.conversation_id = ${chatConversations.id})`,
-  );
+  findPeople(db, id, sql`exists (select 1 from chat_reports r where r.conversation_id = c.id)`);
 
 /** For a message: the conversation's people and whether its ad is still active, only for one of them. */
 export async function findConversationToWrite(
   db: Q,
   id: string,
   senderId: string,
-): Promise<{ buyer_id: string; seller_id: string; available: boolean } | undefined> {
-  const { rows } = await db.execute<{ buyer_id: string; seller_id: string; available: boolean }>(sql`
+): Promise<{ buyerId: string; sellerId: string; available: boolean } | undefined> {
+  return rowOf<{ buyerId: string; sellerId: string; available: boolean }>(
+    db,
+    sql`
     select c.buyer_id, c.seller_id, coalesce(a.status = 'active', false) as available
     from chat_conversations c left join ads a on a.id = c.ad_id
-    where c.id = ${id} and (c.buyer_id = ${senderId} or c.seller_id = ${senderId})`);
-  return rows[0];
+    where c.id = ${id} and (c.buyer_id = ${senderId} or c.seller_id = ${senderId})`,
+  );
 }
 
 /** The two checks before a message, in one round trip: a block either way, and the sender's recent count. */
@@ -96,31 +105,34 @@ export async function writeChecks(
   otherId: string,
   since: Date,
 ): Promise<{ blocked: boolean; recent: number }> {
-  const { rows } = await tx.execute<{ blocked: boolean; recent: number | string }>(sql`
+  const row = await rowOf<{ blocked: boolean; recent: number | string }>(
+    tx,
+    sql`
     select exists (select 1 from chat_blocks
         where (blocker_id = ${senderId} and blocked_id = ${otherId})
            or (blocker_id = ${otherId} and blocked_id = ${senderId})) as blocked,
       (select count(*)::int from chat_messages
-        where sender_id = ${senderId} and created_at > ${since.toISOString()}) as recent`);
-  return { blocked: Boolean(rows[0]?.blocked), recent: Number(rows[0]?.recent ?? 0) };
+        where sender_id = ${senderId} and created_at > ${since.toISOString()}) as recent`,
+  );
+  return { blocked: Boolean(row?.blocked), recent: Number(row?.recent ?? 0) };
 }
 
-export interface ConversationRow extends Record<string, unknown> {
+export interface ConversationRow {
   id: string;
-  buyer_id: string;
-  seller_id: string;
-  ad_id: string | null;
-  ad_category: string | null;
-  ad_title: string;
-  ad_price: number | string;
-  ad_cover: string | null;
-  ad_status: string | null;
-  other_name: string | null;
-  updated_at: Date | string;
-  last_body: string | null;
-  last_image: string | null;
-  last_sender: string | null;
-  last_at: Date | string | null;
+  buyerId: string;
+  sellerId: string;
+  adId: string | null;
+  adCategory: string | null;
+  adTitle: string;
+  adPrice: number | string;
+  adCover: string | null;
+  adStatus: string | null;
+  otherName: string | null;
+  updatedAt: Date | string;
+  lastBody: string | null;
+  lastImage: string | null;
+  lastSender: string | null;
+  lastAt: Date | string | null;
   unread: number | string;
 }
 
@@ -128,8 +140,8 @@ export interface ConversationRow extends Record<string, unknown> {
  * Conversations as `viewerId` sees them: the live ad when it still exists (else the copy taken at the
  * start), the other person's name, the last message and the viewer's unread count. `where` narrows.
  */
-function conversationsSql(viewerId: string, where: ReturnType<typeof sql>, limit = 200) {
-  return sql<ConversationRow>`
+function conversationsSql(viewerId: string, where: SQL, limit = 200) {
+  return sql`
     select c.id, c.buyer_id, c.seller_id, c.ad_id, a.category as ad_category,
       coalesce(a.title, c.ad_title) as ad_title, coalesce(a.price, c.ad_price) as ad_price,
       coalesce(a.images[1], c.ad_cover) as ad_cover, a.status as ad_status,
@@ -160,8 +172,7 @@ export async function listConversations(
       : role === 'selling'
         ? sql`c.seller_id = ${userId}`
         : sql`(c.buyer_id = ${userId} or c.seller_id = ${userId})`;
-  const { rows } = await db.execute<ConversationRow>(conversationsSql(userId, where));
-  return rows;
+  return rowsOf<ConversationRow>(db, conversationsSql(userId, where));
 }
 
 /** One conversation as `viewerId` sees it; the caller has already checked that they may. */
@@ -170,20 +181,19 @@ export async function readConversation(
   id: string,
   viewerId: string,
 ): Promise<ConversationRow | undefined> {
-  const { rows } = await db.execute<ConversationRow>(conversationsSql(viewerId, sql`c.id = ${id}`, 1));
-  return rows[0];
+  return rowOf<ConversationRow>(db, conversationsSql(viewerId, sql`c.id = ${id}`, 1));
 }
 
-export interface MessageRow extends Record<string, unknown> {
+export interface MessageRow {
   id: string;
-  sender_id: string;
+  senderId: string;
   body: string;
-  image_id: string | null;
-  image_width: number | null;
-  image_height: number | null;
-  has_link: boolean;
-  created_at: Date | string;
-  read_at: Date | string | null;
+  imageId: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  hasLink: boolean;
+  createdAt: Date | string;
+  readAt: Date | string | null;
 }
 
 /** A page of messages, newest first, strictly older than the message `before` when given. */
@@ -197,27 +207,26 @@ export async function listMessages(
     ? sql`and (m.created_at, m.id) < (select created_at, id from chat_messages
         where id = ${before} and conversation_id = ${conversationId})`
     : sql``;
-  const { rows } = await db.execute<MessageRow>(sql`
+  return rowsOf<MessageRow>(
+    db,
+    sql`
     select m.id, m.sender_id, m.body, m.image_id, i.width as image_width, i.height as image_height,
       m.has_link, m.created_at, m.read_at
     from chat_messages m left join ad_images i on i.id = m.image_id
     where m.conversation_id = ${conversationId} ${older}
     order by m.created_at desc, m.id desc
-    limit ${limit}`);
-  return rows;
+    limit ${limit}`,
+  );
 }
 
 /** 'by-me' when `me` blocked `other`, 'by-other' when the reverse, else null. */
 export async function blockBetween(db: Q, me: string, other: string): Promise<'by-me' | 'by-other' | null> {
-  const rows = await db
-    .select({ blockerId: chatBlocks.blockerId })
-    .from(chatBlocks)
-    .where(
-      or(
-        and(eq(chatBlocks.blockerId, me), eq(chatBlocks.blockedId, other)),
-        and(eq(chatBlocks.blockerId, other), eq(chatBlocks.blockedId, me)),
-      ),
-    );
+  const rows = await rowsOf<{ blockerId: string }>(
+    db,
+    sql`
+    select blocker_id from chat_blocks
+    where (blocker_id = ${me} and blocked_id = ${other}) or (blocker_id = ${other} and blocked_id = ${me})`,
+  );
   if (rows.some((r) => r.blockerId === me)) return 'by-me';
   return rows.length > 0 ? 'by-other' : null;
 }
@@ -228,10 +237,12 @@ export async function freeImage(
   imageId: string,
   userId: string,
 ): Promise<{ width: number; height: number } | undefined> {
-  const { rows } = await tx.execute<{ width: number; height: number }>(sql`
+  return rowOf<{ width: number; height: number }>(
+    tx,
+    sql`
     select width, height from ad_images i where i.id = ${imageId} and i.user_id = ${userId}
-      and i.ad_id is null and not exists (select 1 from chat_messages m where m.image_id = i.id)`);
-  return rows[0];
+      and i.ad_id is null and not exists (select 1 from chat_messages m where m.image_id = i.id)`,
+  );
 }
 
 /** Stores a message and moves its conversation to the top of both inboxes, in one statement. */
@@ -239,7 +250,9 @@ export async function insertMessage(
   tx: Tx,
   row: { conversationId: string; senderId: string; body: string; imageId: string | null; hasLink: boolean },
 ): Promise<{ id: string; createdAt: Date }> {
-  const { rows } = await tx.execute<{ id: string; created_at: Date | string }>(sql`
+  const inserted = (await rowOf<{ id: string; createdAt: Date | string }>(
+    tx,
+    sql`
     with m as (
       insert into chat_messages (conversation_id, sender_id, body, image_id, has_link)
       values (${row.conversationId}, ${row.senderId}, ${row.body}, ${row.imageId}, ${row.hasLink})
@@ -247,65 +260,68 @@ export async function insertMessage(
     )
     update chat_conversations c set updated_at = m.created_at from m
     where c.id = ${row.conversationId}
-    returning m.id, m.created_at`);
-  const inserted = rows[0]!;
-  return { id: inserted.id, createdAt: new Date(inserted.created_at) };
+    returning m.id, m.created_at`,
+  ))!;
+  return { id: inserted.id, createdAt: new Date(inserted.createdAt) };
 }
 
 /** Marks the other person's unread messages read; returns how many changed. */
 export async function markRead(db: Q, conversationId: string, readerId: string): Promise<number> {
-  const rows = await db
-    .update(chatMessages)
-    .set({ readAt: sql`now()` })
-    .where(
-      and(
-        eq(chatMessages.conversationId, conversationId),
-        sql`${chatMessages.senderId} <> ${readerId}`,
-        isNull(chatMessages.readAt),
-      ),
-    )
-    .returning({ id: chatMessages.id });
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`
+    update chat_messages set read_at = now()
+    where conversation_id = ${conversationId} and sender_id <> ${readerId} and read_at is null
+    returning id`,
+  );
   return rows.length;
 }
 
 export async function totalUnread(db: Q, userId: string): Promise<number> {
-  const { rows } = await db.execute<{ n: number | string }>(sql`
+  const row = await rowOf<{ n: number | string }>(
+    db,
+    sql`
     select count(*)::int as n from chat_messages m
     join chat_conversations c on c.id = m.conversation_id
     where (c.buyer_id = ${userId} or c.seller_id = ${userId})
-      and m.sender_id <> ${userId} and m.read_at is null`);
-  return Number(rows[0]?.n ?? 0);
+      and m.sender_id <> ${userId} and m.read_at is null`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 export async function insertBlock(db: Q, blockerId: string, blockedId: string): Promise<void> {
-  await db.insert(chatBlocks).values({ blockerId, blockedId }).onConflictDoNothing();
+  await db.execute(sql`
+    insert into chat_blocks (blocker_id, blocked_id) values (${blockerId}, ${blockedId})
+    on conflict do nothing`);
 }
 
 export async function deleteBlock(db: Q, blockerId: string, blockedId: string): Promise<void> {
-  await db
-    .delete(chatBlocks)
-    .where(and(eq(chatBlocks.blockerId, blockerId), eq(chatBlocks.blockedId, blockedId)));
+  await db.execute(
+    sql`delete from chat_blocks where blocker_id = ${blockerId} and blocked_id = ${blockedId}`,
+  );
 }
 
 export async function insertReport(db: Q, conversationId: string, reporterId: string, reason: string) {
-  await db.insert(chatReports).values({ conversationId, reporterId, reason }).onConflictDoNothing();
+  await db.execute(sql`
+    insert into chat_reports (conversation_id, reporter_id, reason) values (${conversationId}, ${reporterId}, ${reason})
+    on conflict do nothing`);
 }
 
 export async function reportedBy(db: Q, conversationId: string, reporterId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: chatReports.id })
-    .from(chatReports)
-    .where(and(eq(chatReports.conversationId, conversationId), eq(chatReports.reporterId, reporterId)));
+  const row = await rowOf<{ id: string }>(
+    db,
+    sql`select id from chat_reports where conversation_id = ${conversationId} and reporter_id = ${reporterId}`,
+  );
   return Boolean(row);
 }
 
-export interface UnreadToNotify extends Record<string, unknown> {
+export interface UnreadToNotify {
   id: string;
-  conversation_id: string;
-  sender_id: string;
-  recipient_id: string;
+  conversationId: string;
+  senderId: string;
+  recipientId: string;
   body: string;
-  created_at: Date | string;
+  createdAt: Date | string;
 }
 
 /**
@@ -313,7 +329,9 @@ export interface UnreadToNotify extends Record<string, unknown> {
  * runs at once cannot both take a message (the second waits on the row and then sees notified_at set).
  */
 export async function takeUnreadToNotify(db: Q, before: Date, limit = 500): Promise<UnreadToNotify[]> {
-  const { rows } = await db.execute<UnreadToNotify>(sql`
+  return rowsOf<UnreadToNotify>(
+    db,
+    sql`
     with due as (
       select id from chat_messages
       where read_at is null and notified_at is null and created_at < ${before.toISOString()}
@@ -325,6 +343,6 @@ export async function takeUnreadToNotify(db: Q, before: Date, limit = 500): Prom
     where m.id = due.id and c.id = m.conversation_id and m.notified_at is null
     returning m.id, m.conversation_id, m.sender_id,
       case when c.buyer_id = m.sender_id then c.seller_id else c.buyer_id end as recipient_id,
-      m.body, m.created_at`);
-  return rows;
+      m.body, m.created_at`,
+  );
 }

@@ -55,11 +55,11 @@ export async function startConversation(
 ): Promise<{ id: string; created: boolean }> {
   const ad = await repo.findAdForChat(deps.db, adId);
   if (!ad) throw notFound(CHAT_MSG.adMissing);
-  if (ad.user_id === buyerId) throw new ApiError(403, 'own_ad', CHAT_MSG.ownAd);
+  if (ad.userId === buyerId) throw new ApiError(403, 'own_ad', CHAT_MSG.ownAd);
   const existing = await repo.findConversationId(deps.db, adId, buyerId);
   if (existing) return { id: existing, created: false };
   if (ad.status !== 'active') throw new ApiError(409, 'ad_unavailable', say('chat.adUnavailable'));
-  if (await repo.blockBetween(deps.db, buyerId, ad.user_id))
+  if (await repo.blockBetween(deps.db, buyerId, ad.userId))
     throw new ApiError(403, 'blocked', CHAT_MSG.blocked);
   return deps.db.transaction(async (tx) => {
     await lockUser(tx, buyerId);
@@ -72,7 +72,7 @@ export async function startConversation(
     const id = await repo.insertConversation(tx, {
       adId,
       buyerId,
-      sellerId: ad.user_id,
+      sellerId: ad.userId,
       adTitle: ad.title,
       adPrice: Number(ad.price),
       adCover: ad.cover,
@@ -107,7 +107,7 @@ export async function sendMessage(
   const conversation = await repo.findConversationToWrite(deps.db, conversationId, senderId);
   if (!conversation) throw conversationNotFound();
   if (!conversation.available) throw new ApiError(409, 'ad_unavailable', say('chat.adUnavailable'));
-  const other = conversation.buyer_id === senderId ? conversation.seller_id : conversation.buyer_id;
+  const other = conversation.buyerId === senderId ? conversation.sellerId : conversation.buyerId;
   const saved = await deps.db.transaction(async (tx) => {
     await lockUser(tx, senderId);
     // Checked under the lock: a block given a moment ago holds for this message, and parallel sends

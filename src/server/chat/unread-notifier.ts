@@ -32,11 +32,11 @@ export async function runUnreadNotifier(db: Db, notify: NotifyUnread, now = new 
   for (const row of due) {
     await notify({
       messageId: row.id,
-      conversationId: row.conversation_id,
-      senderId: row.sender_id,
-      recipientId: row.recipient_id,
+      conversationId: row.conversationId,
+      senderId: row.senderId,
+      recipientId: row.recipientId,
       body: row.body,
-      createdAt: isoTime(row.created_at),
+      createdAt: isoTime(row.createdAt),
     });
   }
   return due.length;

@@ -1,8 +1,9 @@
-// SQL of the ad_images table: uploads, the per-person upload count and the orphan sweep.
-import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+// SQL of the ad_images table, in Drizzle's builder: uploads, the per-person upload count, the orphan
+// sweep and who may see a photo.
+import { and, count, eq, gt, inArray, isNull, lt, notExists } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/tx';
-import { adImages } from '../db/schema';
+import { adImages, ads, chatConversations, chatMessages } from '../db/schema';
 
 export interface NewImageRow {
   id: string;
@@ -36,7 +37,9 @@ export async function deleteUnattachedBefore(db: Db, before: Date): Promise<stri
       and(
         isNull(adImages.adId),
         lt(adImages.createdAt, before),
-        sql`not exists (select 1 from chat_messages m where m.image_id = ${adImages.id})`,
+        notExists(
+          db.select({ id: chatMessages.id }).from(chatMessages).where(eq(chatMessages.imageId, adImages.id)),
+        ),
       ),
     )
     .returning({ id: adImages.id });
@@ -51,13 +54,13 @@ export async function existingImageIds(db: Db, ids: string[]): Promise<Set<strin
 }
 
 /** Who a photo belongs to, for /media (decision 143): its uploader, its ad, its conversation. */
-export interface PhotoAccessRow extends Record<string, unknown> {
+export interface PhotoAccessRow {
   uploader: string;
-  ad_id: string | null;
-  ad_owner: string | null;
-  ad_status: string | null;
-  buyer_id: string | null;
-  seller_id: string | null;
+  adId: string | null;
+  adOwner: string | null;
+  adStatus: string | null;
+  buyerId: string | null;
+  sellerId: string | null;
 }
 
 /**
@@ -65,13 +68,19 @@ export interface PhotoAccessRow extends Record<string, unknown> {
  * unique chat_messages_image_idx and the conversation by its key.
  */
 export async function findPhotoAccess(db: Db, imageId: string): Promise<PhotoAccessRow | undefined> {
-  const { rows } = await db.execute<PhotoAccessRow>(sql`
-    select i.user_id as uploader, i.ad_id, a.user_id as ad_owner, a.status as ad_status,
-      c.buyer_id, c.seller_id
-    from ad_images i
-    left join ads a on a.id = i.ad_id
-    left join chat_messages m on m.image_id = i.id
-    left join chat_conversations c on c.id = m.conversation_id
-    where i.id = ${imageId}`);
-  return rows[0];
+  const [row] = await db
+    .select({
+      uploader: adImages.userId,
+      adId: adImages.adId,
+      adOwner: ads.userId,
+      adStatus: ads.status,
+      buyerId: chatConversations.buyerId,
+      sellerId: chatConversations.sellerId,
+    })
+    .from(adImages)
+    .leftJoin(ads, eq(ads.id, adImages.adId))
+    .leftJoin(chatMessages, eq(chatMessages.imageId, adImages.id))
+    .leftJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+    .where(eq(adImages.id, imageId));
+  return row;
 }

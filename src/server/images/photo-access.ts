@@ -16,11 +16,11 @@ export function photoAccess(
 ): PhotoAccess {
   // No row: a file the sweep has yet to remove, nobody's and about nothing. Served as before.
   if (!row) return 'public';
-  if (row.buyer_id !== null || row.seller_id !== null)
-    return viewer && (viewer.id === row.buyer_id || viewer.id === row.seller_id) ? 'private' : 'none';
-  if (row.ad_status === 'hidden')
+  if (row.buyerId !== null || row.sellerId !== null)
+    return viewer && (viewer.id === row.buyerId || viewer.id === row.sellerId) ? 'private' : 'none';
+  if (row.adStatus === 'hidden')
     return visibleOnItsPage(
-      { status: row.ad_status, userId: row.ad_owner ?? '' },
+      { status: row.adStatus, userId: row.adOwner ?? '' },
       viewer ? { id: viewer.id, isModerator: viewerIsModerator } : null,
     )
       ? 'private'

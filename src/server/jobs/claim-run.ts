@@ -4,13 +4,17 @@
 // one gets a row back: no lock is held while the job runs, and a copy that dies mid-job costs one period.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 
 export async function claimJobRun(db: Db, name: string, everyMs: number, now = new Date()): Promise<boolean> {
   const due = new Date(now.getTime() - everyMs);
-  const result = await db.execute(sql`
+  const rows = await rowsOf<{ name: string }>(
+    db,
+    sql`
     insert into job_runs (name, last_run_at) values (${name}, ${now.toISOString()})
     on conflict (name) do update set last_run_at = excluded.last_run_at
     where job_runs.last_run_at <= ${due.toISOString()}
-    returning name`);
-  return result.rows.length === 1;
+    returning name`,
+  );
+  return rows.length === 1;
 }

@@ -1,13 +1,13 @@
 // An ad's life (decisions 080, 159): active → sold (out of browsing at once, its page badged for
 // SOLD_LISTED_DAYS) or expired (AD_LIFETIME_DAYS after posting or renewing) → renewed; hidden is the moderators' (see
-// ../moderation). Each change is one conditional UPDATE with the owner in the WHERE, so a stranger,
-// a second click or a race changes nothing.
+// ../moderation). Each change is one conditional UPDATE with the owner in the WHERE (repository.ts), so
+// a stranger, a second click or a race changes nothing.
 import { say } from '../../domain/messages';
-import { sql } from 'drizzle-orm';
 import { AD_LIFETIME_DAYS, DAY_MS } from '../../domain/limits';
 import type { Db } from '../db/client';
 import { ApiError, notFound } from '../http/errors';
 import { MSG } from '../../domain/schemas';
+import { expireDue, findOwnedStatus, setAvailable, setRenewed, setSold } from './repository';
 
 export const LIFECYCLE_MSG = {
   notSellable: say('ad.notSellable'),
@@ -24,20 +24,13 @@ export function expiryFrom(now: Date, lifetimeMs = DEFAULT_AD_LIFETIME_MS): Date
 }
 
 async function ownedStatus(db: Db, id: string, userId: string): Promise<string> {
-  const { rows } = await db.execute<{ status: string }>(
-    sql`select status from ads where id = ${id} and user_id = ${userId}`,
-  );
-  if (!rows[0]) throw notFound(MSG.adNotFound);
-  return rows[0].status;
+  const status = await findOwnedStatus(db, id, userId);
+  if (status === undefined) throw notFound(MSG.adNotFound);
+  return status;
 }
 
 export async function markSold(db: Db, userId: string, id: string, now = new Date()): Promise<void> {
-  const { rows } = await db.execute(sql`
-    update ads set status = 'sold', listed = false, sold_at = ${now.toISOString()},
-      updated_at = ${now.toISOString()}
-    where id = ${id} and user_id = ${userId} and status = 'active' and expires_at > ${now.toISOString()}
-    returning id`);
-  if (rows.length === 0) {
+  if (!(await setSold(db, userId, id, now))) {
     await ownedStatus(db, id, userId); // 404 when not theirs
     throw new ApiError(400, 'invalid_state', LIFECYCLE_MSG.notSellable);
   }
@@ -56,14 +49,7 @@ export async function markAvailable(
   now = new Date(),
   lifetimeMs = DEFAULT_AD_LIFETIME_MS,
 ): Promise<void> {
-  const at = now.toISOString();
-  const { rows } = await db.execute(sql`
-    update ads set status = 'active', listed = true, sold_at = null, updated_at = ${at},
-      expires_at = case when expires_at > ${at} then expires_at
-        else ${expiryFrom(now, lifetimeMs).toISOString()}::timestamptz end
-    where id = ${id} and user_id = ${userId} and status = 'sold'
-    returning id`);
-  if (rows.length === 0) {
+  if (!(await setAvailable(db, userId, id, now, expiryFrom(now, lifetimeMs)))) {
     await ownedStatus(db, id, userId); // 404 when not theirs
     throw new ApiError(400, 'invalid_state', LIFECYCLE_MSG.notAvailable);
   }
@@ -82,13 +68,7 @@ export async function renewAd(
   lifetimeMs = DEFAULT_AD_LIFETIME_MS,
 ): Promise<string> {
   const expiresAt = expiryFrom(now, lifetimeMs);
-  const { rows } = await db.execute(sql`
-    update ads set status = 'active', listed = true, expires_at = ${expiresAt.toISOString()},
-      updated_at = ${now.toISOString()}
-    where id = ${id} and user_id = ${userId}
-      and (status = 'expired' or (status = 'active' and expires_at <= ${now.toISOString()}))
-    returning id`);
-  if (rows.length === 0) {
+  if (!(await setRenewed(db, userId, id, now, expiresAt))) {
     await ownedStatus(db, id, userId);
     throw new ApiError(400, 'invalid_state', LIFECYCLE_MSG.notRenewable);
   }
@@ -100,9 +80,5 @@ export async function renewAd(
  * what is due. A sold ad left browsing when it was marked (decision 159), so it needs no sweep.
  */
 export async function sweepLifecycle(db: Db, now = new Date()): Promise<{ expired: number }> {
-  const expired = await db.execute(sql`
-    update ads set status = 'expired', listed = false
-    where listed and status = 'active' and expires_at <= ${now.toISOString()}
-    returning id`);
-  return { expired: expired.rows.length };
+  return { expired: await expireDue(db, now) };
 }

@@ -38,15 +38,15 @@ export async function moderationQueue(db: Db): Promise<ModerationQueueResponse> 
               price: Number(r.price),
               status: status(r.status),
               cover: r.cover ?? null,
-              createdAt: isoTime(r.created_at),
-              openReports: Number(r.open_reports),
+              createdAt: isoTime(r.createdAt),
+              openReports: Number(r.openReports),
               reasons: (r.reasons ?? []).map((x) => ({
                 reason: x.reason,
                 label: reasonLabel(x.reason),
                 count: Number(x.n),
               })),
-              priceAnomaly: Boolean(r.price_anomaly),
-              seller: { id: r.user_id, name: r.seller_name?.trim() || UNNAMED },
+              priceAnomaly: Boolean(r.priceAnomaly),
+              seller: { id: r.userId, name: r.sellerName?.trim() || UNNAMED },
             },
           ]
         : [],
@@ -59,8 +59,8 @@ export async function moderationAd(db: Db, id: string): Promise<ModerationAdResp
   if (!ad || !isCategoryKey(ad.category)) throw notFound(MSG.adNotFound);
   const [reports, sellerAds, log] = await Promise.all([
     findReports(db, id),
-    findSellerAds(db, ad.user_id, id),
-    findLog(db, id, ad.user_id),
+    findSellerAds(db, ad.userId, id),
+    findLog(db, id, ad.userId),
   ]);
   return {
     ad: {
@@ -71,16 +71,16 @@ export async function moderationAd(db: Db, id: string): Promise<ModerationAdResp
       price: Number(ad.price),
       status: status(ad.status),
       cover: ad.cover ?? null,
-      createdAt: isoTime(ad.created_at),
-      hiddenReason: ad.hidden_reason,
-      priceAnomaly: Boolean(ad.price_anomaly),
+      createdAt: isoTime(ad.createdAt),
+      hiddenReason: ad.hiddenReason,
+      priceAnomaly: Boolean(ad.priceAnomaly),
     },
     seller: {
-      id: ad.user_id,
-      name: ad.seller_name?.trim() || UNNAMED,
-      email: ad.seller_email,
+      id: ad.userId,
+      name: ad.sellerName?.trim() || UNNAMED,
+      email: ad.sellerEmail,
       banned: Boolean(ad.banned),
-      memberSince: isoTime(ad.member_since),
+      memberSince: isoTime(ad.memberSince),
     },
     reports: reports.map((r) => ({
       id: r.id,
@@ -88,7 +88,7 @@ export async function moderationAd(db: Db, id: string): Promise<ModerationAdResp
       label: reasonLabel(r.reason),
       note: r.note,
       status: r.status as ModerationAdResponse['reports'][number]['status'],
-      createdAt: isoTime(r.created_at),
+      createdAt: isoTime(r.createdAt),
       reporter: r.reporter?.trim() || UNNAMED,
     })),
     sellerAds: sellerAds.flatMap((s) =>
@@ -99,8 +99,8 @@ export async function moderationAd(db: Db, id: string): Promise<ModerationAdResp
               category: s.category,
               title: s.title,
               status: status(s.status),
-              openReports: Number(s.open_reports),
-              totalReports: Number(s.total_reports),
+              openReports: Number(s.openReports),
+              totalReports: Number(s.totalReports),
             },
           ]
         : [],
@@ -108,10 +108,10 @@ export async function moderationAd(db: Db, id: string): Promise<ModerationAdResp
     log: log.map((l) => ({
       id: l.id,
       action: l.action,
-      moderator: l.moderator_email,
+      moderator: l.moderatorEmail,
       reason: l.reason,
-      createdAt: isoTime(l.created_at),
-      adId: l.ad_id,
+      createdAt: isoTime(l.createdAt),
+      adId: l.adId,
     })),
   };
 }
@@ -119,18 +119,18 @@ export async function moderationAd(db: Db, id: string): Promise<ModerationAdResp
 function toReportedConversation(row: ReportedConversationRow): ReportedConversationItem {
   return {
     id: row.id,
-    adTitle: row.ad_title,
-    buyer: { id: row.buyer_id, name: row.buyer_name?.trim() || UNNAMED, banned: Boolean(row.buyer_banned) },
+    adTitle: row.adTitle,
+    buyer: { id: row.buyerId, name: row.buyerName?.trim() || UNNAMED, banned: Boolean(row.buyerBanned) },
     seller: {
-      id: row.seller_id,
-      name: row.seller_name?.trim() || UNNAMED,
-      banned: Boolean(row.seller_banned),
+      id: row.sellerId,
+      name: row.sellerName?.trim() || UNNAMED,
+      banned: Boolean(row.sellerBanned),
     },
     reports: (row.reports ?? []).map((r) => ({
-      reporter: r.reporter_id === row.buyer_id ? 'buyer' : 'seller',
+      reporter: r.reporterId === row.buyerId ? 'buyer' : 'seller',
       reason: r.reason,
-      createdAt: isoTime(r.created_at),
+      createdAt: isoTime(r.createdAt),
     })),
-    lastReportedAt: isoTime(row.last_at),
+    lastReportedAt: isoTime(row.lastAt),
   };
 }

@@ -2,7 +2,6 @@
 // of who, when and why commit together or not at all. Other features attach here — a notification to
 // the seller when their ad is hidden, chat reports — through `onModeration`.
 import { say } from '../../domain/messages';
-import { sql, type SQL } from 'drizzle-orm';
 import type { ModerationAction } from '../../domain/moderation-api';
 import { REPORT_MSG } from '../../domain/safety/reports';
 import { MSG } from '../../domain/schemas';
@@ -11,6 +10,7 @@ import type { User } from '../db/schema';
 import type { Tx } from '../db/tx';
 import { ApiError, notFound } from '../http/errors';
 import { notify } from '../notifications/notify';
+import * as repo from './moderation-repository';
 
 export const MODERATION_MSG = {
   alreadyHidden: say('moderation.alreadyHidden'),
@@ -42,17 +42,6 @@ export function onModeration(listener: Listener): () => void {
   return () => listeners.splice(listeners.indexOf(listener), 1);
 }
 
-async function record(
-  tx: Tx,
-  moderator: Pick<User, 'id' | 'email'>,
-  event: Omit<ModerationEvent, 'moderatorId'>,
-) {
-  await tx.execute(sql`
-    insert into moderation_log (action, moderator_id, moderator_email, ad_id, target_user_id, reason)
-    values (${event.action}, ${moderator.id}, ${moderator.email ?? ''}, ${event.adId}, ${event.targetUserId},
-      ${event.reason})`);
-}
-
 async function act<T>(
   db: Db,
   moderator: Pick<User, 'id' | 'email'>,
@@ -61,7 +50,7 @@ async function act<T>(
 ): Promise<T> {
   const result = await db.transaction(async (tx) => {
     const value = await change(tx);
-    await record(tx, moderator, event);
+    await repo.insertLog(tx, { ...event, moderatorId: moderator.id, moderatorEmail: moderator.email ?? '' });
     return value;
   });
   for (const listener of [...listeners]) {
@@ -75,25 +64,9 @@ async function act<T>(
 }
 
 async function adOwner(tx: Tx, adId: string): Promise<string> {
-  const { rows } = await tx.execute<{ user_id: string }>(sql`select user_id from ads where id = ${adId}`);
-  if (!rows[0]) throw notFound(MSG.adNotFound);
-  return rows[0].user_id;
-}
-
-/** What a hidden ad becomes when it comes back: what its dates say it would be now. */
-function restoredColumns(now: Date): SQL {
-  const at = now.toISOString();
-  // A sold ad stays out of browsing (decision 159).
-  return sql`
-    status = case when sold_at is not null then 'sold' when expires_at > ${at} then 'active' else 'expired' end,
-    listed = sold_at is null and expires_at > ${at},
-    hidden_reason = null, hidden_by_ban = false`;
-}
-
-async function resolveReports(tx: Tx, where: SQL, status: 'dismissed' | 'actioned', now: Date) {
-  await tx.execute(sql`
-    update ad_reports set status = ${status}, resolved_at = ${now.toISOString()}
-    where status = 'open' and ${where}`);
+  const owner = await repo.findAdOwner(tx, adId);
+  if (!owner) throw notFound(MSG.adNotFound);
+  return owner;
 }
 
 /** Dismiss: the reports were unfounded (and a price flagged as anomalous was looked at and is fine). */
@@ -106,8 +79,8 @@ export async function dismissReports(
 ) {
   return act(db, moderator, { action: 'dismiss', adId, targetUserId: null, reason }, async (tx) => {
     const owner = await adOwner(tx, adId);
-    await resolveReports(tx, sql`ad_id = ${adId}`, 'dismissed', now);
-    await tx.execute(sql`update ads set price_anomaly = false where id = ${adId}`);
+    await repo.resolveReports(tx, { adId }, 'dismissed', now);
+    await repo.clearPriceAnomaly(tx, adId);
     return owner;
   });
 }
@@ -119,18 +92,16 @@ export async function hideAd(db: Db, moderator: User, adId: string, reason: stri
     });
   return act(db, moderator, { action: 'hide', adId, targetUserId: null, reason }, async (tx) => {
     const owner = await adOwner(tx, adId);
-    const { rows } = await tx.execute(sql`
-      update ads set status = 'hidden', listed = false, hidden_reason = ${reason}, hidden_by_ban = false
-      where id = ${adId} and status <> 'hidden' returning id, title`);
-    if (rows.length === 0) throw new ApiError(400, 'invalid_state', MODERATION_MSG.alreadyHidden);
-    await resolveReports(tx, sql`ad_id = ${adId}`, 'actioned', now);
+    const hidden = await repo.hideAdRow(tx, adId, reason);
+    if (!hidden) throw new ApiError(400, 'invalid_state', MODERATION_MSG.alreadyHidden);
+    await repo.resolveReports(tx, { adId }, 'actioned', now);
     // The seller hears of it, and why (the reason My Ads shows too), in the bell, in the same
     // transaction as the change.
     await notify(tx, {
       userId: owner,
       kind: 'ad_hidden',
       adId,
-      data: { title: String(rows[0]!.title), reason },
+      data: { title: hidden.title, reason },
     });
     return owner;
   });
@@ -139,9 +110,8 @@ export async function hideAd(db: Db, moderator: User, adId: string, reason: stri
 export async function restoreAd(db: Db, moderator: User, adId: string, reason: string, now = new Date()) {
   return act(db, moderator, { action: 'restore', adId, targetUserId: null, reason }, async (tx) => {
     const owner = await adOwner(tx, adId);
-    const { rows } = await tx.execute(sql`
-      update ads set ${restoredColumns(now)} where id = ${adId} and status = 'hidden' returning id`);
-    if (rows.length === 0) throw new ApiError(400, 'invalid_state', MODERATION_MSG.notHidden);
+    if (!(await repo.restoreAdRow(tx, adId, now)))
+      throw new ApiError(400, 'invalid_state', MODERATION_MSG.notHidden);
     return owner;
   });
 }
@@ -157,10 +127,8 @@ export async function dismissConversationReports(
   reason: string,
 ) {
   return act(db, moderator, { action: 'dismiss', adId: null, targetUserId: null, reason }, async (tx) => {
-    const { rows } = await tx.execute(
-      sql`delete from chat_reports where conversation_id = ${conversationId} returning id`,
-    );
-    if (rows.length === 0) throw notFound(MODERATION_MSG.conversationNotReported);
+    if ((await repo.deleteConversationReports(tx, conversationId)) === 0)
+      throw notFound(MODERATION_MSG.conversationNotReported);
     return conversationId;
   });
 }
@@ -184,21 +152,12 @@ export async function banUser(
       reason: REPORT_MSG.hideReasonRequired,
     });
   return act(db, moderator, { action: 'ban', adId, targetUserId: userId, reason }, async (tx) => {
-    const { rows: found } = await tx.execute<{ email: string | null; verified: boolean; banned: boolean }>(
-      sql`select email, email_verified as verified, banned_at is not null as banned
-          from users where id = ${userId} for update`,
-    );
-    const target = found[0];
+    const target = await repo.lockUserToBan(tx, userId);
     if (!target) throw notFound(MODERATION_MSG.userNotFound);
     if (isModerator({ email: target.email, emailVerified: Boolean(target.verified) }))
       throw new ApiError(400, 'invalid_state', MODERATION_MSG.cannotBanModerator);
     if (target.banned) throw new ApiError(400, 'invalid_state', MODERATION_MSG.alreadyBanned);
-    await tx.execute(sql`update users set banned_at = ${now.toISOString()} where id = ${userId}`);
-    await tx.execute(sql`
-      update ads set status = 'hidden', listed = false, hidden_reason = ${REPORT_MSG.suspended}, hidden_by_ban = true
-      where user_id = ${userId} and status <> 'hidden'`);
-    await resolveReports(tx, sql`ad_id in (select id from ads where user_id = ${userId})`, 'actioned', now);
-    await tx.execute(sql`delete from sessions where user_id = ${userId}`);
+    await repo.banRows(tx, userId, REPORT_MSG.suspended, now);
     return userId;
   });
 }
@@ -212,15 +171,12 @@ export async function unbanUser(
   now = new Date(),
 ) {
   return act(db, moderator, { action: 'unban', adId, targetUserId: userId, reason }, async (tx) => {
-    const { rows } = await tx.execute(sql`
-      update users set banned_at = null where id = ${userId} and banned_at is not null returning id`);
-    if (rows.length === 0) {
-      const { rows: exists } = await tx.execute(sql`select 1 from users where id = ${userId}`);
-      throw exists.length
+    if (!(await repo.unbanRow(tx, userId))) {
+      throw (await repo.userExists(tx, userId))
         ? new ApiError(400, 'invalid_state', MODERATION_MSG.notBanned)
         : notFound(MODERATION_MSG.userNotFound);
     }
-    await tx.execute(sql`update ads set ${restoredColumns(now)} where user_id = ${userId} and hidden_by_ban`);
+    await repo.restoreBannedAds(tx, userId, now);
     return userId;
   });
 }

@@ -15,11 +15,12 @@ const isKind = (k: string): k is NotificationKind => (NOTIFICATION_KINDS as read
 
 export function toNotificationItem(row: NotificationRow): NotificationItem | undefined {
   if (!isKind(row.kind)) return undefined;
-  const data = { ...row.data, ...(row.search_name ? { searchName: row.search_name } : {}) };
+  const data = { ...row.data, ...(row.searchName ? { searchName: row.searchName } : {}) };
   const text = notificationText(row.kind, Number(row.count), data);
   const wording = notificationWording(row.kind, Number(row.count), data);
-  const searchName = row.kind === 'new_ads' ? suggestedNameParts(row.search_name, row.search_params) : undefined;
-  const adHref = row.ad_id && isCategoryKey(row.ad_category) ? adPath(row.ad_category, row.ad_id) : null;
+  const searchName =
+    row.kind === 'new_ads' ? suggestedNameParts(row.searchName, row.searchParams) : undefined;
+  const adHref = row.adId && isCategoryKey(row.adCategory) ? adPath(row.adCategory, row.adId) : null;
   const link = typeof row.data.href === 'string' ? row.data.href : null;
   return {
     id: row.id,
@@ -31,8 +32,8 @@ export function toNotificationItem(row: NotificationRow): NotificationItem | und
       ...(searchName ? { searchName } : {}),
     },
     href: adHref ?? link,
-    savedSearchId: row.saved_search_id,
-    read: row.read_at != null,
-    createdAt: isoTime(row.created_at),
+    savedSearchId: row.savedSearchId,
+    read: row.readAt != null,
+    createdAt: isoTime(row.createdAt),
   };
 }

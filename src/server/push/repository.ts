@@ -1,23 +1,27 @@
-// SQL of web push: the person's subscriptions, and taking due notifications for sending.
+// SQL of web push, as `sql` templates whose rows come back camelCase (db/rows.ts): the person's
+// subscriptions, and taking due notifications for sending.
 import type { Lang } from '../../domain/lang';
 import { sql } from 'drizzle-orm';
 import { PUSH_MAX_AGE_MS } from '../../domain/limits';
 import type { Db } from '../db/client';
+import { rowOf, rowsOf } from '../db/rows';
 import type { Tx } from '../db/tx';
 import type { NotificationRow } from '../notifications/repository';
 
 export async function countSubscriptions(tx: Tx, userId: string): Promise<number> {
-  const { rows } = await tx.execute<{ n: number | string }>(
+  const row = await rowOf<{ n: number | string }>(
+    tx,
     sql`select count(*) as n from push_subscriptions where user_id = ${userId}`,
   );
-  return Number(rows[0]?.n ?? 0);
+  return Number(row?.n ?? 0);
 }
 
 export async function hasSubscription(tx: Tx, userId: string, endpoint: string): Promise<boolean> {
-  const { rows } = await tx.execute(
+  const row = await rowOf(
+    tx,
     sql`select 1 from push_subscriptions where user_id = ${userId} and endpoint = ${endpoint}`,
   );
-  return rows.length > 0;
+  return row !== undefined;
 }
 
 /**
@@ -38,7 +42,8 @@ export async function upsertSubscription(
 }
 
 export async function deleteSubscription(db: Db, userId: string, endpoint: string): Promise<boolean> {
-  const { rows } = await db.execute(
+  const rows = await rowsOf<{ endpoint: string }>(
+    db,
     sql`delete from push_subscriptions where user_id = ${userId} and endpoint = ${endpoint} returning endpoint`,
   );
   return rows.length > 0;
@@ -50,7 +55,7 @@ export async function removeExpired(db: Db, endpoint: string): Promise<void> {
 }
 
 export interface DuePush extends NotificationRow {
-  user_id: string;
+  userId: string;
   /** `lang`: the language the device turned push on in (decision 155). */
   endpoints: { endpoint: string; p256dh: string; auth: string; lang: string }[] | null;
 }
@@ -62,7 +67,9 @@ export interface DuePush extends NotificationRow {
  */
 export async function takeDuePushes(db: Db, limit: number, now = new Date()): Promise<DuePush[]> {
   const since = new Date(now.getTime() - PUSH_MAX_AGE_MS).toISOString();
-  const { rows } = await db.execute<DuePush>(sql`
+  return rowsOf<DuePush>(
+    db,
+    sql`
     with taken as (
       update notifications set push_due = false
       where id in (
@@ -77,8 +84,8 @@ export async function takeDuePushes(db: Db, limit: number, now = new Date()): Pr
     from taken t
     left join ads a on a.id = t.ad_id
     left join saved_searches s on s.id = t.saved_search_id
-    where t.created_at >= ${since}`);
-  return rows;
+    where t.created_at >= ${since}`,
+  );
 }
 
 /** Without VAPID keys nothing is pushed: the flags are cleared so they never pile up. */

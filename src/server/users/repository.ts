@@ -7,6 +7,7 @@ import type { Settings } from '../../domain/schemas';
 export async function updateSettings(db: Db, userId: string, settings: Settings): Promise<User | undefined> {
   const [user] = await db
     .update(users)
+    // The database's clock, as the column's default: the builder has no now() of its own.
     .set({ ...settings, updatedAt: sql`now()` })
     .where(eq(users.id, userId))
     .returning();
