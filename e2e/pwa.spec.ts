@@ -5,24 +5,10 @@ import { axeSettled } from './support/axe';
 import type { Page } from '@playwright/test';
 import type { AdDetail, ListingResponse } from '../src/domain/api';
 import { adPath, CATEGORIES } from '../src/domain/categories';
-import { expect, newPerson, PHONE, signIn, test as base } from './support/fixtures';
+import { expect, newPerson, PHONE, signIn, testOffline as test } from './support/fixtures';
 import { workerActivated } from './support/service-worker';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
-
-// Offline, the browser reports each request that could not go out; that is the point of these journeys.
-const OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|Failed to fetch/;
-const test = base.extend({
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' && !OFFLINE_NOISE.test(m.text())) errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
-    await use(errors);
-    expect(errors, 'console errors on the page').toEqual([]);
-  },
-});
 
 test.use({ viewport: PHONE, serviceWorkers: 'allow' });
 

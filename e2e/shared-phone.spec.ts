@@ -7,23 +7,9 @@ import type { ListingResponse } from '../src/domain/api';
 import { adPath } from '../src/domain/categories';
 import { PUSH_TITLES } from '../src/domain/notifications';
 import { startLocalPushService, type LocalPushService } from '../test/support/server/push-service';
-import { expect, newPerson, PHONE, signIn, test as base, uniqueWord } from './support/fixtures';
+import { expect, newPerson, PHONE, signIn, testOffline as test, uniqueWord } from './support/fixtures';
 import { seller } from './support/seller';
 import { workerActivated } from './support/service-worker';
-
-// Offline, the browser reports each request that could not go out; that is the point of this journey.
-const OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|Failed to fetch/;
-const test = base.extend({
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' && !OFFLINE_NOISE.test(m.text())) errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
-    await use(errors);
-    expect(errors, 'console errors on the page').toEqual([]);
-  },
-});
 
 test.use({ viewport: PHONE, serviceWorkers: 'allow' });
 

@@ -8,7 +8,16 @@
 import type { Browser, Page } from '@playwright/test';
 import { CATEGORIES } from '../src/domain/categories';
 import { CHAT_TEXT } from '../src/domain/chat';
-import { expect, newPerson, PHONE, signIn, test, uniqueWord, type Person } from './support/fixtures';
+import {
+  expect,
+  newPerson,
+  PHONE,
+  signIn,
+  test,
+  testOffline as offlineTest,
+  uniqueWord,
+  type Person,
+} from './support/fixtures';
 import { seller as sellerIn } from './support/seller';
 import { workerActivated } from './support/service-worker';
 
@@ -191,20 +200,6 @@ test('the drawer names each category once', async ({ page }) => {
   }
   await expect(drawer.getByRole('link')).toHaveCount(CATEGORIES.length);
   await shoot(page, 'drawer');
-});
-
-// Offline, the browser reports every request that could not go out; that is the point here.
-const OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|Failed to fetch/;
-const offlineTest = test.extend({
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' && !OFFLINE_NOISE.test(m.text())) errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
-    await use(errors);
-    expect(errors, 'console errors on the page').toEqual([]);
-  },
 });
 
 offlineTest.describe('offline', () => {

@@ -59,18 +59,26 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/** Journeys that still fail on any console error but the ones `expected` matches. */
+function testIgnoring(expected: RegExp) {
+  return test.extend({
+    consoleErrors: async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' && !expected.test(m.text())) errors.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(e.message));
+      await use(errors);
+      expect(errors, 'console errors on the page').toEqual([]);
+    },
+  });
+}
+
 /** Journeys where the server is expected to refuse something (the browser logs a 4xx as an error). */
-export const testExpecting4xx = test.extend({
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' && !/status of 40[0-4]/.test(m.text())) errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
-    await use(errors);
-    expect(errors, 'console errors on the page').toEqual([]);
-  },
-});
+export const testExpecting4xx = testIgnoring(/status of 40[0-4]/);
+
+/** Offline journeys: the browser reports each request that could not go out, which is their point. */
+export const testOffline = testIgnoring(/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|Failed to fetch/);
 
 /** A phone the size issue 8 was tried on. */
 export const PHONE = { width: 390, height: 844 } as const;
