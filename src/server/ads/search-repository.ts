@@ -16,6 +16,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CategoryKey } from '../../domain/categories';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { SUMMARY_COLUMNS, textCondition, whereOf } from './listing-sql';
 import type { SummaryRow } from './summary';
 import { visibleToBrowse } from './visibility';
@@ -63,7 +64,9 @@ export async function newestMatches(
     // Within a category its own walk index (category, created_at, id) INCLUDE (search_vector,
     // location) reads only that category's newest ads, where the words are denser.
     const inCategory = c.category ? sql`and a.category = ${c.category}` : sql``;
-    const walked = await db.execute<Match>(sql`
+    const walked = await rowsOf<Match>(
+      db,
+      sql`
       select a.id, ${rankOf(c)} as rank from (
         -- listed is the index's own condition, not a column of it: naming the column would read
         -- every row, so the constant stands in for it.
@@ -71,23 +74,27 @@ export async function newestMatches(
         where ${visibleToBrowse()} ${inCategory}
         order by a.created_at desc nulls last, a.id limit ${WALK_CAP}
       ) a where ${where}
-      order by a.created_at desc nulls last, a.id limit ${want}`);
-    if (walked.rows.length === want) return walked.rows;
+      order by a.created_at desc nulls last, a.id limit ${want}`,
+    );
+    if (walked.length === want) return walked;
   }
   // Few matches, or the walk found them sparse among the newest (fewer than `want` in WALK_CAP, so
   // at most about want/WALK_CAP of all ads match): the GIN index lists them all, then they are
   // sorted. MATERIALIZED keeps PostgreSQL from turning this into a walk of the category's newest ads
   // that filters row by row, which reads a whole category when the words are rare together.
-  const { rows } = await db.execute<Match>(sql`
+  return rowsOf<Match>(
+    db,
+    sql`
     with m as materialized (select a.id, a.created_at, ${rankOf(c)} as rank from ads a where ${where})
-    select m.id, m.rank from m order by m.created_at desc nulls last, m.id limit ${want}`);
-  return rows;
+    select m.id, m.rank from m order by m.created_at desc nulls last, m.id limit ${want}`,
+  );
 }
 
 /** The card columns of these ads, in the order given. */
 export async function summariesOf(db: Db, ids: string[]): Promise<SummaryRow[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.execute<SummaryRow>(
+  const rows = await rowsOf<SummaryRow>(
+    db,
     sql`select ${SUMMARY_COLUMNS} from ads a where a.id = any(${sql.param(ids)}::uuid[])`,
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
