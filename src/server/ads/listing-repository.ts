@@ -1,4 +1,5 @@
-// SQL of browsing: a listing page, its count, facet counts, home rows and locations (decision 003).
+// SQL of browsing: a listing page, its count, facet counts, home rows, locations, trending names
+// and suggestion counts (decision 003).
 // Filtering, sorting and counting all happen in PostgreSQL on indexed columns; no query reads more
 // than a page of whole rows.
 import { sql, type SQL } from 'drizzle-orm';
@@ -188,4 +189,20 @@ export async function findTrending(
     limit ${limit}`,
   );
   return rows.map((r) => ({ ...r, n: Number(r.n) }));
+}
+
+export interface NameCountRow {
+  category: string;
+  brand: string;
+  model: string;
+  n: number;
+}
+
+/** Listed ads per (category, brand, model), from the partial index alone (suggestion-counts.ts). */
+export async function countListedByName(db: Db): Promise<NameCountRow[]> {
+  return rowsOf<NameCountRow>(
+    db,
+    sql`select category, brand, model, count(*)::int as n from ads
+          where listed group by category, brand, model`,
+  );
 }
