@@ -3,7 +3,7 @@
 import { and, count, desc, eq, gt, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/tx';
-import { adImages, ads, type Ad } from '../db/schema';
+import { adImages, ads, savedAds, type Ad } from '../db/schema';
 import type { AdColumns } from './ad-row';
 
 /** Duplicate check (docs/product.md): the person's ad with this title, price and category since `since`. */
@@ -135,9 +135,10 @@ export async function listUserAds(db: Db, userId: string): Promise<Ad[]> {
 
 /** How many people saved each of the person's ads (My Ads). */
 export async function saveCounts(db: Db, sellerId: string): Promise<Map<string, number>> {
-  const { rows } = await db.execute<{ ad_id: string; n: number | string }>(sql`
-    select s.ad_id, count(*) as n from saved_ads s
-    join ads a on a.id = s.ad_id and a.user_id = ${sellerId}
-    group by s.ad_id`);
-  return new Map(rows.map((r) => [r.ad_id, Number(r.n)]));
+  const rows = await db
+    .select({ adId: savedAds.adId, n: count() })
+    .from(savedAds)
+    .innerJoin(ads, and(eq(ads.id, savedAds.adId), eq(ads.userId, sellerId)))
+    .groupBy(savedAds.adId);
+  return new Map(rows.map((r) => [r.adId, Number(r.n)]));
 }

@@ -26,11 +26,11 @@ export async function getAdDetail(
 ): Promise<AdDetail> {
   const row = isAdId(id) ? await findDetail(db, id) : undefined;
   if (!row || !isCategoryKey(row.category)) throw notFound(AD_NOT_FOUND);
-  const soldAt = row.sold_at == null ? null : new Date(row.sold_at);
-  if (!visibleOnItsPage({ status: row.status, userId: row.user_id, soldAt }, viewer))
+  const soldAt = row.soldAt == null ? null : new Date(row.soldAt);
+  if (!visibleOnItsPage({ status: row.status, userId: row.userId, soldAt }, viewer))
     throw notFound(AD_NOT_FOUND);
   const category = row.category;
-  const f = row.form_data ?? {};
+  const f = row.formData ?? {};
   return {
     id: row.id,
     category,
@@ -42,8 +42,8 @@ export async function getAdDetail(
     ...priceDrop(row),
     location: row.location,
     ...societyOf(f),
-    createdAt: isoTime(row.created_at),
-    updatedAt: isoTime(row.updated_at),
+    createdAt: isoTime(row.createdAt),
+    updatedAt: isoTime(row.updatedAt),
     cover: row.images[0] ?? null,
     imageCount: row.images.length,
     images: row.images,
@@ -57,11 +57,11 @@ export async function getAdDetail(
       formData: f,
     }),
     deposit: category === 'propertyforrent' ? (parsePrice(f.deposit) ?? null) : null,
-    hasPhone: Boolean(row.has_phone),
-    isOwner: row.user_id === viewer.id,
-    seller: { name: row.seller_name?.trim() || UNNAMED_SELLER, memberSince: isoTime(row.member_since) },
+    hasPhone: Boolean(row.hasPhone),
+    isOwner: row.userId === viewer.id,
+    seller: { name: row.sellerName?.trim() || UNNAMED_SELLER, memberSince: isoTime(row.memberSince) },
     status: isAdStatus(row.status) ? row.status : 'active',
-    priceAnomaly: Boolean(row.price_anomaly),
+    priceAnomaly: Boolean(row.priceAnomaly),
   };
 }
 

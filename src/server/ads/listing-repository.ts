@@ -1,4 +1,5 @@
-// SQL of browsing: a listing page, its count, facet counts, home rows and locations (decision 003).
+// SQL of browsing: a listing page, its count, facet counts, home rows, locations, trending names
+// and suggestion counts (decision 003).
 // Filtering, sorting and counting all happen in PostgreSQL on indexed columns; no query reads more
 // than a page of whole rows.
 import { sql, type SQL } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import type { Sort } from '../../domain/fields/options';
 import { compareCities } from '../../domain/city-order';
 import { HOME_ROW_SIZE } from '../../domain/limits';
 import type { Db } from '../db/client';
+import { rowOf, rowsOf } from '../db/rows';
 import { orderBy, SUMMARY_COLUMNS, whereOf } from './listing-sql';
 import { visibleToBrowse } from './visibility';
 import type { SummaryRow } from './summary';
@@ -36,8 +38,7 @@ export async function findPage(
           from (select a.id from ads a where ${where} order by ${order} limit ${limit} offset ${offset}) p
           join ads a on a.id = p.id
           order by ${order}`;
-  const { rows } = await db.execute<SummaryRow>(query);
-  return rows;
+  return rowsOf<SummaryRow>(db, query);
 }
 
 /**
@@ -55,7 +56,9 @@ async function findBestMatches(
   limit: number,
   offset: number,
 ): Promise<SummaryRow[]> {
-  const { rows } = await db.execute<SummaryRow>(sql`
+  return rowsOf<SummaryRow>(
+    db,
+    sql`
     with c as materialized (
       select a.id, a.created_at, ts_rank(a.search_vector, to_tsquery('simple', ${tsquery})) as rank
       from ads a where ${where}
@@ -65,15 +68,17 @@ async function findBestMatches(
       order by c.rank desc, c.created_at desc nulls last, c.id limit ${limit} offset ${offset}
     )
     select ${SUMMARY_COLUMNS} from p join ads a on a.id = p.id
-    order by p.rank desc, p.created_at desc nulls last, p.id`);
-  return rows;
+    order by p.rank desc, p.created_at desc nulls last, p.id`,
+  );
 }
 
 /** How many ads match, counting no further than `cap` (the answer is then `cap`). */
 export async function countUpTo(db: Db, conditions: SQL[], cap: number): Promise<number> {
-  const { rows } = await db.execute<{ n: number }>(sql`
-    select count(*)::int as n from (select 1 from ads a where ${whereOf(conditions)} limit ${cap}) t`);
-  return Number(rows[0]?.n ?? 0);
+  const row = await rowOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from ads a where ${whereOf(conditions)} limit ${cap}) t`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 export interface FacetQuery {
@@ -95,7 +100,8 @@ export async function facetCounts(
       select ${f.value} as v, count(*)::int as n from ads a where ${whereOf(f.conditions)} group by 1
     ) g where v is not null and v <> '' order by n desc, v limit ${limit})`,
   );
-  const { rows } = await db.execute<{ param: string; value: string; n: number }>(
+  const rows = await rowsOf<{ param: string; value: string; n: number }>(
+    db,
     sql.join(parts, sql` union all `),
   );
   return rows.map((r) => ({ param: r.param, value: r.value, n: Number(r.n) }));
@@ -111,15 +117,17 @@ export async function findHomeRows(db: Db, location: string | undefined): Promis
     sql`, `,
   );
   const inLocation = location ? sql`and a.location = ${location}` : sql``;
-  const { rows } = await db.execute<SummaryRow>(sql`
+  return rowsOf<SummaryRow>(
+    db,
+    sql`
     select s.* from (values ${categories}) c(category)
     cross join lateral (
       select ${SUMMARY_COLUMNS} from ads a
       where ${visibleToBrowse()} and a.category = c.category ${inLocation}
       order by a.created_at desc nulls last, a.id
       limit ${HOME_ROW_SIZE}
-    ) s`);
-  return rows;
+    ) s`,
+  );
 }
 
 /**
@@ -127,7 +135,9 @@ export async function findHomeRows(db: Db, location: string | undefined): Promis
  * (category, location, …) index one distinct pair at a time, a few hundred index probes in all.
  */
 export async function findLocations(db: Db): Promise<string[]> {
-  const { rows } = await db.execute<{ location: string }>(sql`
+  const rows = await rowsOf<{ location: string }>(
+    db,
+    sql`
     with recursive pairs(category, location) as (
       (select a.category, a.location from ads a where ${visibleToBrowse()}
         order by a.category, a.location limit 1)
@@ -139,11 +149,12 @@ export async function findLocations(db: Db): Promise<string[]> {
         order by a.category, a.location limit 1
       ) n
     )
-    select distinct location from pairs where location <> ''`);
+    select distinct location from pairs where location <> ''`,
+  );
   return rows.map((r) => r.location).sort(compareCities);
 }
 
-export interface TrendingRow extends Record<string, unknown> {
+export interface TrendingRow {
   category: string;
   brand: string;
   model: string;
@@ -160,7 +171,9 @@ export async function findTrending(
   window: number,
   limit: number,
 ): Promise<TrendingRow[]> {
-  const { rows } = await db.execute<TrendingRow>(sql`
+  const rows = await rowsOf<TrendingRow>(
+    db,
+    sql`
     select r.category, r.brand, r.model, count(*)::int as n
     from (
       select a.category, a.brand, a.model from ads a
@@ -173,6 +186,23 @@ export async function findTrending(
     where r.brand not in ('', 'Other') and r.model not in ('', 'Other')
     group by r.category, r.brand, r.model
     order by n desc, r.brand, r.model
-    limit ${limit}`);
+    limit ${limit}`,
+  );
   return rows.map((r) => ({ ...r, n: Number(r.n) }));
+}
+
+export interface NameCountRow {
+  category: string;
+  brand: string;
+  model: string;
+  n: number;
+}
+
+/** Listed ads per (category, brand, model), from the partial index alone (suggestion-counts.ts). */
+export async function countListedByName(db: Db): Promise<NameCountRow[]> {
+  return rowsOf<NameCountRow>(
+    db,
+    sql`select category, brand, model, count(*)::int as n from ads
+          where listed group by category, brand, model`,
+  );
 }

@@ -1,6 +1,5 @@
 // Listing pages and their facet counts (docs/product.md §2 "Category listing pages", §5 "Other"): the rules
 // around the SQL — canonical filter values, when to count and how far, what may be cached.
-import { sql, type SQL } from 'drizzle-orm';
 import type { FacetsResponse, FacetValue, ListingResponse } from '../../domain/api';
 import { CITIES, type CategoryKey } from '../../domain/categories';
 import { findBrand, findModel } from '../../domain/catalogue';
@@ -11,7 +10,7 @@ import type { Sort } from '../../domain/fields/options';
 import type { Db } from '../db/client';
 import type { BrowseCaches } from './browse-caches';
 import { countUpTo, facetCounts, findPage, RELEVANCE_WINDOW, type FacetQuery } from './listing-repository';
-import { listingConditions, type BrowseCriteria, type ListingCriteria } from './listing-sql';
+import { facetValue, listingConditions, type BrowseCriteria, type ListingCriteria } from './listing-sql';
 import type { Lexicon } from './search-lexicon';
 import { estimateMatches, planSearch, toTsquery, type SearchPlan } from './search-query';
 import { newestMatches, summariesOf } from './search-repository';
@@ -187,21 +186,6 @@ function listingPage(
 /** Filters whose choices are the values found in the ads (no fixed list), shown once their parent is chosen. */
 export function facetFilters(category: CategoryKey, filters: Record<string, string>): FilterDef[] {
   return getFilters(category).filter((d) => !d.options && (!d.dependsOn || filters[d.dependsOn]));
-}
-
-const FACET_COLUMNS = {
-  brand: sql`a.brand`,
-  model: sql`a.model`,
-  location: sql`a.location`,
-  year: sql`a.year::text`,
-  bedrooms: sql`a.bedrooms::text`,
-  bathrooms: sql`a.bathrooms::text`,
-};
-
-function facetValue(def: FilterDef): SQL {
-  const t = def.target;
-  if ('formKey' in t) return sql`a.form_data ->> ${t.formKey}::text`;
-  return FACET_COLUMNS['column' in t ? t.column : t.range];
 }
 
 /**

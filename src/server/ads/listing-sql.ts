@@ -122,6 +122,20 @@ export function rangeOf(def: FilterDef, value: string): { min?: number; max?: nu
 const RANGE_COLUMNS = { year: sql`a.year`, bedrooms: sql`a.bedrooms`, bathrooms: sql`a.bathrooms` };
 const NAME_COLUMNS = { brand: sql`a.brand`, model: sql`a.model`, location: sql`a.location` };
 
+const FACET_COLUMNS = {
+  ...NAME_COLUMNS,
+  year: sql`a.year::text`,
+  bedrooms: sql`a.bedrooms::text`,
+  bathrooms: sql`a.bathrooms::text`,
+};
+
+/** What a facet counts: the filter's column or form_data value, as text. */
+export function facetValue(def: FilterDef): SQL {
+  const t = def.target;
+  if ('formKey' in t) return sql`a.form_data ->> ${t.formKey}::text`;
+  return FACET_COLUMNS['column' in t ? t.column : t.range];
+}
+
 /**
  * The conditions of a listing. `without` leaves filters out, for facet counts (a facet counts its
  * values with every other filter applied).

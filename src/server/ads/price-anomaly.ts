@@ -3,11 +3,10 @@
 // saved and kept as ads.price_anomaly, so the ad page and the moderation list read a flag. The median
 // is over the newest PRICE_ANOMALY_SAMPLE similar ads, read from the (category, brand, model,
 // created_at) listing index: a bounded read at any number of ads (decision 080).
-import { sql } from 'drizzle-orm';
-import { PRICE_ANOMALY_MIN_ADS, PRICE_ANOMALY_RATIO, PRICE_ANOMALY_SAMPLE } from '../../domain/limits';
+import { PRICE_ANOMALY_MIN_ADS, PRICE_ANOMALY_RATIO } from '../../domain/limits';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/tx';
-import { visibleToBrowse } from './visibility';
+import { similarPrices } from './price-repository';
 
 export interface PricedAd {
   category: string;
@@ -22,17 +21,8 @@ export async function similarPriceMedian(
   db: Db | Tx,
   ad: PricedAd,
 ): Promise<{ median: number; count: number }> {
-  const { rows } = await db.execute<{ n: number; median: number | null }>(sql`
-    select count(*)::int as n, percentile_cont(0.5) within group (order by s.price)::float8 as median
-    from (
-      select a.price from ads a
-      where ${visibleToBrowse()} and a.category = ${ad.category} and a.brand = ${ad.brand}
-        and a.model = ${ad.model} and a.status = 'active' and a.price > 0
-        ${ad.id ? sql`and a.id <> ${ad.id}` : sql``}
-      order by a.created_at desc nulls last, a.id
-      limit ${PRICE_ANOMALY_SAMPLE}
-    ) s`);
-  return { median: Number(rows[0]?.median ?? 0), count: Number(rows[0]?.n ?? 0) };
+  const row = await similarPrices(db, ad);
+  return { median: Number(row?.median ?? 0), count: Number(row?.n ?? 0) };
 }
 
 export async function isPriceAnomaly(db: Db | Tx, ad: PricedAd): Promise<boolean> {

@@ -3,10 +3,10 @@
 // words in JS rather than with a query. Loaded on first use and re-read in the background once it
 // is older than LEXICON_TTL_MS or after a write through this server, so words of new ads elsewhere
 // turn up within a minute. Never a result cache: it answers "is this a word?", not "which ads?".
-import { sql } from 'drizzle-orm';
 import { editDistance, typoBudget } from '../../domain/search/words';
 import type { Db } from '../db/client';
 import { refreshedValue } from './refreshed-value';
+import { commonWordShares, estimatedAdRows, lexiconWords } from './search-repository';
 
 const LEXICON_TTL_MS = 60_000;
 /** Corrections offered per typed word: the closest ones, most alike first. */
@@ -58,21 +58,9 @@ function snapshotOf(list: string[], stats: { word: string; share: number }[], ro
 
 export function createLexicon(db: Db): Lexicon {
   const value = refreshedValue(async () => {
-    const { rows } = await db.execute<{ word: string }>(sql`select word from search_words`);
-    // The planner's statistics of search_vector: each common word with the share of rows having it.
-    const stats = await db.execute<{ word: string; share: number }>(sql`
-      select x.word, x.share::float8 as share
-      from pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) x(word, share)
-      where s.tablename = 'ads' and s.attname = 'search_vector' and s.schemaname = current_schema()
-        and x.word is not null`);
-    const size = await db.execute<{ n: number }>(
-      sql`select reltuples::float8 as n from pg_class where oid = 'ads'::regclass`,
-    );
-    return snapshotOf(
-      rows.map((r) => r.word),
-      stats.rows.map((r) => ({ word: r.word, share: Number(r.share) })),
-      Number(size.rows[0]?.n ?? 0),
-    );
+    const words = await lexiconWords(db);
+    const stats = await commonWordShares(db);
+    return snapshotOf(words, stats, await estimatedAdRows(db));
   }, LEXICON_TTL_MS);
 
   return {

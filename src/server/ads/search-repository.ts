@@ -13,9 +13,13 @@
 // Common words take route 1; rare ones route 2; words common alone but rare together ('corolla
 // 128gb'), or a common word in a small category, walk WALK_CAP entries, find too few, and so are
 // known to be sparse: route 2 finishes.
+//
+// Also the reads of the lexicon (search-lexicon.ts), the words of the ads and PostgreSQL's statistics
+// of them, and the once-per-deployment pass that derives older ads' search columns again (rederive.ts).
 import { sql, type SQL } from 'drizzle-orm';
 import type { CategoryKey } from '../../domain/categories';
 import type { Db } from '../db/client';
+import { rowOf, rowsOf } from '../db/rows';
 import { SUMMARY_COLUMNS, textCondition, whereOf } from './listing-sql';
 import type { SummaryRow } from './summary';
 import { visibleToBrowse } from './visibility';
@@ -63,7 +67,9 @@ export async function newestMatches(
     // Within a category its own walk index (category, created_at, id) INCLUDE (search_vector,
     // location) reads only that category's newest ads, where the words are denser.
     const inCategory = c.category ? sql`and a.category = ${c.category}` : sql``;
-    const walked = await db.execute<Match>(sql`
+    const walked = await rowsOf<Match>(
+      db,
+      sql`
       select a.id, ${rankOf(c)} as rank from (
         -- listed is the index's own condition, not a column of it: naming the column would read
         -- every row, so the constant stands in for it.
@@ -71,25 +77,110 @@ export async function newestMatches(
         where ${visibleToBrowse()} ${inCategory}
         order by a.created_at desc nulls last, a.id limit ${WALK_CAP}
       ) a where ${where}
-      order by a.created_at desc nulls last, a.id limit ${want}`);
-    if (walked.rows.length === want) return walked.rows;
+      order by a.created_at desc nulls last, a.id limit ${want}`,
+    );
+    if (walked.length === want) return walked;
   }
   // Few matches, or the walk found them sparse among the newest (fewer than `want` in WALK_CAP, so
   // at most about want/WALK_CAP of all ads match): the GIN index lists them all, then they are
   // sorted. MATERIALIZED keeps PostgreSQL from turning this into a walk of the category's newest ads
   // that filters row by row, which reads a whole category when the words are rare together.
-  const { rows } = await db.execute<Match>(sql`
+  return rowsOf<Match>(
+    db,
+    sql`
     with m as materialized (select a.id, a.created_at, ${rankOf(c)} as rank from ads a where ${where})
-    select m.id, m.rank from m order by m.created_at desc nulls last, m.id limit ${want}`);
-  return rows;
+    select m.id, m.rank from m order by m.created_at desc nulls last, m.id limit ${want}`,
+  );
 }
 
 /** The card columns of these ads, in the order given. */
 export async function summariesOf(db: Db, ids: string[]): Promise<SummaryRow[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.execute<SummaryRow>(
+  const rows = await rowsOf<SummaryRow>(
+    db,
     sql`select ${SUMMARY_COLUMNS} from ads a where a.id = any(${sql.param(ids)}::uuid[])`,
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Every distinct word of the ads (search_words, kept by a trigger): the lexicon (search-lexicon.ts). */
+export async function lexiconWords(db: Db): Promise<string[]> {
+  const rows = await rowsOf<{ word: string }>(db, sql`select word from search_words`);
+  return rows.map((r) => r.word);
+}
+
+/** The planner's statistics of search_vector: each common word with the share of rows having it. */
+export async function commonWordShares(db: Db): Promise<{ word: string; share: number }[]> {
+  const rows = await rowsOf<{ word: string; share: number }>(
+    db,
+    sql`
+    select x.word, x.share::float8 as share
+    from pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) x(word, share)
+    where s.tablename = 'ads' and s.attname = 'search_vector' and s.schemaname = current_schema()
+      and x.word is not null`,
+  );
+  return rows.map((r) => ({ word: r.word, share: Number(r.share) }));
+}
+
+/** Rows of the ads table, as last counted by PostgreSQL (0 before it was ever analysed). */
+export async function estimatedAdRows(db: Db): Promise<number> {
+  const row = await rowOf<{ n: number }>(
+    db,
+    sql`select reltuples::float8 as n from pg_class where oid = 'ads'::regclass`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** An ad's search columns with what they are derived from (rederive.ts). */
+export interface SearchSourceRow {
+  id: string;
+  category: CategoryKey;
+  brand: string;
+  model: string;
+  variant: string;
+  formData: Record<string, string>;
+  searchText: string;
+  areaSqft: number | null;
+  marlaSqft: number | null;
+}
+
+/** Whether the background pass `name` has run to its end on this database (job_runs). */
+export async function jobHasRun(db: Db, name: string): Promise<boolean> {
+  const rows = await rowsOf(db, sql`select 1 from job_runs where name = ${name}`);
+  return rows.length > 0;
+}
+
+/** The next `limit` ads in id order after the id `after`. */
+export async function searchSourcesAfter(db: Db, after: string, limit: number): Promise<SearchSourceRow[]> {
+  return rowsOf<SearchSourceRow>(
+    db,
+    sql`
+    select id, category, brand, model, variant, form_data, search_text, area_sqft, marla_sqft
+    from ads where id > ${after} order by id limit ${limit}`,
+  );
+}
+
+/** New search columns for a batch of ads in one statement: the search_words trigger reads its words once. */
+export async function writeSearchColumns(
+  db: Db,
+  changed: { id: string; searchText: string; areaSqft: number | null; marlaSqft: number | null }[],
+): Promise<void> {
+  await db.execute(sql`
+    update ads a set search_text = v.search_text, area_sqft = v.area_sqft, marla_sqft = v.marla_sqft
+    from jsonb_to_recordset(${JSON.stringify(
+      changed.map((c) => ({
+        id: c.id,
+        search_text: c.searchText,
+        area_sqft: c.areaSqft,
+        marla_sqft: c.marlaSqft,
+      })),
+    )}::jsonb) as v(id uuid, search_text text, area_sqft real, marla_sqft real)
+    where a.id = v.id`);
+}
+
+/** Marks the background pass `name` as run (a new name runs it again). */
+export async function recordJobRun(db: Db, name: string): Promise<void> {
+  await db.execute(sql`
+    insert into job_runs (name, last_run_at) values (${name}, now()) on conflict (name) do nothing`);
 }

@@ -3,8 +3,8 @@
 // search_vector_and_area), held in memory and re-read behind once a minute old or after a write
 // through this server. At 1,000,000 ads the read takes ~0.5 s on the loaded test machine, so it is
 // never on a keystroke's path once loaded; counts may be up to a minute old on other server copies.
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { countListedByName } from './listing-repository';
 import { refreshedValue, type RefreshedValue } from './refreshed-value';
 
 const COUNTS_TTL_MS = 60_000;
@@ -22,10 +22,7 @@ const key = (parts: (string | undefined)[]) => parts.filter((p) => p !== undefin
 /** `db` is asked at every refresh, so the counts follow the read replicas' rotation (decision 147). */
 export function createSuggestionCounts(db: () => Db): RefreshedValue<AdCounts> {
   return refreshedValue(async () => {
-    const { rows } = await db().execute<{ category: string; brand: string; model: string; n: number }>(
-      sql`select category, brand, model, count(*)::int as n from ads
-          where listed group by category, brand, model`,
-    );
+    const rows = await countListedByName(db());
     const counts = new Map<string, number>();
     const add = (k: string, n: number) => counts.set(k, (counts.get(k) ?? 0) + n);
     for (const r of rows) {

@@ -1,5 +1,6 @@
-// A card's row from SQL (listing-sql.ts SUMMARY_COLUMNS) → AdSummary. Both drivers' raw rows are
-// accepted: node-postgres and PGlite differ in how they hand back timestamps.
+// A card's row from SQL (listing-sql.ts SUMMARY_COLUMNS, keys in camelCase through db/rows.ts) →
+// AdSummary. Both drivers' raw values are accepted: node-postgres and PGlite differ in how they hand
+// back timestamps.
 import type { AdSummary } from '../../domain/api';
 import { isAdStatus } from '../../domain/ad-status';
 import { isCategoryKey } from '../../domain/categories';
@@ -8,7 +9,7 @@ import { cardHighlights } from '../../domain/format/highlights';
 import { shownPreviousPrice } from '../../domain/price-drop';
 import { isoTime } from '../db/tx';
 
-export interface SummaryRow extends Record<string, unknown> {
+export interface SummaryRow {
   id: string;
   category: string;
   title: string;
@@ -16,14 +17,14 @@ export interface SummaryRow extends Record<string, unknown> {
   model: string;
   price: number | string;
   location: string;
-  created_at: Date | string;
+  createdAt: Date | string;
   cover: string | null;
-  image_count: number | string;
+  imageCount: number | string;
   /** form_data without description and contact number. */
   facts: Record<string, string> | null;
   status: string;
-  price_before_drop?: number | string | null;
-  price_dropped_at?: Date | string | null;
+  priceBeforeDrop?: number | string | null;
+  priceDroppedAt?: Date | string | null;
 }
 
 /** The optional area / society of a property ad, when it has one. */
@@ -44,9 +45,9 @@ export function toSummary(row: SummaryRow): AdSummary | undefined {
     price: Number(row.price),
     location: row.location,
     ...societyOf(row.facts),
-    createdAt: isoTime(row.created_at),
+    createdAt: isoTime(row.createdAt),
     cover: row.cover ?? null,
-    imageCount: Number(row.image_count),
+    imageCount: Number(row.imageCount),
     highlights: cardHighlights(row.category, row.facts ?? {}),
     ...priceDrop(row),
     status: isAdStatus(row.status) ? row.status : 'active',
@@ -55,14 +56,14 @@ export function toSummary(row: SummaryRow): AdSummary | undefined {
 
 /** `previousPrice` while a real drop is on show (src/domain/price-drop.ts). */
 export function priceDrop(
-  row: Pick<SummaryRow, 'price' | 'price_before_drop' | 'price_dropped_at'>,
+  row: Pick<SummaryRow, 'price' | 'priceBeforeDrop' | 'priceDroppedAt'>,
   now = Date.now(),
 ): { previousPrice?: number } {
   const previousPrice = shownPreviousPrice(
     {
       price: Number(row.price),
-      priceBeforeDrop: row.price_before_drop == null ? null : Number(row.price_before_drop),
-      priceDroppedAt: row.price_dropped_at == null ? null : new Date(row.price_dropped_at),
+      priceBeforeDrop: row.priceBeforeDrop == null ? null : Number(row.priceBeforeDrop),
+      priceDroppedAt: row.priceDroppedAt == null ? null : new Date(row.priceDroppedAt),
     },
     now,
   );

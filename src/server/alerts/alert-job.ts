@@ -1,23 +1,11 @@
-// The alert job (decisions 091, 092 and 149): takes a batch of queued new ads and percolates them
-// against the saved searches in one statement, writing nothing per (search, ad) match:
-//   batch    the queued ads, taken with SKIP LOCKED (two copies running at once take different ads)
-//   matched  the matches of the batch, counted per saved search (the seller's own searches and ads no
-//            longer active are skipped)
-//   notified one grouped notification per (person, search), its count raised while it is unread
-// All or nothing: a crash leaves the batch queued. An ad is queued once, when it is created, and a
-// batch takes it out of the queue in the statement that counts it, so no ad is counted twice.
-// "New since your last visit" on /saved-searches is not recorded here: it is counted when the owner
-// looks, by the search's own listing query (saved-searches/service.ts).
-// Web push is grouped too: raising the count of an open notification leaves its push flag alone, so
-// a person gets at most one push per (person, search) until they read it (decision 149). Raising
-// changes only the count (no indexed column), so PostgreSQL can update the row in place without
-// touching the table's six indexes: the group keeps the time it was opened.
-import { sql } from 'drizzle-orm';
+// The alert job (decisions 091, 092 and 149): drains the queue of new ads batch by batch, each batch
+// percolated against the saved searches in one statement (repository.ts), on a timer that one copy of
+// the server claims a period.
 import type { FastifyBaseLogger } from 'fastify';
 import { ALERT_BATCH_SIZE, ALERT_SWEEP_EVERY_MS } from '../../domain/limits';
 import type { Db } from '../db/client';
 import { claimJobRun } from '../jobs/claim-run';
-import { PERCOLATE } from '../saved-searches/percolation';
+import { matchAlertBatch } from './repository';
 
 export interface AlertBatchResult {
   /** Ads taken from the queue. */
@@ -28,39 +16,9 @@ export interface AlertBatchResult {
   notified: number;
 }
 
-/** The statement of one batch (exported for the benchmark's EXPLAIN ANALYZE). */
-export function alertBatchStatement(limit: number) {
-  return sql`
-    with batch as (
-      delete from alert_queue where ad_id in (
-        select ad_id from alert_queue order by queued_at, ad_id limit ${limit} for update skip locked
-      ) returning ad_id
-    ),
-    matched as (
-      select s.user_id, s.id as saved_search_id, count(*)::int as n
-      from batch b
-      join ads a on a.id = b.ad_id and a.status = 'active'
-      ${PERCOLATE}
-      where s.user_id <> a.user_id
-      group by s.id, s.user_id
-    ),
-    notified as (
-      insert into notifications (user_id, kind, saved_search_id, count)
-      select user_id, 'new_ads', saved_search_id, n from matched
-      on conflict (user_id, saved_search_id) where kind = 'new_ads' and read_at is null
-      do update set count = notifications.count + excluded.count
-      returning 1
-    )
-    select (select count(*) from batch) as ads, (select coalesce(sum(n), 0) from matched) as matches,
-      (select count(*) from notified) as notified`;
-}
-
 /** Matches one batch of queued ads; `ads` is 0 when the queue is empty. */
 export async function runAlertBatch(db: Db, limit = ALERT_BATCH_SIZE): Promise<AlertBatchResult> {
-  const { rows } = await db.execute<Record<keyof AlertBatchResult, number | string>>(
-    alertBatchStatement(limit),
-  );
-  const row = rows[0];
+  const row = await matchAlertBatch(db, limit);
   return {
     ads: Number(row?.ads ?? 0),
     matches: Number(row?.matches ?? 0),

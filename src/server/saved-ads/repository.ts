@@ -3,54 +3,69 @@
 import { sql } from 'drizzle-orm';
 import { SAVED_ADS_LIST_MAX } from '../../domain/limits';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { SUMMARY_COLUMNS } from '../ads/listing-sql';
 import type { SummaryRow } from '../ads/summary';
 
 /** Saves an active ad; 'saved' also when it already was, 'missing' when there is no such active ad. */
 export async function saveAd(db: Db, userId: string, adId: string): Promise<'saved' | 'missing'> {
-  const { rows } = await db.execute(sql`
+  const inserted = await rowsOf(
+    db,
+    sql`
     insert into saved_ads (user_id, ad_id, category, title, price, location, cover)
     select ${userId}, a.id, a.category, a.title, a.price, a.location, a.images[1]
     from ads a where a.id = ${adId} and a.status = 'active'
     on conflict (user_id, ad_id) do nothing
-    returning ad_id`);
-  if (rows.length > 0) return 'saved';
-  const { rows: existing } = await db.execute(sql`
-    select 1 from saved_ads where user_id = ${userId} and ad_id = ${adId}`);
+    returning ad_id`,
+  );
+  if (inserted.length > 0) return 'saved';
+  const existing = await rowsOf(
+    db,
+    sql`
+    select 1 from saved_ads where user_id = ${userId} and ad_id = ${adId}`,
+  );
   return existing.length > 0 ? 'saved' : 'missing';
 }
 
 export async function unsaveAd(db: Db, userId: string, adId: string): Promise<boolean> {
-  const { rows } = await db.execute(sql`
-    delete from saved_ads where user_id = ${userId} and ad_id = ${adId} returning ad_id`);
-  return rows.length > 0;
+  const deleted = await rowsOf(
+    db,
+    sql`
+    delete from saved_ads where user_id = ${userId} and ad_id = ${adId} returning ad_id`,
+  );
+  return deleted.length > 0;
 }
 
 export async function savedAdIds(db: Db, userId: string): Promise<string[]> {
-  const { rows } = await db.execute<{ ad_id: string }>(sql`
-    select ad_id from saved_ads where user_id = ${userId} order by created_at desc`);
-  return rows.map((r) => r.ad_id);
+  const rows = await rowsOf<{ adId: string }>(
+    db,
+    sql`
+    select ad_id from saved_ads where user_id = ${userId} order by created_at desc`,
+  );
+  return rows.map((r) => r.adId);
 }
 
-/** The ad's card columns (null when the ad is gone) beside the snapshot; `s_` columns are the snapshot's. */
+/** The ad's card columns (null when the ad is gone) beside the snapshot; `s…` columns are the snapshot's. */
 export interface SavedRow extends Omit<Partial<SummaryRow>, 'status'> {
-  ad_id: string;
-  saved_at: Date | string;
-  s_category: string;
-  s_title: string;
-  s_price: number | string;
-  s_location: string;
-  s_cover: string | null;
+  adId: string;
+  savedAt: Date | string;
+  sCategory: string;
+  sTitle: string;
+  sPrice: number | string;
+  sLocation: string;
+  sCover: string | null;
   status: string | null;
 }
 
 export async function listSaved(db: Db, userId: string): Promise<SavedRow[]> {
-  const { rows } = await db.execute<SavedRow>(sql`
+  return rowsOf<SavedRow>(
+    db,
+    sql`
     select s.ad_id, s.created_at as saved_at, s.category as s_category, s.title as s_title,
       s.price as s_price, s.location as s_location, s.cover as s_cover, a.status, ${SUMMARY_COLUMNS}
     from saved_ads s left join ads a on a.id = s.ad_id
     where s.user_id = ${userId}
     order by s.created_at desc, s.ad_id
-    limit ${SAVED_ADS_LIST_MAX}`);
-  return rows;
+    limit ${SAVED_ADS_LIST_MAX}`,
+  );
 }

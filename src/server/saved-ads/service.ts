@@ -13,18 +13,18 @@ function stateOf(status: string | null): SavedAdState {
 
 /** A removed ad's card from the snapshot: what the person saw when they saved it. */
 function fromSnapshot(row: SavedRow): AdSummary | undefined {
-  if (!isCategoryKey(row.s_category)) return undefined;
+  if (!isCategoryKey(row.sCategory)) return undefined;
   return {
-    id: row.ad_id,
-    category: row.s_category,
-    title: row.s_title,
+    id: row.adId,
+    category: row.sCategory,
+    title: row.sTitle,
     brand: '',
     model: '',
-    price: Number(row.s_price),
-    location: row.s_location,
-    createdAt: isoTime(row.saved_at),
-    cover: row.s_cover,
-    imageCount: row.s_cover ? 1 : 0,
+    price: Number(row.sPrice),
+    location: row.sLocation,
+    createdAt: isoTime(row.savedAt),
+    cover: row.sCover,
+    imageCount: row.sCover ? 1 : 0,
     highlights: [],
     // Gone or hidden: no longer for sale (the saved page marks it 'removed').
     status: 'hidden',
@@ -36,6 +36,6 @@ export async function savedAds(db: Db, userId: string): Promise<SavedAdItem[]> {
   return rows.flatMap((row) => {
     const state = stateOf(row.status);
     const ad = state === 'removed' ? fromSnapshot(row) : toSummary(row as SavedRow & SummaryRow);
-    return ad ? [{ ad, state, savedAt: isoTime(row.saved_at) }] : [];
+    return ad ? [{ ad, state, savedAt: isoTime(row.savedAt) }] : [];
   });
 }

@@ -3,6 +3,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/tx';
 import { whereOf } from '../ads/listing-sql';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { savedSearches, type SavedSearch } from '../db/schema';
 import type { PercolationColumns } from './percolation';
 
@@ -56,6 +57,7 @@ export async function countNewAds(
   upTo: number,
 ): Promise<Map<string, number>> {
   if (searches.length === 0) return new Map();
+  // A `sql` template, not the builder: the listing's conditions are SQL on the alias `a` (listing-sql.ts).
   const parts = searches.map(
     (s) => sql`select s.id, (select count(*)::int from (
         select 1 from ads a where ${whereOf(s.conditions)} and a.created_at > s.last_visited_at
@@ -63,7 +65,7 @@ export async function countNewAds(
       ) t) as n
       from saved_searches s where s.id = ${s.id} and s.user_id = ${userId}`,
   );
-  const { rows } = await db.execute<{ id: string; n: number | string }>(sql.join(parts, sql` union all `));
+  const rows = await rowsOf<{ id: string; n: number | string }>(db, sql.join(parts, sql` union all `));
   return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
 
