@@ -4,6 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { TranslationProvider } from '../lib/translation';
 import { LoginPromptProvider, SessionProvider } from '../lib/session';
 import { useLoadedToaster } from '../lib/toast';
+import { SavedAdIdsProvider } from '../components/saved/use-saved-ads';
 
 // Query errors are shown where they happen; one retry covers a dropped mobile connection.
 export const createQueryClient = () =>
@@ -38,10 +39,12 @@ export function Providers({
     <TranslationProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <SessionProvider>
-          <LoginPromptProvider>
-            {children}
-            <Toasts />
-          </LoginPromptProvider>
+          <SavedAdIdsProvider>
+            <LoginPromptProvider>
+              {children}
+              <Toasts />
+            </LoginPromptProvider>
+          </SavedAdIdsProvider>
         </SessionProvider>
       </QueryClientProvider>
     </TranslationProvider>

@@ -1,7 +1,16 @@
 // Who is signed in, signing out, and the login prompt any page can open. Shared by every feature
 // (features never import each other), provided by src/web/app/providers.tsx. Signing in is a full
 // navigation to /auth/login (the server talks to Google); see src/web/components/login-modal.tsx.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from './toast';
@@ -69,7 +78,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     window.addEventListener('online', again);
     return () => window.removeEventListener('online', again);
   }, [isError, refetch]);
-  const session = useMemo(() => ({ user, isLoading }), [user, isLoading]);
+  // A signed-in drawn page asks /api/me again at once (decision 144), and the answer usually comes
+  // while the page is still hydrating. Given to the page as it came, it made React hydrate the whole
+  // page at once to show it, in one long task; deferred, it reaches the page in a render React may
+  // slice and put off (decision 167).
+  const session = useDeferredValue(useMemo(() => ({ user, isLoading }), [user, isLoading]));
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 

@@ -2,7 +2,15 @@
 // saving or unsaving one at once on screen, then on the server. Signed out, the heart remembers the
 // ad in sessionStorage and opens the login prompt; back from signing in, the ad is saved.
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import {
+  createContext,
+  createElement,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  type ReactNode,
+} from 'react';
 import { toast } from '../../lib/toast';
 import type { SavedAdIdsResponse } from '../../../domain/api';
 import { api } from '../../lib/api';
@@ -22,10 +30,25 @@ export const getSavedAdIdsQueryOptions = (queryClient: QueryClient) =>
     staleTime: 60_000,
   });
 
-export function useSavedAdIds(): Set<string> {
+const NONE: ReadonlySet<string> = new Set();
+const SavedAdIdsContext = createContext<ReadonlySet<string>>(NONE);
+
+/**
+ * Asks which ads are saved once for the page, above every heart (src/web/app/providers.tsx). The
+ * answer comes while a drawn page is still hydrating; each heart watching the query itself made
+ * React hydrate every card that holds one at once, in one long task, to show it. Read through
+ * useDeferredValue, the answer reaches the hearts in a render React may slice and put off (decision
+ * 167); a heart tapped meanwhile still shows the tap at once (its own optimistic update).
+ */
+export function SavedAdIdsProvider({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const { data } = useQuery({ ...getSavedAdIdsQueryOptions(useQueryClient()), enabled: !!user });
-  return new Set(user ? (data?.ids ?? []) : []);
+  const ids = useMemo(() => (user && data?.ids.length ? new Set(data.ids) : NONE), [user, data]);
+  return createElement(SavedAdIdsContext.Provider, { value: useDeferredValue(ids) }, children);
+}
+
+export function useSavedAdIds(): ReadonlySet<string> {
+  return useContext(SavedAdIdsContext);
 }
 
 export function useToggleSave() {
