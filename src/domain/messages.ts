@@ -1,7 +1,7 @@
 // Every message the server writes to a person (API errors, validation messages, notifications, push
 // titles) has a code here, with its English wording; '{{name}}' marks where a value goes. The server
 // sends the code and its values beside the English text, and the page words the code in its reader's
-// language (decision 154). The Urdu wording of every code is in src/web/i18n/ur-messages.ts; a test
+// language (decision 154). The Urdu wording of every code is in src/domain/messages-ur.ts; a test
 // walks this table so a new code cannot go without one.
 import {
   ADS_PER_DAY,

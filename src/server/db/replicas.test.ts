@@ -1,5 +1,5 @@
 // Read replicas (decisions 147, 148) against a real streaming replica of the test PostgreSQL, which
-// this file starts itself (test/streaming-replica.ts): browse reads go to it, a seller reads their
+// this file starts itself (test/support/server/streaming-replica.ts): browse reads go to it, a seller reads their
 // own change from the primary while the replica is held behind, a replica that lags or crashes is
 // skipped with one log line and costs no request a 5xx. The embedded database has no replicas.
 import pg from 'pg';

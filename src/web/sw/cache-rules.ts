@@ -1,5 +1,5 @@
 // What the service worker may keep for offline use (decision 123), shared by the worker (src/web/sw.ts)
-// and the page that clears it on sign-out (src/web/lib/offline-cache.ts). An allowlist: only the
+// and the page that clears it on sign-out (src/web/lib/service-worker.ts). An allowlist: only the
 // public browsing surface (home, listings, search, one ad, their photos) is ever stored; everything
 // else goes to the network untouched, so a phone number (POST /api/ads/:id/contact), sign-in (/auth),
 // the person (/api/me), chat, notifications, saved things and uploads can never come from a cache.
