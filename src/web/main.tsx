@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { MEDIA_META_NAME, setMediaBase } from '../domain/media';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
@@ -48,11 +48,9 @@ if (ssr) {
   // React's. The parts inside Suspense boundaries hydrate after the frame around them, in slices, and
   // the one a person taps hydrates at once, in the tap's own task (selective hydration). Taps and
   // typing that came before this line were held by public/boot.js, which hands them over now.
-  // In a transition (decision 167): the frame around the boundaries is hydrated in slices too, not
-  // in one task, and a tap before it is done still hydrates what it needs at once.
-  startTransition(() => {
-    hydrateRoot(rootElement, app);
-  });
+  // Not in a transition: a tap held by boot.js and handed over then was lost now and then while a
+  // transition hydrated the frame (decision 167).
+  hydrateRoot(rootElement, app);
   document.dispatchEvent(new Event(APP_HYDRATING_EVENT));
 } else createRoot(rootElement).render(app);
 registerServiceWorker();
