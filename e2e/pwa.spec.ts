@@ -107,36 +107,6 @@ test('installable: a valid manifest, its icons, and one service worker at / that
   expect(precached.some((p) => /^\/assets\/.+\.css$/.test(p))).toBe(true);
 });
 
-test('offline, an ad opened as a page load (a link tapped before the app ran) still shows', async ({
-  page,
-  context,
-}) => {
-  await signIn(page, newPerson('Olga Offline'));
-  await workerActivated(page);
-  await page.goto('/mobile-phones');
-  const card = page.locator('main article').first();
-  const title = (await card.getByRole('heading', { level: 3 }).textContent())!;
-  const href = (await card.getByRole('link', { name: 'View Full Details' }).getAttribute('href'))!;
-  await page.goto(href);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  // The worker keeps the ad's answer in the background; a person reading the page gives it time.
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        for (const name of await caches.keys())
-          for (const r of await (await caches.open(name)).keys())
-            if (new URL(r.url).pathname.startsWith('/api/ads/')) return true;
-        return false;
-      }),
-    )
-    .toBe(true);
-
-  await context.setOffline(true);
-  await page.reload();
-  await expect(offlineBar(page)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-});
-
 test('offline, an ad opened before still shows, under the offline bar', async ({ page, context }) => {
   await signIn(page, newPerson('Omar Offline'));
   const title = await openFirstAd(page);

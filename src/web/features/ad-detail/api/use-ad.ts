@@ -1,6 +1,5 @@
 // GET /api/ads/:id: one ad for its detail page (signed in only; 404 for an unknown or malformed id).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { AdDetail } from '../../../../domain/api';
 import { api, ApiRequestError } from '../../../lib/api';
 
@@ -18,15 +17,5 @@ export const getAdQueryOptions = (id: string) =>
   });
 
 export function useAd(id: string) {
-  const ad = useQuery(getAdQueryOptions(id));
-  const drawn = ad.isSuccess && !ad.isFetchedAfterMount;
-  useEffect(() => {
-    // An ad the server drew came inside the page, which a signed-in person's worker may not keep
-    // (decision 144): the worker keeps the ad's answer instead, so it opens offline later as one
-    // opened in the app does. Tapped before the app started, a card's link is such a page load
-    // (decision 166). Once per drawn ad, in the background, its answer unused here.
-    if (!drawn || !navigator.serviceWorker?.controller) return;
-    void fetch(`/api/ads/${encodeURIComponent(id)}`, { credentials: 'same-origin' }).catch(() => undefined);
-  }, [drawn, id]);
-  return ad;
+  return useQuery(getAdQueryOptions(id));
 }
