@@ -19,7 +19,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CategoryKey } from '../../domain/categories';
 import type { Db } from '../db/client';
-import { rowOf, rowsOf } from '../db/rows';
+import { rowsOf, countOf } from '../db/rows';
 import { SUMMARY_COLUMNS, textCondition, whereOf } from './listing-sql';
 import type { SummaryRow } from './summary';
 import { visibleToBrowse } from './visibility';
@@ -125,11 +125,7 @@ export async function commonWordShares(db: Db): Promise<{ word: string; share: n
 
 /** Rows of the ads table, as last counted by PostgreSQL (0 before it was ever analysed). */
 export async function estimatedAdRows(db: Db): Promise<number> {
-  const row = await rowOf<{ n: number }>(
-    db,
-    sql`select reltuples::float8 as n from pg_class where oid = 'ads'::regclass`,
-  );
-  return Number(row?.n ?? 0);
+  return countOf(db, sql`select reltuples::float8 as n from pg_class where oid = 'ads'::regclass`);
 }
 
 /** An ad's search columns with what they are derived from (rederive.ts). */

@@ -4,7 +4,7 @@
 // through findReportedConversation only.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rowOf, rowsOf } from '../db/rows';
+import { rowOf, rowsOf, countOf } from '../db/rows';
 import type { Tx } from '../db/tx';
 
 type Q = Db | Tx;
@@ -34,13 +34,12 @@ export async function findConversationId(db: Q, adId: string, buyerId: string): 
 }
 
 export async function countConversationsStartedSince(tx: Tx, buyerId: string, since: Date): Promise<number> {
-  const row = await rowOf<{ n: number | string }>(
+  return countOf(
     tx,
     sql`
     select count(*)::int as n from chat_conversations
     where buyer_id = ${buyerId} and created_at > ${since.toISOString()}`,
   );
-  return Number(row?.n ?? 0);
 }
 
 export interface NewConversation {
@@ -278,7 +277,7 @@ export async function markRead(db: Q, conversationId: string, readerId: string):
 }
 
 export async function totalUnread(db: Q, userId: string): Promise<number> {
-  const row = await rowOf<{ n: number | string }>(
+  return countOf(
     db,
     sql`
     select count(*)::int as n from chat_messages m
@@ -286,7 +285,6 @@ export async function totalUnread(db: Q, userId: string): Promise<number> {
     where (c.buyer_id = ${userId} or c.seller_id = ${userId})
       and m.sender_id <> ${userId} and m.read_at is null`,
   );
-  return Number(row?.n ?? 0);
 }
 
 export async function insertBlock(db: Q, blockerId: string, blockedId: string): Promise<void> {

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/support/server/databases';
-import { camelName, rowOf, rowsOf } from './rows';
+import { camelName, countOf, rowOf, rowsOf } from './rows';
 
 it('renames snake_case and leaves other names alone', () => {
   expect(camelName('price_before_drop')).toBe('priceBeforeDrop');
@@ -25,5 +25,10 @@ describeEachDatabase('rowsOf', (getDb) => {
 
   it('gives undefined for a query without rows', async () => {
     expect(await rowOf(getDb().db, sql`select 1 as one_col where false`)).toBeUndefined();
+  });
+
+  it('reads a count as a number on both drivers, and 0 when no row comes back', async () => {
+    expect(await countOf(getDb().db, sql`select count(*) as n from generate_series(1, 3)`)).toBe(3);
+    expect(await countOf(getDb().db, sql`select 1 as n where false`)).toBe(0);
   });
 });

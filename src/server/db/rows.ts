@@ -33,3 +33,11 @@ export async function rowsOf<T>(db: Db | Tx, query: SQL): Promise<T[]> {
 export async function rowOf<T>(db: Db | Tx, query: SQL): Promise<T | undefined> {
   return (await rowsOf<T>(db, query))[0];
 }
+
+/**
+ * The number a one-row count query selects as `n` (0 when it selects no row). PostgreSQL's count is a
+ * bigint, which node-postgres gives as a string and PGlite as a number: both come back a number.
+ */
+export async function countOf(db: Db | Tx, query: SQL): Promise<number> {
+  return Number((await rowOf<{ n: number | string }>(db, query))?.n ?? 0);
+}

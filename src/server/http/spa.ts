@@ -134,13 +134,12 @@ export function withBoot(html: string): string {
       preload.push(href);
       return '';
     });
-  if (!entry) return html.replace(/<head>/, () => '<head>\n<script src="/boot.js"></script>');
+  const holdTaps = (page: string) => page.replace(/<head>/, () => '<head>\n<script src="/boot.js"></script>');
+  if (!entry) return holdTaps(html);
   // The addresses are the build's own file names; JSON.stringify keeps the block valid, and `<` cannot
   // occur in them, so the block cannot end early.
   const block = `<script type="application/json" id="${BOOT_BLOCK_ID}">${JSON.stringify({ entry, preload })}</script>`;
-  return moved
-    .replace(/<head>/, () => '<head>\n<script src="/boot.js"></script>')
-    .replace('</head>', () => `${block}\n</head>`);
+  return holdTaps(moved).replace('</head>', () => `${block}\n</head>`);
 }
 
 /** <html lang dir> from the `bs_lang` cookie, so an Urdu page is right to left from the first paint. */

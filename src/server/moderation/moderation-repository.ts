@@ -3,7 +3,7 @@
 // partial index and the price anomalies through theirs, so it stays small whatever the number of ads.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rowOf, rowsOf } from '../db/rows';
+import { rowOf, rowsOf, countOf } from '../db/rows';
 import type { Tx } from '../db/tx';
 
 const QUEUE_LIMIT = 100;
@@ -337,13 +337,12 @@ export async function hasOpenReport(tx: Tx, adId: string, reporterId: string): P
 }
 
 export async function countReportsSince(tx: Tx, reporterId: string, since: Date): Promise<number> {
-  const row = await rowOf<{ n: number | string }>(
+  return countOf(
     tx,
     sql`
     select count(*)::int as n from ad_reports
     where reporter_id = ${reporterId} and created_at > ${since.toISOString()}`,
   );
-  return Number(row?.n ?? 0);
 }
 
 /** The new report's id, or undefined when this person already has an open report on the ad. */

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { NOTIFICATIONS_LIST_MAX, NOTIFICATIONS_UNREAD_CAP } from '../../domain/limits';
 import type { Db } from '../db/client';
-import { rowOf, rowsOf } from '../db/rows';
+import { rowsOf, countOf } from '../db/rows';
 
 export interface NotificationRow {
   id: string;
@@ -37,7 +37,7 @@ export async function listNotifications(db: Db, userId: string): Promise<Notific
 
 /** Unread, counted no further than the cap (the bell shows '99+'): one partial-index range. */
 export async function countUnread(db: Db, userId: string): Promise<number> {
-  const row = await rowOf<{ n: number | string }>(
+  return countOf(
     db,
     sql`
     select count(*) as n from (
@@ -46,7 +46,6 @@ export async function countUnread(db: Db, userId: string): Promise<number> {
       limit ${NOTIFICATIONS_UNREAD_CAP + 1}
     ) u`,
   );
-  return Number(row?.n ?? 0);
 }
 
 /** Marks one as read; false when it is not the person's (or not there). */

@@ -4,16 +4,12 @@ import type { Lang } from '../../domain/lang';
 import { sql } from 'drizzle-orm';
 import { PUSH_MAX_AGE_MS } from '../../domain/limits';
 import type { Db } from '../db/client';
-import { rowOf, rowsOf } from '../db/rows';
+import { rowOf, rowsOf, countOf } from '../db/rows';
 import type { Tx } from '../db/tx';
 import type { NotificationRow } from '../notifications/repository';
 
 export async function countSubscriptions(tx: Tx, userId: string): Promise<number> {
-  const row = await rowOf<{ n: number | string }>(
-    tx,
-    sql`select count(*) as n from push_subscriptions where user_id = ${userId}`,
-  );
-  return Number(row?.n ?? 0);
+  return countOf(tx, sql`select count(*) as n from push_subscriptions where user_id = ${userId}`);
 }
 
 export async function hasSubscription(tx: Tx, userId: string, endpoint: string): Promise<boolean> {
