@@ -353,6 +353,14 @@ test.describe('on a phone', () => {
     await signIn(page, newPerson());
     const { items } = await listing(page, 'vehicles');
     const ad = items.find((x) => x.imageCount >= 2) ?? items[0]!;
+    // The app's code is held back until the first swipe is done: a swipe made on the drawn page before
+    // the app runs is kept as a tap on the arrow (decision 168), which shows it is busy meanwhile.
+    let release = () => {};
+    const appHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await appHeld;
+      await route.continue();
+    });
     await page.goto(adPath(ad.category, ad.id));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ad.title);
     if (ad.imageCount >= 2) {
@@ -361,11 +369,22 @@ test.describe('on a phone', () => {
       const cdp = await page.context().newCDPSession(page);
       const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) =>
         cdp.send('Input.dispatchTouchEvent', { type, touchPoints: x === undefined ? [] : [{ x, y }] });
-      await touch('touchStart', stage.x + stage.width - 40);
-      for (let x = stage.x + stage.width - 60; x > stage.x + 40; x -= 40) await touch('touchMove', x);
-      await touch('touchEnd');
+      const swipeLeft = async () => {
+        await touch('touchStart', stage.x + stage.width - 40);
+        for (let x = stage.x + stage.width - 60; x > stage.x + 40; x -= 40) await touch('touchMove', x);
+        await touch('touchEnd');
+      };
+      await swipeLeft();
+      await expect(page.getByRole('button', { name: 'Next photo' })).toHaveAttribute('aria-busy', 'true');
+      release();
       await expect(page.getByText(`2 / ${ad.imageCount}`, { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Next photo' })).not.toHaveAttribute('aria-busy', 'true');
+      // With the app running, the next swipe is the app's own.
+      await swipeLeft();
+      const third = ad.imageCount >= 3 ? 3 : 1;
+      await expect(page.getByText(`${third} / ${ad.imageCount}`, { exact: true })).toBeVisible();
     }
+    release();
   });
 });
 

@@ -34,6 +34,8 @@ export const BRAND_QUERY_LIMIT = 100;
 export const HOME_ROW_SIZE = 4;
 export const MY_ADS_CARD_IMAGES = 5;
 export const SWIPE_THRESHOLD_PX = 50;
+/** A pointer that moved less than this was a wobbly tap, not a drag. */
+export const DRAG_SLOP_PX = 10;
 /** Longest search text we look at; longer text is refused, so a query can never be slow. */
 export const Q_MAX_LENGTH = 100;
 

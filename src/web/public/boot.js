@@ -7,6 +7,10 @@
 //   (aria-busy, and data-bs-held for the style in styles.css), and the tap is given again, once, as a
 //   click, when the app has its root. React then hydrates the tapped part at once and runs the tap.
 //   A link is no control here: it navigates as a link does.
+// - a swipe over a gallery (an element marked data-bs-swipe="<slop> <threshold>", from
+//   src/web/features/ad-detail/hooks/use-swipe.ts) is held as a tap on the arrow it would have
+//   moved to (data-bs-swipe-to="next" or "previous"), and the click a mouse drag ends with is no tap;
+//   the app reads a swipe the same way (decision 168).
 // - a form sent (Enter in a search box) is held the same way and sent again through the app.
 // - typing and choosing stay in the fields, as the browser keeps them; the app is then told, with
 //   the events a browser sends, so its state holds what was typed (React keeps a field's value when
@@ -38,12 +42,38 @@
     else el.removeAttribute('aria-busy');
   };
 
+  let drag = null;
+  let dragged = false;
+  const onPointerDown = (event) => {
+    const stage = event.target instanceof Element ? event.target.closest('[data-bs-swipe]') : null;
+    drag = stage && inPage(stage) ? { stage, x: event.clientX, y: event.clientY } : null;
+    dragged = false;
+  };
+  const onPointerUp = (event) => {
+    if (!drag) return;
+    const { stage, x, y } = drag;
+    drag = null;
+    const [slop, threshold] = stage.getAttribute('data-bs-swipe').split(' ').map(Number);
+    const dx = event.clientX - x;
+    dragged = Math.abs(dx) > slop;
+    if (Math.abs(dx) <= threshold || Math.abs(dx) < Math.abs(event.clientY - y)) return;
+    // Right to left the photos run leftwards: a swipe to the right brings the next one.
+    const forward = document.documentElement.dir === 'rtl' ? dx > 0 : dx < 0;
+    const arrow = stage.querySelector(`[data-bs-swipe-to="${forward ? 'next' : 'previous'}"]`);
+    if (arrow) hold(arrow);
+  };
+  const onPointerCancel = () => {
+    drag = null;
+  };
+
   const onClick = (event) => {
     const control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
     if (!control || !inPage(control)) return;
+    const wasDrag = dragged;
+    dragged = false;
     event.preventDefault();
     event.stopPropagation();
-    hold(control);
+    if (!wasDrag) hold(control);
   };
   const onSubmit = (event) => {
     if (!inPage(event.target)) return;
@@ -73,6 +103,9 @@
 
   const listeners = [
     ['click', onClick],
+    ['pointerdown', onPointerDown],
+    ['pointerup', onPointerUp],
+    ['pointercancel', onPointerCancel],
     ['submit', onSubmit],
     ['input', onType],
     ['change', onType],

@@ -13,6 +13,7 @@ export function GalleryArrow({
     <button
       type="button"
       onClick={onClick}
+      data-bs-swipe-to={direction}
       aria-label={direction === 'next' ? t('gallery.next') : t('gallery.previous')}
       className={`grid h-11 w-11 place-items-center rounded-full bg-white/90 text-ink shadow-md hover:bg-white ${className}`}
     >

@@ -6,7 +6,7 @@ import { IMAGE_WIDTH_CARD, IMAGE_WIDTH_DETAIL } from '../../../../domain/limits'
 import { IMAGE_SIZES, imageSrcSet, imageUrl } from '../../../../domain/media';
 import { CategoryFallback } from '../../../components/category-fallback';
 import { useGalleryKeys } from '../hooks/use-gallery-keys';
-import { useSwipe } from '../hooks/use-swipe';
+import { swipeMarks, useSwipe } from '../hooks/use-swipe';
 import { GalleryArrow } from './gallery-arrow';
 import { PhotoViewer } from './photo-viewer';
 import { useTranslation } from '../../../lib/translation';
@@ -44,6 +44,7 @@ export function Gallery({
       <div
         className="relative aspect-[4/3] touch-pan-y overflow-hidden rounded-2xl bg-ink select-none"
         data-testid="gallery-stage"
+        {...swipeMarks}
         {...swipe.handlers}
       >
         <button

@@ -3,10 +3,10 @@
 // leaves horizontal moves to us and still scrolls the page vertically. On Urdu (right-to-left)
 // pages the directions mirror.
 import { useRef, type PointerEvent } from 'react';
-import { SWIPE_THRESHOLD_PX } from '../../../../domain/limits';
+import { DRAG_SLOP_PX, SWIPE_THRESHOLD_PX } from '../../../../domain/limits';
 
-/** Movement below this is a wobbly tap, not a drag. */
-const DRAG_SLOP_PX = 10;
+/** What boot.js needs to read a swipe made before the app runs as a tap on an arrow (decision 168). */
+export const swipeMarks = { 'data-bs-swipe': `${DRAG_SLOP_PX} ${SWIPE_THRESHOLD_PX}` };
 
 export function useSwipe(onNext: () => void, onPrevious: () => void) {
   const start = useRef<{ x: number; y: number } | null>(null);
