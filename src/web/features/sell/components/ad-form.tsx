@@ -7,11 +7,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast';
 import { getVariants } from '../../../../domain/catalogue';
 import type { FieldDef } from '../../../../domain/fields';
-import { adInputSchema, MSG } from '../../../../domain/schemas';
-import { ApiRequestError } from '../../../lib/api';
+import { adInputSchema, MSG, type AdInput } from '../../../../domain/schemas';
+import { api, ApiRequestError } from '../../../lib/api';
 import { sessionKeys, useLoginPrompt, useSession } from '../../../lib/session';
 import type { SavedAdResponse } from '../../../../domain/api';
-import { saveAd } from '../api/save-ad';
 import { usePhotos } from '../hooks/use-photos';
 import { useDraft } from '../hooks/use-draft';
 import { targetChoice, toAdInput, type AdFormValues } from '../lib/form-values';
@@ -40,6 +39,13 @@ export interface AdFormProps {
   draftKey: string;
   /** The values came back from a draft: say so, and offer a clean start. */
   restored?: boolean;
+}
+
+/** POST /api/ads (create) or PUT /api/ads/:id (edit); the form refreshes cached lists on success. */
+function saveAd(input: AdInput, id?: string): Promise<SavedAdResponse> {
+  return id
+    ? api<SavedAdResponse>(`/api/ads/${encodeURIComponent(id)}`, { method: 'PUT', body: input })
+    : api<SavedAdResponse>('/api/ads', { method: 'POST', body: input });
 }
 
 export function AdForm({ target, adId, initialFormData, initialPhotos, draftKey, restored }: AdFormProps) {
