@@ -1,4 +1,4 @@
-// Lint rules, including the one-way import rules of ARCHITECTURE.md §3 (see eslint-rules/boundaries.js).
+// Lint rules, including the one-way import rules of docs/architecture.md §3 (see eslint-rules/boundaries.js).
 // `eslint-rules/boundaries.test.ts` lints fixtures that break each rule, to prove the rules are live.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

@@ -12,7 +12,7 @@ const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'bs-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 const executablePath = process.env.PW_CHROMIUM_PATH || undefined;
-// Web push (issue 13): a key pair per run; the push journey's local push service runs on localhost, on
+// Web push: a key pair per run; the push journey's local push service runs on localhost, on
 // a port the server is told of (push addresses need port 443 unless PUSH_SERVICE_HOSTS names another).
 const vapid = webpush.generateVAPIDKeys();
 const pushPort = Number(process.env.E2E_PUSH_PORT ?? port + 1000);
@@ -67,7 +67,7 @@ export default defineConfig({
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
       PUSH_SERVICE_HOSTS: `localhost:${pushPort}`,
-      // Trust and safety (issue 11): the moderator of e2e/trust.spec.ts, and ads that expire 40 s after
+      // Trust and safety: the moderator of e2e/trust.spec.ts, and ads that expire 40 s after
       // posting or renewing, so the expired-ad journey sees expiry happen without touching the database
       // (the journeys use their ads well within that; demo ads keep the default 30 days).
       ADMIN_EMAILS: 'moderator@bs.test',

@@ -1,4 +1,4 @@
-// Sign-in journeys through the development sign-in page (ARCHITECTURE.md §6), the signed-in shell
+// Sign-in journeys through the development sign-in page (docs/architecture.md §6), the signed-in shell
 // (profile menu, category chooser), Settings, and sign-out.
 import { CATEGORIES } from '../src/domain/categories';
 import { expect, newPerson, signIn, test } from './support/fixtures';
@@ -6,7 +6,7 @@ import { expect, newPerson, signIn, test } from './support/fixtures';
 test('sign in from the Login button, use the shell and Settings, and sign out', async ({ page }) => {
   const person = newPerson('Ayesha Khan');
   await signIn(page, person, '/mobile-phones');
-  // Started from the Login button: back on the page it was pressed on (issue 8).
+  // Started from the Login button: back on the page it was pressed on.
   await expect(page).toHaveURL(/\/mobile-phones$/);
   const profile = page.getByRole('button', { name: 'Ayesha Khan' });
   await expect(profile).toBeVisible();

@@ -1,4 +1,4 @@
-// Browse and find (issue 4): listings with filters, sort and reset; home search with in:{location};
+// Browse and find: listings with filters, sort and reset; home search with in:{location};
 // suggestions by keyboard; cards signed out and signed in; the ad page's gallery, contact and share;
 // a phone-sized pass; and axe on home, a listing and an ad page. Runs against demo data.
 import { axeSettled } from './support/axe';
@@ -67,7 +67,7 @@ test('mobiles: filter by location and brand, sort, reload, go back and reset', a
   await model.selectOption(modelValue!);
   await expect(page).toHaveURL(/model=/);
 
-  // Changing the brand clears the model (SPEC §4).
+  // Changing the brand clears the model (docs/product.md §4).
   const otherBrand = await page
     .getByLabel(/^Brand/)
     .locator('option')

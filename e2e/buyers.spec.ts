@@ -1,4 +1,4 @@
-// Buyers come back (issue 13): saving an ad from a card while signed out, a saved search that brings a
+// Buyers come back: saving an ad from a card while signed out, a saved search that brings a
 // notification when a matching ad is posted, a price drop on a saved ad, and web push received by a
 // local push service. Sellers post through the API to keep the journeys short.
 import { axeSettled } from './support/axe';

@@ -1,4 +1,4 @@
-// Chat (issue 14): a buyer and a seller in two browsers exchange messages live, the unread badge and
+// Chat: a buyer and a seller in two browsers exchange messages live, the unread badge and
 // counts follow, the buyer's network drops and the missed message arrives on reconnect, and the
 // seller blocks. The seller's ad is posted through the API to keep the journey short.
 import { axeSettled } from './support/axe';

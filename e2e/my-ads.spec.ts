@@ -1,4 +1,4 @@
-// My Ads (issue 5): the empty state, grouping and photos on cards, edit keeping and then replacing
+// My Ads: the empty state, grouping and photos on cards, edit keeping and then replacing
 // photos, delete with confirmation, and a second person who cannot open the first person's ad for
 // editing. Ads are posted through the API to keep the journeys short; the form has its own journeys.
 import { axeSettled } from './support/axe';

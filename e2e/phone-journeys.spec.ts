@@ -1,7 +1,7 @@
-// Issue 8 on a phone (390 × 844), item by item: phone numbers as typed, ads that say something, home
-// at its top after posting, prices that fit the cards, Back closing overlays, one city list with
-// areas / societies, links that lead to ads, the property picker's words, and where sign-in and
-// sign-out land.
+// What people tripped over on a phone (390 × 844), one by one: phone numbers as typed, ads that say
+// something, home at its top after posting, prices that fit the cards, Back closing overlays, one city
+// list with areas / societies, links that lead to ads, the property picker's words, and where sign-in
+// and sign-out land.
 import { axeSettled } from './support/axe';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

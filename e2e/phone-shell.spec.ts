@@ -1,4 +1,4 @@
-// Issue 8 on a phone (390 × 844): the ☰ drawer, the account menu, the banner that must not move the
+// The shell on a phone (390 × 844): the ☰ drawer, the account menu, the banner that must not move the
 // page, 404 statuses with titles, tap targets, and no React Router warnings.
 import { axeSettled } from './support/axe';
 import type { ListingResponse } from '../src/domain/api';

@@ -1,6 +1,7 @@
-// Issue 12 on a phone (390 × 844): installable (manifest, one service worker at '/'), forgiving offline
-// (an ad opened before still shows, under 'You are offline'), nothing kept after sign-out, photos with
-// a srcset and the first ones fetched first, and Call / WhatsApp on a signed-in card that reveal once.
+// The app on a phone (390 × 844) (decision 123): installable (manifest, one service worker at '/'),
+// forgiving offline (an ad opened before still shows, under 'You are offline'), nothing kept after
+// sign-out, photos with a srcset and the first ones fetched first, and Call / WhatsApp on a signed-in
+// card that reveal once.
 import { axeSettled } from './support/axe';
 import type { Page } from '@playwright/test';
 import type { AdDetail, ListingResponse } from '../src/domain/api';

@@ -1,4 +1,4 @@
-// Filters typed straight into the search box (issue 9 item 7) become the listing's own filters,
+// Filters typed straight into the search box (decision 061) become the listing's own filters,
 // shown as chips under the box that can each be removed; the ad form asks which marla a property
 // ad means. At 390x844, as most buyers search. Runs against demo data.
 import { axeSettled } from './support/axe';

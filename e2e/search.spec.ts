@@ -1,4 +1,4 @@
-// Search that understands Pakistan (issue 9): a misspelt search says what it searched for and
+// Search that understands Pakistan (decision 060): a misspelt search says what it searched for and
 // offers the exact text; a Roman-Urdu word opens its category; a price typed as '45 lac' filters.
 // Runs against demo data.
 import { axeSettled } from './support/axe';

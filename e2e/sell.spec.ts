@@ -1,4 +1,4 @@
-// Selling (issue 5): brand and model pickers, the ad form in four categories with photos, the
+// Selling: brand and model pickers, the ad form in four categories with photos, the
 // validation messages, Other brand and model, photo checks, a draft that survives a reload, and a
 // session that ends mid-form. Photos are made with sharp into a temp folder.
 import { axeSettled } from './support/axe';
@@ -206,7 +206,7 @@ test('an empty submit lists what is missing; editing a field clears its error', 
   await expect(page.locator('#photo-input')).toBeFocused();
   const price = label(page, 'Price');
   await expect(price).toHaveAttribute('aria-invalid', 'true');
-  // Prices may be typed as people say them (issue 9): the field shows the rupees it understood and
+  // Prices may be typed as people say them ('4.5 lac'): the field shows the rupees it understood and
   // keeps the plain number once the person moves on.
   await price.pressSequentially('4.5 lac');
   await expect(page.getByText('Rs. 450,000').first()).toBeVisible();

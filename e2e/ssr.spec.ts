@@ -1,6 +1,6 @@
-// Issue 12 item 1: home, the listings and the ad page come drawn by the server, readable before (and
-// without) JavaScript, then hydrate without a console error; client navigation keeps working; the ad
-// page's HTML never holds a phone number, signed in or out. At 390x844.
+// Server rendering (decision 120): home, the listings and the ad page come drawn by the server,
+// readable before (and without) JavaScript, then hydrate without a console error; client navigation
+// keeps working; the ad page's HTML never holds a phone number, signed in or out. At 390x844.
 import { axeSettled } from './support/axe';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, newPerson, PHONE, signIn, test, testExpecting4xx } from './support/fixtures';

@@ -1,4 +1,4 @@
-// Trust and safety (issue 11) on a phone (390 × 844): a buyer reports an ad; a moderator hides a
+// Trust and safety (decision 080) on a phone (390 × 844): a buyer reports an ad; a moderator hides a
 // reported ad and its seller reads why in My Ads; 'Mark as sold' badges the ad 'Sold'; an expired ad
 // is renewed. Ads are posted through the API with the seller's cookies to keep the journeys short.
 // The e2e server's ads expire AD_LIFETIME_SECONDS (40) after posting (playwright.config.ts), and its

@@ -1,6 +1,7 @@
-// Issue 12 item 5 on a phone (390 × 844): the switch to Urdu flips the layout and the texts, survives
-// a reload (the bs_lang cookie, read by the server for the first paint) and switches back to the SPEC's
-// English; the Nastaliq font is fetched on Urdu pages only; axe is clean in both languages.
+// Urdu beside English (decision 126) on a phone (390 × 844): the switch to Urdu flips the layout and
+// the texts, survives a reload (the bs_lang cookie, read by the server for the first paint) and
+// switches back to the English of docs/product.md; the Nastaliq font is fetched on Urdu pages only;
+// axe is clean in both languages.
 import { axeSettled } from './support/axe';
 import type { Page } from '@playwright/test';
 import type { ListingResponse } from '../src/domain/api';

@@ -33,7 +33,7 @@ const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) 
 // Each port gets its own build folder, so journeys on different ports never overwrite each other's build.
 process.env.WEB_DIR ??= `dist/web-e2e-${process.env.E2E_PORT ?? 4180}`;
 if (run('npx', ['tsx', 'scripts/build-web.ts']) !== 0) process.exit(1);
-// The first-load JS budget of every route (issue 12): CI fails here, before any journey, when one grew.
+// The first-load JS budget of every route (decision 122): CI fails here, before any journey, when one grew.
 const { over } = checkJsBudgets(process.env.WEB_DIR);
 if (over.length) {
   console.error(`First-load JavaScript over budget:\n${over.map((l) => `  ${budgetMessage(l)}`).join('\n')}`);

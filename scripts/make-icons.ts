@@ -1,4 +1,4 @@
-// `npx tsx scripts/make-icons.ts`: draws the app icons of the web app manifest (issue 12) and the
+// `npx tsx scripts/make-icons.ts`: draws the app icons of the web app manifest (decision 123) and the
 // favicon, as PNGs (Android needs 192 and 512 px; SVG icons are not taken everywhere). The favicon is a
 // PNG too: an SVG favicon is a small document the page's own renderer parses, lays out (its text
 // looks up a font) and paints, 30-100 ms of the main thread on a cold start in Lighthouse's traces.

@@ -1,4 +1,4 @@
-// `npm run vapid-keys`: a new VAPID key pair for web push (issue 13). Put the two lines in the
+// `npm run vapid-keys`: a new VAPID key pair for web push (decision 095). Put the two lines in the
 // server's environment; keep the private key secret, and keep the pair: changing it drops every
 // browser's subscription.
 import webpush from 'web-push';

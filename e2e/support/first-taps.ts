@@ -82,8 +82,8 @@ const DRAWER: Effect = { visible: { css: '[role="dialog"][aria-label="Menu"]' } 
 const ACCOUNT_MENU: Effect = { visible: { css: '[role="menu"]', text: 'Logout' } };
 const URDU: Effect = { attribute: { css: 'html', name: 'lang', value: 'ur' } };
 /**
- * A card, signed out: the app asks to sign in first, for the ad page (SPEC §6); before the app runs,
- * the card is a plain link to the ad page, which asks the same once it is drawn.
+ * A card, signed out: the app asks to sign in first, for the ad page (docs/product.md §6); before the
+ * app runs, the card is a plain link to the ad page, which asks the same once it is drawn.
  */
 const CARD_SIGNED_OUT: Effect = SIGN_IN_DIALOG;
 const SUGGESTIONS = (box: string, typed: string): Effect => ({

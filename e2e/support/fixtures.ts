@@ -1,5 +1,5 @@
 // Shared journey fixtures: every test fails on a console error or an uncaught page error, and
-// `signIn` goes through the real development sign-in page (ARCHITECTURE.md §6).
+// `signIn` goes through the real development sign-in page (docs/architecture.md §6).
 import { test as base, expect, type Page } from '@playwright/test';
 
 export interface Person {
@@ -80,5 +80,5 @@ export const testExpecting4xx = testIgnoring(/status of 40[0-4]/);
 /** Offline journeys: the browser reports each request that could not go out, which is their point. */
 export const testOffline = testIgnoring(/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|Failed to fetch/);
 
-/** A phone the size issue 8 was tried on. */
+/** The phone size every phone journey runs at (390 × 844). */
 export const PHONE = { width: 390, height: 844 } as const;

@@ -1,4 +1,4 @@
-// Helpers of the phone journeys (issue 8): tap-target sizes, layout shift, and React Router warnings.
+// Helpers of the phone journeys: tap-target sizes, layout shift, and React Router warnings.
 import type { Page } from '@playwright/test';
 
 /** WCAG 2.5.5 / Apple and Google guidance: 44 × 44 CSS px. */

@@ -1,4 +1,4 @@
-// `npm run bench:alerts` (issue 13, decisions 094 and 149): with 1,000,000 ads, 100,000 people and
+// `npm run bench:alerts` (decisions 094 and 149): with 1,000,000 ads, 100,000 people and
 // 200,000 saved searches on PostgreSQL, prints how long the alert job takes to percolate 1,000 new ads
 // (with the rows it wrote and the EXPLAIN ANALYZE time of its statement), the listing p95 with and
 // without the job running, and the p95 of /api/saved-ads, /api/saved-searches (new-ad counts made

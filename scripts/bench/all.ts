@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark in turn, each on its own databases and server processes, so one
 // command prints every figure the README quotes: the API rows and chat (api.ts), many copies and the
-// realistic mix (copies.ts, issue 10), and the saved-search alert job (alerts.ts, issue 13).
+// realistic mix (copies.ts), and the saved-search alert job (alerts.ts).
 // `--quick` runs each at 10,000 ads; the scripts can also be run alone (bench:api, bench:copies, …).
 import { spawnSync } from 'node:child_process';
 

@@ -1,9 +1,8 @@
-// `npm run bench` (issues 4 and 5; decision 042): seeds a fresh PostgreSQL with 10,000 and then
-// 1,000,000 ads, runs the real app on 127.0.0.1 and measures it with autocannon (50 connections),
-// against /healthz as the ceiling and "the seed's design" as the baseline; the search rows of issue 9
-// (distinct queries with typos and Roman Urdu, uncached); then five camera-like photos through the
-// upload route, then the chat row (scripts/bench/chat.ts). Prints a table per size and the targets
-// beside the figures.
+// `npm run bench` (decision 042): seeds a fresh PostgreSQL with 10,000 and then 1,000,000 ads, runs
+// the real app on 127.0.0.1 and measures it with autocannon (50 connections), against /healthz as the
+// ceiling and "the seed's design" as the baseline; the search rows (search-bench.ts: distinct queries
+// with typos and Roman Urdu, uncached); then five camera-like photos through the upload route, then the
+// chat row (scripts/bench/chat.ts). Prints a table per size and the targets beside the figures.
 //   --ads N        size of the big run (default 1,000,000)   --quick     the 10,000 run only
 //   --duration S   seconds per endpoint (default 10)         --connections C (default 50)
 // Database: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bs_bench), dropped and
@@ -110,7 +109,7 @@ async function measure(ads: number, generator: LoadGenerator, withUploads: boole
     job("one caller: the seed's design", [T.SEED_DESIGN], { mode: 'sequential', count: 5, seconds: 45 }),
   );
   await run(job('listing + q (45 terms in turn, cached)', T.listingSearchPaths()));
-  // Issue 9: distinct queries with typos and Roman Urdu, each sent once (no cache has seen them).
+  // Search: distinct queries with typos and Roman Urdu, each sent once (no cache has seen them).
   const big = ads >= 1_000_000;
   const search = await benchSearch(origin, generator, log, database.db, {
     oneCaller: big ? 500 : 100,
@@ -229,7 +228,7 @@ try {
   print(small);
   if (big) print(big);
   const failed = summary(small, big);
-  // The chat row (issue 14): its own database and server processes; `npm run bench:chat` runs it alone.
+  // The chat row: its own database and server processes; `npm run bench:chat` runs it alone.
   const chat = await benchChat({
     connections: 1000,
     rate: 200,

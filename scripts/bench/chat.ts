@@ -1,4 +1,4 @@
-// The chat row of `npm run bench` (issue 14), also `npm run bench:chat` alone: N open live connections
+// The chat row of `npm run bench`, also `npm run bench:chat` alone: N open live connections
 // on one server process, R messages a second between random pairs for S seconds, sent as frames on the
 // senders' sockets; the receiver's 'message' signal is the delivery. Prints delivery latency p50/p95,
 // lost messages and the server's memory per connection (RSS from /proc, Linux). Then two copies on one

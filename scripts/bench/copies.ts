@@ -1,4 +1,4 @@
-// `npm run bench:copies` (issue 10): the same endpoints served by one process (WEB_CONCURRENCY=1), by
+// `npm run bench:copies` (decision 072): the same endpoints served by one process (WEB_CONCURRENCY=1), by
 // two workers of one server (WEB_CONCURRENCY=2, node:cluster) and by two copies behind HAProxy (Debian's
 // haproxy) sharing PostgreSQL and Redis; then the realistic mix (90% reads, 10% writes by 20 people)
 // against one process and against the two copies.

@@ -1,4 +1,4 @@
-// First-load JavaScript of a route (issue 4 "Performance", issue 12 item 7): the entry chunk, its
+// First-load JavaScript of a route (decision 122): the entry chunk, its
 // static imports, and the route's lazy page chunk with its static imports, gzipped, read from the
 // build's .vite/manifest.json (scripts/build-web.ts builds with --manifest).
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// First-load JavaScript budgets per route, gzipped (issue 12 item 7): the entry, the route's lazy page
+// First-load JavaScript budgets per route, gzipped: the entry, the route's lazy page
 // chunk and their static imports (first-load.ts). `npm test` (scripts/e2e.ts, right after the build)
 // fails when a route grows past its budget, naming the route and its size; a new route must get a line
 // here. Budgets are each route's measured size plus ~2 kB, never raised without a decision record

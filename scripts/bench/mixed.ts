@@ -1,4 +1,4 @@
-// The realistic mix (issue 10): `connections` callers for `seconds`, 90% reads (listing page 1 of a
+// The realistic mix: `connections` callers for `seconds`, 90% reads (listing page 1 of a
 // category, home search) and 10% writes (create, edit, delete) by `writers` people, each on their own
 // ads. Reports read latency per kind, 5xx answers and acknowledged writes that are not in the database
 // afterwards (lost). Photos for the creates are pre-made rows, so the mix measures the ad writes.

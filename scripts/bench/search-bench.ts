@@ -1,4 +1,4 @@
-// The search rows of the benchmark (issue 9 "Performance"): the home search and a listing with q,
+// The search rows of the benchmark (decision 060): the home search and a listing with q,
 // each over distinct queries (typos and Roman Urdu mixed in) sent once, so no cache has seen them:
 // one caller at a time (p50, p95, max) and 50 callers (req/s, p95). Also the share of misspelt and
 // Roman-Urdu queries that found ads.

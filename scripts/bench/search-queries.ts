@@ -1,4 +1,4 @@
-// The long tail of search (issue 9 "Performance"): distinct queries drawn from the seed's vocabulary
+// The long tail of search: distinct queries drawn from the seed's vocabulary
 // (words of sampled ads' titles, their cities), a share of them misspelt the way people slip
 // (a letter missing, extra, swapped or wrong) and a share in Roman Urdu (the synonym table). Seeded,
 // so two runs send the same queries.

@@ -1,4 +1,4 @@
-// `npm run bench:search -- --database-url postgres://…/bs_search_1m` (issue 9): the search rows of
+// `npm run bench:search -- --database-url postgres://…/bs_search_1m` (decision 060): the search rows of
 // the benchmark against a database already seeded (`npm run seed`), without seeding a fresh one:
 // the real app on 127.0.0.1, distinct queries with typos and Roman Urdu, each sent once.
 //   --one-caller N  queries per one-caller row (default 500)   --loaded N  per 50-caller row (default 1000)

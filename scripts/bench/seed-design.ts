@@ -1,4 +1,4 @@
-// The baseline of issue 4: "the seed's design", the old product's listing. It read every ad of the
+// The API benchmark's baseline: "the seed's design", the old product's listing. It read every ad of the
 // category ordered by created_at (SELECT * … WHERE category = $1 ORDER BY created_at DESC) and
 // filtered, sorted and paged in JavaScript. Registered only on the benchmark's own app instance,
 // never in src/. It is kinder than the original, which also shipped every row to the browser.

@@ -1,4 +1,4 @@
-// What the API benchmark measures (issue 4 "Performance"), as lists of paths used in turn.
+// What the API benchmark measures (decision 042), as lists of paths used in turn.
 import { CITIES } from '../../src/domain/categories';
 import { SEED_DESIGN_PATH } from './seed-design';
 

@@ -1,4 +1,4 @@
-// The photo part of the benchmark (issue 5 "Performance"): five camera-like 12 MP JPEGs of about
+// The photo part of the benchmark: five camera-like 12 MP JPEGs of about
 // 4 MB through POST /api/images, signed in, over real HTTP, end to end; then the stored sizes of the
 // card and detail renditions. One person may have UPLOADS_IN_FLIGHT_PER_PERSON photos on their way
 // in at once, and the sell form sends no more than that: so does this, and a refused upload (429)

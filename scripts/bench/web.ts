@@ -1,9 +1,9 @@
-// `npm run bench:web` (issues 4 and 12; decision 042): builds the web app (browser app and server
-// render) into a temporary folder, prints every route's first-load JS against its budget, then serves
-// it with demo data and runs Lighthouse 12.8 (mobile preset) on home, /mobile-phones, /property with a
-// filter and an ad page (signed in, through a session cookie), printing the median of performance,
-// accessibility, LCP, TBT and CLS against issue 12's targets. A run that fails to record (NO_NAVSTART,
-// no LCP) is run again, up to three times.
+// `npm run bench:web` (decision 042): builds the web app (browser app and server render) into a
+// temporary folder, prints every route's first-load JS against its budget, then serves it with demo
+// data and runs Lighthouse 12.8 (mobile preset) on home, /mobile-phones, /property with a filter and an
+// ad page (signed in, through a session cookie), printing the median of performance, accessibility,
+// LCP, TBT and CLS against TARGET below. A run that fails to record (NO_NAVSTART, no LCP) is run
+// again, up to three times.
 //   --runs N     Lighthouse runs per page, the median is printed (default 3)
 //   --page NAME  only the pages whose name contains NAME ('home', 'ad page'), for tuning one page
 //   --save DIR   write each run's full Lighthouse report (JSON) into DIR, to see where the time goes
@@ -38,7 +38,7 @@ for (const l of budgets.lines)
   console.log(`  ${l.route.padEnd(34)} ${l.kB.toFixed(1).padStart(6)} kB  budget ${l.budgetKB ?? '–'} kB`);
 for (const l of budgets.over) console.log(`  OVER: ${budgetMessage(l)}`);
 console.log(
-  `  home ${home.kB.toFixed(1)} kB ≤ ${HOME_TARGET_KB} kB (issue 12): ${verdict(home.kB <= HOME_TARGET_KB)}`,
+  `  home ${home.kB.toFixed(1)} kB ≤ ${HOME_TARGET_KB} kB (target): ${verdict(home.kB <= HOME_TARGET_KB)}`,
 );
 
 console.log('\nStarting the server with demo data…');
@@ -54,7 +54,7 @@ const allPages = [
 const pages = allPages.filter((p) => !values.page || p.name.includes(values.page));
 if (values.save) mkdirSync(values.save, { recursive: true });
 let saved = 0;
-/** Issue 12's targets. */
+/** What a page should score on a phone: Lighthouse's mobile preset, median of the runs. */
 const TARGET = { performance: 0.95, accessibility: 1, lcpMs: 1800, tbtMs: 100, cls: 0.02 };
 
 // A served site is warm: each page is drawn once before measuring, so the first run does not time the
