@@ -135,7 +135,7 @@ export async function listAds(
         location: criteria.filters.location,
       },
       RELEVANCE_WINDOW + 1,
-      await estimateMatches(plan, lexicon),
+      await estimateMatches(plan, lexicon, criteria.filters.location),
     );
     const window = matches.slice(0, RELEVANCE_WINDOW);
     // Best match: by rank, the newest first among equals (the window is newest first; sort is stable).

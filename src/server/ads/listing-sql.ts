@@ -86,23 +86,33 @@ export function orderBy(sort: Sort): SQL {
 /**
  * The full-text match of a rewritten query on the GIN index (decision 060). The browse condition is
  * written out because the index only holds listed ads (a partial index needs its condition in the
- * query); null (q without a searchable word) matches nothing.
+ * query); null (q without a searchable word) matches nothing. `place` is the location the ads must
+ * be in, which the caller also matches exactly.
  */
-export function textCondition(tsquery: string | null | undefined, category?: CategoryKey): SQL {
+export function textCondition(
+  tsquery: string | null | undefined,
+  category?: CategoryKey,
+  place?: string,
+): SQL {
   if (tsquery === null) return sql`false`;
   if (tsquery === undefined) return visibleToBrowse(); // q only named the category ('gari')
-  return sql`${visibleToBrowse()} and a.search_vector @@ ${fullTextQuery(tsquery, category)}`;
+  return sql`${visibleToBrowse()} and a.search_vector @@ ${fullTextQuery(tsquery, category, place)}`;
 }
 
 /**
  * The tsquery of the words, and of the category's token when there is one (schema/ads.ts): the GIN
  * index then intersects both lists, so words common elsewhere ('2 karachi' among vehicles) never
  * fetch the rows of other categories. The token is a tsquery literal, not parsed text: the parser
- * would drop the '@'.
+ * would drop the '@'. A place's words are in every ad's search text (ad-row.ts), so they join the
+ * lookup the same way: 'apple' in Rawalpindi intersects two lists in the index instead of reading
+ * every 'apple' ad's row to test its location, ten times faster at a million ads (decision 169).
+ * The exact `a.location =` test stays beside it: the words are a sieve, not the rule.
  */
-export function fullTextQuery(tsquery: string, category?: CategoryKey): SQL {
-  const words = sql`to_tsquery('simple', ${tsquery})`;
-  return category ? sql`(${words} && ${`'@${category}'`}::tsquery)` : words;
+export function fullTextQuery(tsquery: string, category?: CategoryKey, place?: string): SQL {
+  let query = sql`to_tsquery('simple', ${tsquery})`;
+  if (category) query = sql`(${query} && ${`'@${category}'`}::tsquery)`;
+  if (place) query = sql`(${query} && plainto_tsquery('simple', ${place}))`;
+  return query;
 }
 
 /** The distinct lower-cased words of a search text, at most SEARCH_MAX_WORDS (saved-search alerts). */
@@ -173,7 +183,8 @@ export function listingConditions(c: BrowseCriteria, without: readonly string[] 
     if (c.area.min !== undefined) conditions.push(sql`${value} >= ${c.area.min * (1 - AREA_SLACK)}`);
     if (c.area.max !== undefined) conditions.push(sql`${value} <= ${c.area.max * (1 + AREA_SLACK)}`);
   }
-  if (c.q) conditions.push(textCondition(c.tsquery, c.category));
+  const place = without.includes('location') ? undefined : c.filters.location;
+  if (c.q) conditions.push(textCondition(c.tsquery, c.category, place));
   return conditions;
 }
 

@@ -25,9 +25,13 @@ export interface Lexicon {
   /**
    * At most how many ads match every term (each term: any of its words), from PostgreSQL's own
    * statistics of the column read with the words; undefined before the table was ever analysed.
-   * An upper bound: the rarest term's count (words of a query are often found together).
+   * An upper bound: the rarest term's count (words of a query are often found together). In a
+   * `place`, that count times the share of ads there (a place is taken as independent of the words).
    */
-  estimateMatches(terms: { word: string; prefix: boolean }[][]): Promise<number | undefined>;
+  estimateMatches(
+    terms: { word: string; prefix: boolean }[][],
+    place?: string,
+  ): Promise<number | undefined>;
   /** Words changed through this server: re-read on next use. */
   invalidate(): void;
 }
@@ -100,7 +104,7 @@ export function createLexicon(db: Db): Lexicon {
         .slice(0, MAX_CORRECTIONS)
         .map((f) => f.w);
     },
-    async estimateMatches(terms) {
+    async estimateMatches(terms, place) {
       const snap = await value.get();
       if (snap.shares.size === 0 || snap.rows <= 0) return undefined;
       const shareOf = (words: { word: string; prefix: boolean }[]) => {
@@ -111,7 +115,10 @@ export function createLexicon(db: Db): Lexicon {
         }
         return Math.min(1, Math.max(total, snap.rareShare));
       };
-      return Math.ceil(Math.min(1, ...terms.map(shareOf)) * snap.rows);
+      // Every word of the place is in its ads' search text (ad-row.ts): the rarest bounds them.
+      const placeWords = place?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
+      const inPlace = Math.min(1, ...placeWords.map((word) => shareOf([{ word, prefix: false }])));
+      return Math.ceil(Math.min(1, ...terms.map(shareOf)) * inPlace * snap.rows);
     },
     invalidate: () => value.invalidate(),
   };

@@ -108,8 +108,14 @@ export function toTsquery(plan: SearchPlan): string | undefined {
     .join(' & ');
 }
 
-/** At most how many ads the plan can match, from the statistics (undefined without them). */
-export function estimateMatches(plan: SearchPlan, lexicon: Lexicon): Promise<number | undefined> {
-  if (plan.terms.length === 0) return lexicon.estimateMatches([]);
-  return lexicon.estimateMatches(plan.terms.map((t) => t.words));
+/** How many ads the plan can match, in `place` when given, from the statistics (undefined without them). */
+export function estimateMatches(
+  plan: SearchPlan,
+  lexicon: Lexicon,
+  place?: string,
+): Promise<number | undefined> {
+  return lexicon.estimateMatches(
+    plan.terms.map((t) => t.words),
+    place,
+  );
 }
