@@ -3,7 +3,7 @@
 // decided by the generations of its scopes (src/server/shared/generations.ts), which live in Redis
 // when REDIS_URL is set. A change to a mobile ad makes the mobile counts and facets, home search and
 // locations stale, everywhere at once, and leaves the other categories' caches alone.
-import type { FacetsResponse, SearchResponse, TrendingResponse } from '../../domain/api';
+import type { FacetsResponse, HomeResponse, SearchResponse, TrendingResponse } from '../../domain/api';
 import type { Generations } from '../shared/generations';
 import { TtlCache } from './ttl-cache';
 
@@ -15,6 +15,8 @@ export interface BrowseCaches {
   /** Result counts of 1,000 and more, per result set. */
   counts: ScopedCache<number>;
   facets: ScopedCache<FacetsResponse>;
+  /** Home's rows, per place: every visitor's first request, the same for all of them. */
+  home: ScopedCache<HomeResponse>;
   locations: ScopedCache<string[]>;
   search: ScopedCache<SearchResponse>;
   trending: ScopedCache<TrendingResponse>;
@@ -54,6 +56,8 @@ export function createBrowseCaches(generations: Generations): BrowseCaches {
   return {
     counts: scoped(new TtlCache<number>(30 * SECOND, 2000), categoryScopes),
     facets: scoped(new TtlCache<FacetsResponse>(60 * SECOND, 500), categoryScopes),
+    // Any ad's change bumps 'search', so a sold or new ad leaves or joins the rows at once.
+    home: scoped(new TtlCache<HomeResponse>(30 * SECOND, 200), () => [ALL, 'search']),
     locations: scoped(new TtlCache<string[]>(60 * SECOND, 4), () => [ALL, 'locations']),
     search: scoped(new TtlCache<SearchResponse>(30 * SECOND, 500), () => [ALL, 'search']),
     trending: scoped(new TtlCache<TrendingResponse>(60 * SECOND, 1), () => [ALL, 'search']),
@@ -76,6 +80,7 @@ export function readAround(caches: BrowseCaches): BrowseCaches {
     ...caches,
     counts: around(),
     facets: around(),
+    home: around(),
     locations: around(),
     search: around(),
     trending: around(),

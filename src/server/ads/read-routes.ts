@@ -91,7 +91,10 @@ export async function readRoutes(plain: FastifyInstance) {
   app.get(
     '/api/home',
     { config: { invalid: say('search.checkLocation') }, schema: { querystring: homeQuerySchema } },
-    async (request) => homeRows(read(request).reader, request.query.location),
+    async (request) => {
+      const { reader, caches } = read(request);
+      return homeRows(reader, caches, request.query.location);
+    },
   );
 
   const searchConfig = { ...searchLimit, invalid: say('search.check') };
