@@ -3,7 +3,13 @@
 // decided by the generations of its scopes (src/server/shared/generations.ts), which live in Redis
 // when REDIS_URL is set. A change to a mobile ad makes the mobile counts and facets, home search and
 // locations stale, everywhere at once, and leaves the other categories' caches alone.
-import type { FacetsResponse, HomeResponse, SearchResponse, TrendingResponse } from '../../domain/api';
+import type {
+  FacetsResponse,
+  HomeResponse,
+  ListingResponse,
+  SearchResponse,
+  TrendingResponse,
+} from '../../domain/api';
 import type { Generations } from '../shared/generations';
 import { TtlCache } from './ttl-cache';
 
@@ -17,6 +23,8 @@ export interface BrowseCaches {
   facets: ScopedCache<FacetsResponse>;
   /** Home's rows, per place: every visitor's first request, the same for all of them. */
   home: ScopedCache<HomeResponse>;
+  /** A category's listing pages, per query: stale at the first change to one of its ads. */
+  listings: ScopedCache<ListingResponse>;
   locations: ScopedCache<string[]>;
   search: ScopedCache<SearchResponse>;
   trending: ScopedCache<TrendingResponse>;
@@ -58,6 +66,7 @@ export function createBrowseCaches(generations: Generations): BrowseCaches {
     facets: scoped(new TtlCache<FacetsResponse>(60 * SECOND, 500), categoryScopes),
     // Any ad's change bumps 'search', so a sold or new ad leaves or joins the rows at once.
     home: scoped(new TtlCache<HomeResponse>(30 * SECOND, 200), () => [ALL, 'search']),
+    listings: scoped(new TtlCache<ListingResponse>(30 * SECOND, 1000), categoryScopes),
     locations: scoped(new TtlCache<string[]>(60 * SECOND, 4), () => [ALL, 'locations']),
     search: scoped(new TtlCache<SearchResponse>(30 * SECOND, 500), () => [ALL, 'search']),
     trending: scoped(new TtlCache<TrendingResponse>(60 * SECOND, 1), () => [ALL, 'search']),
@@ -81,6 +90,7 @@ export function readAround(caches: BrowseCaches): BrowseCaches {
     counts: around(),
     facets: around(),
     home: around(),
+    listings: around(),
     locations: around(),
     search: around(),
     trending: around(),

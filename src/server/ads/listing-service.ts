@@ -164,6 +164,23 @@ export async function listAds(
   return listingPage(rows, total, query.page, capped, plan);
 }
 
+/**
+ * A category's listing page as listAds gives it, kept in the browse caches for a few seconds per
+ * query: the pages people open most (a category's first page, a popular filter) are asked for many
+ * times a second and are the same for everyone, and any change to an ad of the category makes its
+ * pages stale at once (decision 170). The key begins with the category, which scopes it.
+ */
+export function cachedListing(
+  db: Db,
+  caches: BrowseCaches,
+  lexicon: Lexicon,
+  query: ListingQuery,
+): Promise<ListingResponse> {
+  return caches.listings.getOrLoad(JSON.stringify([query.category, query]), () =>
+    listAds(db, caches, lexicon, query),
+  );
+}
+
 /** One page of a listing, with 'N+' when the count stopped at a cap and what q was read as. */
 function listingPage(
   rows: SummaryRow[],

@@ -22,7 +22,7 @@ import { readAround, type BrowseCaches } from './browse-caches';
 import { AD_NOT_FOUND, adExists, getAdDetail, revealContact } from './detail-service';
 import { homeRows } from './home-service';
 import { findLocations } from './listing-repository';
-import { listAds, listFacets } from './listing-service';
+import { cachedListing, listFacets } from './listing-service';
 import { searchAds } from './search-service';
 import { suggest } from './suggestions';
 import { trendingSearches } from './trending';
@@ -80,7 +80,7 @@ export async function readRoutes(plain: FastifyInstance) {
   const listing = { schema: { querystring: listingQueryDocSchema } };
   app.get('/api/ads', listing, async (request) => {
     const { reader, caches } = read(request);
-    return listAds(reader, caches, lexicon, listingQuery(request.query));
+    return cachedListing(reader, caches, lexicon, listingQuery(request.query));
   });
 
   app.get('/api/ads/facets', listing, async (request) => {

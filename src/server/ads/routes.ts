@@ -12,7 +12,12 @@ export async function adsRoutes(app: FastifyInstance) {
   // Older ads learn their search words and areas once, in the background (rederive.ts).
   app.addHook('onReady', async () => {
     void rederiveSearchColumns(app.db)
-      .then((n) => n && app.log.info({ updated: n }, 'search columns re-derived'))
+      .then(async (n) => {
+        if (!n) return;
+        app.log.info({ updated: n }, 'search columns re-derived');
+        // Ads now found by words they were not before: the cached answers are stale.
+        await app.browseCaches.changed();
+      })
       .catch((error: unknown) => app.log.warn({ err: error }, 're-deriving search columns failed'));
   });
 }
