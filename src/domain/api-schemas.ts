@@ -39,7 +39,7 @@ const searchNamePartSchema = z.union([
 ]);
 
 /** The answer of a route that answers 204: no body. */
-export const noContentSchema = z.undefined();
+export const noContentSchema = z.undefined().describe('Done: no body.');
 
 // Ads: cards, the ad page, listings, home, search.
 
