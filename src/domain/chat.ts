@@ -1,6 +1,18 @@
 // Chat between a buyer and a seller about one ad: the fixed texts, the link check and the
 // shapes of the chat API and of the live channel's frames. Server and web import these; the quoted
-// texts are the issue's own words.
+// texts are the issue's own words. The API's shapes are inferred from their schemas in api-schemas.ts
+// (a type-only import: the web's bundle does not take zod's schemas in).
+import type { z } from 'zod';
+import type {
+  chatAdSchema,
+  chatMessageSchema,
+  chatUnreadResponseSchema,
+  conversationDetailSchema,
+  conversationSummarySchema,
+  inboxResponseSchema,
+  messagesResponseSchema,
+  startConversationResponseSchema,
+} from './api-schemas';
 
 /** Quick replies offered to buyers, word for word. */
 export const QUICK_REPLIES = [
@@ -27,69 +39,16 @@ export const CHAT_TEXT = {
   photo: 'Photo',
 } as const;
 
-export type ChatRole = 'buying' | 'selling';
+export type ChatRole = ConversationSummary['role'];
 
-export interface ChatAd {
-  /** null once the ad is deleted. */
-  id: string | null;
-  /** The detail page, null once the ad is deleted. */
-  path: string | null;
-  title: string;
-  price: number;
-  cover: string | null;
-  /** False when the ad is sold, expired, hidden or deleted: the conversation says so. */
-  available: boolean;
-}
-
-export interface ChatMessage {
-  id: string;
-  /** True when the signed-in person wrote it. */
-  mine: boolean;
-  body: string;
-  /** Image id of a photo message (see domain/media.ts imageUrl), or null. */
-  image: { id: string; width: number; height: number } | null;
-  /** Shown to the receiver only. */
-  linkWarning: boolean;
-  createdAt: string;
-  /** When the receiver has read it, or null ('Sent'). */
-  readAt: string | null;
-}
-
-export interface ConversationSummary {
-  id: string;
-  role: ChatRole;
-  ad: ChatAd;
-  other: { name: string };
-  lastMessage: { body: string; mine: boolean; photo: boolean; createdAt: string } | null;
-  unread: number;
-  updatedAt: string;
-}
-
-export interface ConversationDetail extends ConversationSummary {
-  /** Who blocked whom between the two people, if anyone. */
-  blocked: 'by-me' | 'by-other' | null;
-  reportedByMe: boolean;
-  /** Only set when a moderator reads a reported conversation that is not theirs. */
-  moderatorView: boolean;
-}
-
-export interface InboxResponse {
-  items: ConversationSummary[];
-}
-
-export interface MessagesResponse {
-  items: ChatMessage[];
-  /** Pass as `before` to load older messages; null when there are none. */
-  nextBefore: string | null;
-}
-
-export interface UnreadResponse {
-  total: number;
-}
-
-export interface StartConversationResponse {
-  id: string;
-}
+export type ChatAd = z.infer<typeof chatAdSchema>;
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
+export type InboxResponse = z.infer<typeof inboxResponseSchema>;
+export type MessagesResponse = z.infer<typeof messagesResponseSchema>;
+export type UnreadResponse = z.infer<typeof chatUnreadResponseSchema>;
+export type StartConversationResponse = z.infer<typeof startConversationResponseSchema>;
 
 /** Server → browser on the live channel. Signals only: the browser reads the data over HTTP. */
 export type LiveSignal =

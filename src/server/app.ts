@@ -88,7 +88,7 @@ export async function buildApp({ config, database, logStream, chat }: AppDeps): 
   app.decorate('db', database.db);
   registerErrorHandling(app);
   // Schemas checked before handlers, and the OpenAPI document of every route (decision 161).
-  await registerContract(app);
+  await registerContract(app, { checkAnswers: config.checkAnswers === true });
   await app.register(helmet, securityHeaders(config));
   await app.register(cookie);
   // Browse-type reads from the replicas, a person's own changes from the primary (decision 147).

@@ -25,6 +25,12 @@ export interface Config {
   logLevel: string;
   /** Fastify's trustProxy: false (default), a hop count, or the proxies' addresses (TRUST_PROXY). */
   trustProxy: boolean | number | string[];
+  /**
+   * Every answer is checked against its route's response schema before it is sent, and one that does
+   * not match fails the request (decision 161). The tests' configuration turns it on, so every API test
+   * checks the declared answers; the environment never does, so a live answer is never refused.
+   */
+  checkAnswers?: boolean;
   /** The in-app development sign-in runs (never in production; PUBLIC_URL on localhost or DEV_SIGN_IN=1). */
   devSignIn: boolean;
   /** redis://… for limits and caches shared by every copy; undefined keeps them in process. */

@@ -63,20 +63,28 @@ function probes(schema: z.ZodType, text: string, at: (string | number)[] = []): 
       return def.options!.flatMap((option) => probes(option, text, at));
     case 'intersection':
       return [...probes(def.left!, text, at), ...probes(def.right!, text, at)];
-    case 'record':
+    case 'record': {
+      // A record keyed by an enum (every category's row) takes only its keys: the value's probe uses one.
+      const keyType = def.keyType!;
+      const key = keyType instanceof z.ZodEnum ? String(keyType.options[0]) : 'k';
       return [
         ...probes(def.keyType!, text, at).map((p) => ({
           input: { [p.input as string]: 'x' },
           path: at,
           key: true,
         })),
-        ...probes(def.valueType!, text, [...at, 'k']).map((p) => ({ ...p, input: { k: p.input } })),
+        ...probes(def.valueType!, text, [...at, key]).map((p) => ({ ...p, input: { [key]: p.input } })),
       ];
+    }
     case 'object': {
+      // The other fields hold what picks this object's branch of a union: its literals, and a plain
+      // value for each other text or number ({ count, label } is told from { typed } by having both).
       const fixed: Record<string, unknown> = {};
       for (const [name, field] of Object.entries(def.shape!)) {
         const d = defOf(field);
         if (d.type === 'literal') fixed[name] = d.values![0];
+        else if (d.type === 'string') fixed[name] = 'x';
+        else if (d.type === 'number') fixed[name] = 0;
       }
       return Object.entries(def.shape!).flatMap(([name, field]) =>
         probes(field, text, [...at, name]).map((p) => ({ ...p, input: { ...fixed, [name]: p.input } })),

@@ -1,6 +1,17 @@
 // Browsing: listings with filters and facets, home rows, home search, suggestions,
 // locations, the ad page and the contact reveal. Thin: parse, call a service, answer. None of these
 // answers carries a phone number except the reveal, which is signed-in, rate-limited and no-store.
+import {
+  adDetailSchema,
+  contactResponseSchema,
+  facetsResponseSchema,
+  homeResponseSchema,
+  listingResponseSchema,
+  locationsResponseSchema,
+  searchResponseSchema,
+  suggestionsResponseSchema,
+  trendingResponseSchema,
+} from '../../domain/api-schemas';
 import { say } from '../../domain/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -77,20 +88,31 @@ export async function readRoutes(plain: FastifyInstance) {
     },
   };
 
-  const listing = { schema: { querystring: listingQueryDocSchema } };
-  app.get('/api/ads', listing, async (request) => {
-    const { reader, caches } = read(request);
-    return cachedListing(reader, caches, lexicon, listingQuery(request.query));
-  });
+  const listing = { querystring: listingQueryDocSchema };
+  app.get(
+    '/api/ads',
+    { schema: { ...listing, response: { 200: listingResponseSchema } } },
+    async (request) => {
+      const { reader, caches } = read(request);
+      return cachedListing(reader, caches, lexicon, listingQuery(request.query));
+    },
+  );
 
-  app.get('/api/ads/facets', listing, async (request) => {
-    const { reader, caches } = read(request);
-    return listFacets(reader, caches, lexicon, listingQuery(request.query));
-  });
+  app.get(
+    '/api/ads/facets',
+    { schema: { ...listing, response: { 200: facetsResponseSchema } } },
+    async (request) => {
+      const { reader, caches } = read(request);
+      return listFacets(reader, caches, lexicon, listingQuery(request.query));
+    },
+  );
 
   app.get(
     '/api/home',
-    { config: { invalid: say('search.checkLocation') }, schema: { querystring: homeQuerySchema } },
+    {
+      config: { invalid: say('search.checkLocation') },
+      schema: { querystring: homeQuerySchema, response: { 200: homeResponseSchema } },
+    },
     async (request) => {
       const { reader, caches } = read(request);
       return homeRows(reader, caches, request.query.location);
@@ -100,7 +122,10 @@ export async function readRoutes(plain: FastifyInstance) {
   const searchConfig = { ...searchLimit, invalid: say('search.check') };
   app.get(
     '/api/search',
-    { config: searchConfig, schema: { querystring: searchQuerySchema } },
+    {
+      config: searchConfig,
+      schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } },
+    },
     async (request) => {
       const { reader, caches } = read(request);
       return searchAds(reader, caches, lexicon, request.query);
@@ -109,16 +134,19 @@ export async function readRoutes(plain: FastifyInstance) {
 
   app.get(
     '/api/suggestions',
-    { config: searchConfig, schema: { querystring: suggestionsQuerySchema } },
+    {
+      config: searchConfig,
+      schema: { querystring: suggestionsQuerySchema, response: { 200: suggestionsResponseSchema } },
+    },
     async (request) => suggest(request.query.q, lexicon, await suggestionCounts.get()),
   );
 
-  app.get('/api/trending', async (request) => {
+  app.get('/api/trending', { schema: { response: { 200: trendingResponseSchema } } }, async (request) => {
     const { reader, caches } = read(request);
     return caches.trending.getOrLoad('all', () => trendingSearches(reader));
   });
 
-  app.get('/api/locations', async (request) => {
+  app.get('/api/locations', { schema: { response: { 200: locationsResponseSchema } } }, async (request) => {
     const { reader, caches } = read(request);
     return { locations: await caches.locations.getOrLoad('all', () => findLocations(reader)) };
   });
@@ -126,8 +154,8 @@ export async function readRoutes(plain: FastifyInstance) {
   // docs/product.md §6: ad details are for signed-in people. Signed out, a missing ad is still a 404, so the page
   // says 'Ad not found.' instead of asking to sign in for nothing; that an id exists is no
   // secret, as its URL's preview tags show it to anyone.
-  const byId = { params: idParamsSchema };
-  app.get('/api/ads/:id', { config: { notFound: AD_NOT_FOUND }, schema: byId }, async (request, reply) => {
+  const detail = { params: idParamsSchema, response: { 200: adDetailSchema } };
+  app.get('/api/ads/:id', { config: { notFound: AD_NOT_FOUND }, schema: detail }, async (request, reply) => {
     const { reader } = read(request);
     if (!request.user && !(await adExists(reader, request.params.id))) throw notFound(AD_NOT_FOUND);
     const user = requireUser(request, SIGN_IN_TO_VIEW);
@@ -148,7 +176,7 @@ export async function readRoutes(plain: FastifyInstance) {
       onRequest: signInHook(SIGN_IN_TO_CONTACT),
       // Any id string: a malformed one is counted by the limiter and answered 404 by revealContact,
       // as before the route had a schema.
-      schema: { params: z.object({ id: z.string() }) },
+      schema: { params: z.object({ id: z.string() }), response: { 200: contactResponseSchema } },
       config: {
         // Refused to a suspended person, whatever the method (decision 141).
         reveals: true,

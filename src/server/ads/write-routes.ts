@@ -1,6 +1,12 @@
 // Create, edit, delete and My Ads. Thin: the route's schemas parse, the service does the rest.
 // Every route needs a session; user_id comes from it, never from the body (the schema is strict).
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  editableAdSchema,
+  myAdsResponseSchema,
+  noContentSchema,
+  savedAdResponseSchema,
+} from '../../domain/api-schemas';
 import type { EditableAd, MyAdsResponse, SavedAdResponse } from '../../domain/api';
 import { AD_BODY_MAX_BYTES } from '../../domain/limits';
 import { adInputSchema, MSG } from '../../domain/schemas';
@@ -36,7 +42,7 @@ export async function writeRoutes(plain: FastifyInstance) {
 
   app.post(
     '/api/ads',
-    { bodyLimit, schema: { body: adInputSchema } },
+    { bodyLimit, schema: { body: adInputSchema, response: { 201: savedAdResponseSchema } } },
     async (request, reply): Promise<SavedAdResponse> => {
       const saved = await createAd(deps, signedInUser(request).id, request.body);
       reply.status(201);
@@ -46,19 +52,20 @@ export async function writeRoutes(plain: FastifyInstance) {
 
   app.put(
     '/api/ads/:id',
-    { bodyLimit, config, schema: { ...byId, body: adInputSchema } },
+    { bodyLimit, config, schema: { ...byId, body: adInputSchema, response: { 200: savedAdResponseSchema } } },
     async (request): Promise<SavedAdResponse> =>
       updateAd(deps, signedInUser(request).id, request.params.id, request.body),
   );
 
-  app.delete('/api/ads/:id', { config, schema: byId }, async (request, reply) => {
+  const deleted = { ...byId, response: { 204: noContentSchema } };
+  app.delete('/api/ads/:id', { config, schema: deleted }, async (request, reply) => {
     await deleteAd(deps, signedInUser(request).id, request.params.id);
     return reply.status(204).send();
   });
 
   app.get(
     '/api/ads/:id/edit',
-    { config: { ...config, signIn: SIGN_IN }, schema: byId },
+    { config: { ...config, signIn: SIGN_IN }, schema: { ...byId, response: { 200: editableAdSchema } } },
     async (request, reply): Promise<EditableAd> => {
       const row = await findOwnedAd(app.db, request.params.id, signedInUser(request).id);
       const editable = row && toEditableAd(row);
@@ -68,8 +75,12 @@ export async function writeRoutes(plain: FastifyInstance) {
     },
   );
 
-  app.get('/api/my-ads', { config: { signIn: SIGN_IN } }, async (request, reply): Promise<MyAdsResponse> => {
-    private_(reply);
-    return myAds(app.db, signedInUser(request).id);
-  });
+  app.get(
+    '/api/my-ads',
+    { config: { signIn: SIGN_IN }, schema: { response: { 200: myAdsResponseSchema } } },
+    async (request, reply): Promise<MyAdsResponse> => {
+      private_(reply);
+      return myAds(app.db, signedInUser(request).id);
+    },
+  );
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { toSessionUser } from './session-user';
 import { isModerator } from './moderators';
 import type { MeResponse } from '../../domain/api';
+import { meResponseSchema } from '../../domain/api-schemas';
 import { devIssuer } from './dev-issuer/plugin';
 import { createOidcClient, DEV_ISSUER_PATH, oidcSettings, runsDevIssuer } from './oidc';
 import { authRoutes } from './routes';
@@ -30,7 +31,8 @@ export const authPlugin = fp(
     });
     // After request.user is known: a suspended person's changes and reveals stop here (decision 141).
     registerSuspendedGuard(app);
-    app.get('/api/me', async (request, reply): Promise<MeResponse> => {
+    const me = { schema: { response: { 200: meResponseSchema } } };
+    app.get('/api/me', me, async (request, reply): Promise<MeResponse> => {
       reply.header('Cache-Control', 'no-store');
       return {
         user: request.user ? toSessionUser(request.user, isModerator(app.config, request.user)) : null,

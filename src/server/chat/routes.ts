@@ -1,6 +1,15 @@
 // The chat API. Thin: parse with the shared schemas, call the service. Every route needs a
 // session; every answer is private (no-store). A malformed id is a conversation that does not exist.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  chatMessageSchema,
+  chatUnreadResponseSchema,
+  conversationDetailSchema,
+  inboxResponseSchema,
+  messagesResponseSchema,
+  noContentSchema,
+  startConversationResponseSchema,
+} from '../../domain/api-schemas';
 import type {
   ChatMessage,
   ConversationDetail,
@@ -36,6 +45,7 @@ import { totalUnread } from './chat-repository';
 
 // A malformed id is a conversation that does not exist.
 const byId = { params: idParamsSchema };
+const done = { ...byId, response: { 204: noContentSchema } };
 const frame = { notFound: CHAT_MSG.notFound, invalid: CHAT_MSG.badFrame };
 
 export async function chatRoutes(plain: FastifyInstance, { deps }: { deps: ChatDeps }) {
@@ -51,7 +61,14 @@ export async function chatRoutes(plain: FastifyInstance, { deps }: { deps: ChatD
 
   app.post(
     '/api/chat/conversations',
-    { config: frame, schema: { body: startConversationSchema } },
+    {
+      config: frame,
+      schema: {
+        body: startConversationSchema,
+        // 201 when this person starts it, 200 when they already had it.
+        response: { 200: startConversationResponseSchema, 201: startConversationResponseSchema },
+      },
+    },
     async (request, reply): Promise<StartConversationResponse> => {
       const adId = request.body.adId.toLowerCase();
       const { id, created } = await startConversation(deps, signedInUser(request).id, adId);
@@ -64,18 +81,22 @@ export async function chatRoutes(plain: FastifyInstance, { deps }: { deps: ChatD
     '/api/chat/conversations',
     {
       config: { invalid: CHAT_QUERY_MSG.chooseRole, invalidFields: false },
-      schema: { querystring: inboxQuerySchema },
+      schema: { querystring: inboxQuerySchema, response: { 200: inboxResponseSchema } },
     },
     async (request): Promise<InboxResponse> => inbox(deps, signedInUser(request).id, request.query.role),
   );
 
-  app.get('/api/chat/unread', async (request): Promise<UnreadResponse> => ({
-    total: await totalUnread(app.db, signedInUser(request).id),
-  }));
+  app.get(
+    '/api/chat/unread',
+    { schema: { response: { 200: chatUnreadResponseSchema } } },
+    async (request): Promise<UnreadResponse> => ({
+      total: await totalUnread(app.db, signedInUser(request).id),
+    }),
+  );
 
   app.get(
     '/api/chat/conversations/:id',
-    { config: frame, schema: byId },
+    { config: frame, schema: { ...byId, response: { 200: conversationDetailSchema } } },
     async (request): Promise<ConversationDetail> => getConversation(deps, reader(request), request.params.id),
   );
 
@@ -83,7 +104,7 @@ export async function chatRoutes(plain: FastifyInstance, { deps }: { deps: ChatD
     '/api/chat/conversations/:id/messages',
     {
       config: { ...frame, invalid: CHAT_QUERY_MSG.noSuchPage, invalidFields: false },
-      schema: { ...byId, querystring: messagesQuerySchema },
+      schema: { ...byId, querystring: messagesQuerySchema, response: { 200: messagesResponseSchema } },
     },
     async (request): Promise<MessagesResponse> =>
       getMessages(deps, reader(request), request.params.id, request.query.before),
@@ -91,7 +112,7 @@ export async function chatRoutes(plain: FastifyInstance, { deps }: { deps: ChatD
 
   app.post(
     '/api/chat/conversations/:id/messages',
-    { config: frame, schema: { ...byId, body: messageInputSchema } },
+    { config: frame, schema: { ...byId, body: messageInputSchema, response: { 201: chatMessageSchema } } },
     async (request, reply): Promise<ChatMessage> => {
       const message = await sendMessage(deps, signedInUser(request).id, request.params.id, request.body);
       reply.status(201);
@@ -99,24 +120,24 @@ export async function chatRoutes(plain: FastifyInstance, { deps }: { deps: ChatD
     },
   );
 
-  app.post('/api/chat/conversations/:id/read', { config: frame, schema: byId }, async (request, reply) => {
+  app.post('/api/chat/conversations/:id/read', { config: frame, schema: done }, async (request, reply) => {
     await markRead(deps, signedInUser(request).id, request.params.id);
     return reply.status(204).send();
   });
 
-  app.post('/api/chat/conversations/:id/block', { config: frame, schema: byId }, async (request, reply) => {
+  app.post('/api/chat/conversations/:id/block', { config: frame, schema: done }, async (request, reply) => {
     await setBlocked(deps, signedInUser(request).id, request.params.id, true);
     return reply.status(204).send();
   });
 
-  app.delete('/api/chat/conversations/:id/block', { config: frame, schema: byId }, async (request, reply) => {
+  app.delete('/api/chat/conversations/:id/block', { config: frame, schema: done }, async (request, reply) => {
     await setBlocked(deps, signedInUser(request).id, request.params.id, false);
     return reply.status(204).send();
   });
 
   app.post(
     '/api/chat/conversations/:id/report',
-    { config: frame, schema: { ...byId, body: emptyIfMissing(reportConversationSchema) } },
+    { config: frame, schema: { ...done, body: emptyIfMissing(reportConversationSchema) } },
     async (request, reply) => {
       await report(deps, signedInUser(request).id, request.params.id, request.body.reason);
       return reply.status(204).send();

@@ -1,7 +1,9 @@
 // Routes declare their contract (decision 161): params, query and body as zod schemas from src/domain,
 // checked by Fastify before the handler runs, typed in the handler through the zod type provider, and
 // published as OpenAPI at /api/openapi.json. A failed check becomes our own error body in the one
-// error handler (errors.ts), with the route's own messages taken from its config.
+// error handler (errors.ts), with the route's own messages taken from its config. Success answers are
+// declared too (src/domain/api-schemas.ts): for the document and the handlers' types, checked at run
+// time only in tests.
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -35,11 +37,16 @@ export const emptyIfMissing = <S extends z.ZodObject>(schema: S) => schema.prefa
 /** The routes of a plugin, typed from their zod schemas. */
 export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
 
+/** An answer unlike its route's response schema, found where answers are checked (the tests). */
+class AnswerContractError extends Error {}
+
 /**
- * Call before any route is registered. Responses are declared for the document only: answers are
- * serialised as they always were (JSON.stringify), never stripped or refused by a schema.
+ * Call before any route is registered. Responses are declared for the document (and the handlers'
+ * types): answers are serialised as they always were (JSON.stringify), never stripped or refused by a
+ * schema. With checkAnswers (the tests' config) an answer unlike its schema fails instead, so every
+ * API test checks that the declared answers are the real ones.
  */
-export async function registerContract(app: FastifyInstance) {
+export async function registerContract(app: FastifyInstance, { checkAnswers = false } = {}) {
   app.setValidatorCompiler(({ schema, httpPart }) => (data: unknown) => {
     // Fastify hands a missing body over as null; the handlers used to see undefined.
     const input = httpPart === 'body' && data === null ? undefined : data;
@@ -48,7 +55,16 @@ export async function registerContract(app: FastifyInstance) {
       ? { value: result.data }
       : { error: new ContractError(httpPart ?? 'body', result.error) };
   });
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.setSerializerCompiler(({ schema, method, url, httpStatus }) => (data) => {
+    if (checkAnswers) {
+      const result = (schema as z.ZodType).safeParse(data);
+      if (!result.success)
+        throw new AnswerContractError(
+          `${method} ${url} answered ${httpStatus} unlike its schema: ${result.error.message}`,
+        );
+    }
+    return JSON.stringify(data);
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

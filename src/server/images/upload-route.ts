@@ -4,6 +4,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UploadedImage } from '../../domain/api';
+import { uploadedImageSchema } from '../../domain/api-schemas';
 import { MAX_IMAGE_BYTES, UPLOADS_IN_FLIGHT_PER_PERSON } from '../../domain/limits';
 import { MSG } from '../../domain/schemas';
 import { signedInUser, signInHook } from '../auth/guard';
@@ -24,7 +25,8 @@ export async function uploadRoute(app: FastifyInstance) {
 
   // Signed in before a byte of the photo is read.
   const signIn = { preValidation: signInHook(MSG.notLoggedIn) };
-  app.post('/api/images', signIn, async (request, reply): Promise<UploadedImage> => {
+  const answer = { schema: { response: { 201: uploadedImageSchema } } };
+  app.post('/api/images', { ...signIn, ...answer }, async (request, reply): Promise<UploadedImage> => {
     const user = signedInUser(request);
     const mine = inFlight.get(user.id) ?? 0;
     if (mine >= UPLOADS_IN_FLIGHT_PER_PERSON) throw tooMany(MSG.uploadsInFlight);

@@ -3,6 +3,7 @@
 // server copies run (claimJobRun).
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { adStatusResponseSchema, renewResponseSchema } from '../../domain/api-schemas';
 import { LIFECYCLE_SWEEP_MS } from '../../domain/limits';
 import { MSG } from '../../domain/schemas';
 import { idParamsSchema } from '../../domain/schemas/params';
@@ -14,18 +15,20 @@ import { markAvailable, markSold, renewAd, sweepLifecycle } from './lifecycle';
 const JOB = 'ad-lifecycle';
 
 // A malformed id is an ad that does not exist.
-const byId = { config: { notFound: MSG.adNotFound }, schema: { params: idParamsSchema } };
+const config = { notFound: MSG.adNotFound };
+const changed = { config, schema: { params: idParamsSchema, response: { 200: adStatusResponseSchema } } };
+const renewed = { config, schema: { params: idParamsSchema, response: { 200: renewResponseSchema } } };
 
 export async function lifecycleRoutes(plain: FastifyInstance) {
   const app = typed(plain);
   requireSignIn(app, MSG.notLoggedIn);
-  app.post('/api/ads/:id/sold', byId, async (request) => {
+  app.post('/api/ads/:id/sold', changed, async (request) => {
     await markSold(app.db, signedInUser(request).id, request.params.id);
     await app.adsChanged();
-    return { status: 'sold' };
+    return { status: 'sold' as const };
   });
 
-  app.post('/api/ads/:id/available', byId, async (request) => {
+  app.post('/api/ads/:id/available', changed, async (request) => {
     await markAvailable(
       app.db,
       signedInUser(request).id,
@@ -34,10 +37,10 @@ export async function lifecycleRoutes(plain: FastifyInstance) {
       app.config.adLifetimeMs,
     );
     await app.adsChanged();
-    return { status: 'active' };
+    return { status: 'active' as const };
   });
 
-  app.post('/api/ads/:id/renew', byId, async (request) => {
+  app.post('/api/ads/:id/renew', renewed, async (request) => {
     const expiresAt = await renewAd(
       app.db,
       signedInUser(request).id,
@@ -46,7 +49,7 @@ export async function lifecycleRoutes(plain: FastifyInstance) {
       app.config.adLifetimeMs,
     );
     await app.adsChanged();
-    return { status: 'active', expiresAt };
+    return { status: 'active' as const, expiresAt };
   });
 }
 

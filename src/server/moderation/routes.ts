@@ -1,6 +1,12 @@
 // Reports (any signed-in person) and the moderation API (moderators only; 404 for everyone else, so
 // the admin area does not admit it exists). Thin: parse, check who, call the service.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  moderationAdResponseSchema,
+  moderationDoneResponseSchema,
+  moderationQueueResponseSchema,
+  reportResponseSchema,
+} from '../../domain/api-schemas';
 import { say } from '../../domain/messages';
 import { moderationInputSchema, reportInputSchema, REPORT_MSG } from '../../domain/safety/reports';
 import { MSG } from '../../domain/schemas';
@@ -39,7 +45,7 @@ async function reportRoutes(plain: FastifyInstance) {
     '/api/ads/:id/reports',
     {
       config: { notFound: MSG.adNotFound, invalid: REPORT_MSG.reasonRequired },
-      schema: { params: idParamsSchema, body: reportBody },
+      schema: { params: idParamsSchema, body: reportBody, response: { 201: reportResponseSchema } },
     },
     async (request, reply) => {
       await reportAd(app.db, signedInUser(request).id, request.params.id, request.body);
@@ -58,17 +64,21 @@ async function adminRoutes(plain: FastifyInstance) {
   const isModeratorUser = (user: ModeratorCandidate) => isModerator(app.config, user);
   const action = (notFound: string) => ({
     config: { notFound, invalid: REPORT_MSG.reasonTooLong },
-    schema: { params: idParamsSchema, body: actionBody },
+    schema: { params: idParamsSchema, body: actionBody, response: { 200: moderationDoneResponseSchema } },
   });
 
-  app.get('/api/admin/reports', async (_request, reply) => {
+  const queue = { schema: { response: { 200: moderationQueueResponseSchema } } };
+  app.get('/api/admin/reports', queue, async (_request, reply) => {
     noStore(reply);
     return moderationQueue(app.db);
   });
 
   app.get(
     '/api/admin/ads/:id',
-    { config: { notFound: MSG.adNotFound }, schema: { params: idParamsSchema } },
+    {
+      config: { notFound: MSG.adNotFound },
+      schema: { params: idParamsSchema, response: { 200: moderationAdResponseSchema } },
+    },
     async (request, reply) => {
       noStore(reply);
       return moderationAd(app.db, request.params.id);
@@ -84,7 +94,7 @@ async function adminRoutes(plain: FastifyInstance) {
     app.post(`/api/admin/ads/:id/${verb}`, action(MSG.adNotFound), async (request) => {
       await run(app.db, signedInUser(request), request.params.id, request.body.reason);
       if (changesBrowsing) await app.adsChanged();
-      return { ok: true };
+      return { ok: true as const };
     });
 
   // A reported conversation: dismissed here; its reported person is banned by the ban below.
@@ -93,7 +103,7 @@ async function adminRoutes(plain: FastifyInstance) {
     action(MODERATION_MSG.conversationNotReported),
     async (request) => {
       await dismissConversationReports(app.db, signedInUser(request), request.params.id, request.body.reason);
-      return { ok: true };
+      return { ok: true as const };
     },
   );
 
@@ -104,12 +114,12 @@ async function adminRoutes(plain: FastifyInstance) {
     await app.adsChanged();
     // The ban ended their sessions; their open chat sockets close too, on every copy.
     await app.sessionEnded({ userId, session: null });
-    return { ok: true };
+    return { ok: true as const };
   });
 
   app.post('/api/admin/users/:id/unban', action(say('moderation.userNotFound')), async (request) => {
     await unbanUser(app.db, signedInUser(request), request.params.id, request.body.reason);
     await app.adsChanged();
-    return { ok: true };
+    return { ok: true as const };
   });
 }

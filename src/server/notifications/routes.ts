@@ -1,5 +1,9 @@
 // The bell (unread count) and /notifications. Signed-in only; another person's notification is a 404.
-import { unreadCountResponseSchema } from '../../domain/api-schemas';
+import {
+  noContentSchema,
+  notificationsResponseSchema,
+  unreadCountResponseSchema,
+} from '../../domain/api-schemas';
 import { say } from '../../domain/messages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { NotificationsResponse, UnreadCountResponse } from '../../domain/api';
@@ -12,11 +16,13 @@ import { toNotificationItem } from './service';
 
 const NOT_FOUND = say('http.notificationNotFound');
 const private_ = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
+const done = { 204: noContentSchema };
 
 export async function notificationsRoutes(plain: FastifyInstance) {
   const app = typed(plain);
   requireSignIn(app);
-  app.get('/api/notifications', async (request, reply): Promise<NotificationsResponse> => {
+  const list = { schema: { response: { 200: notificationsResponseSchema } } };
+  app.get('/api/notifications', list, async (request, reply): Promise<NotificationsResponse> => {
     const user = signedInUser(request);
     private_(reply);
     const [rows, unread] = await Promise.all([
@@ -34,14 +40,14 @@ export async function notificationsRoutes(plain: FastifyInstance) {
 
   app.post(
     '/api/notifications/:id/read',
-    { config: { notFound: NOT_FOUND }, schema: { params: idParamsSchema } },
+    { config: { notFound: NOT_FOUND }, schema: { params: idParamsSchema, response: done } },
     async (request, reply) => {
       if (!(await markRead(app.db, signedInUser(request).id, request.params.id))) throw notFound(NOT_FOUND);
       return reply.status(204).send();
     },
   );
 
-  app.post('/api/notifications/read-all', async (request, reply) => {
+  app.post('/api/notifications/read-all', { schema: { response: done } }, async (request, reply) => {
     await markAllRead(app.db, signedInUser(request).id);
     return reply.status(204).send();
   });

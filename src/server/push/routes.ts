@@ -1,7 +1,7 @@
 // Web push opt-in: the public key for the browser, and saving or removing this browser's
 // subscription. At most PUSH_SUBSCRIPTIONS_MAX devices per person, counted under a lock on their row.
 // A subscription lives as long as the session that made it (decision 145).
-import { pushKeyResponseSchema } from '../../domain/api-schemas';
+import { noContentSchema, pushKeyResponseSchema } from '../../domain/api-schemas';
 import { LANG_COOKIE, langOf } from '../../domain/lang';
 import { say } from '../../domain/messages';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +20,7 @@ export async function pushRoutes(plain: FastifyInstance) {
   const app = typed(plain);
   const signIn = signInHook();
   const config = { invalid: PUSH_MSG.endpoint };
+  const done = { 204: noContentSchema };
   const key = { schema: { response: { 200: pushKeyResponseSchema } } };
   app.get('/api/push/key', key, async (): Promise<PushKeyResponse> => ({
     publicKey: app.config.vapid?.publicKey ?? null,
@@ -31,7 +32,7 @@ export async function pushRoutes(plain: FastifyInstance) {
   };
   app.post(
     '/api/push/subscriptions',
-    { preValidation: [signIn, available], config, schema: { body: pushSubscriptionSchema } },
+    { preValidation: [signIn, available], config, schema: { body: pushSubscriptionSchema, response: done } },
     async (request, reply) => {
       const user = signedInUser(request);
       const input = request.body;
@@ -54,7 +55,7 @@ export async function pushRoutes(plain: FastifyInstance) {
 
   app.delete(
     '/api/push/subscriptions',
-    { preValidation: signIn, config, schema: { body: pushUnsubscribeSchema } },
+    { preValidation: signIn, config, schema: { body: pushUnsubscribeSchema, response: done } },
     async (request, reply) => {
       await deleteSubscription(app.db, signedInUser(request).id, request.body.endpoint);
       return reply.status(204).send();

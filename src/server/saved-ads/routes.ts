@@ -1,6 +1,6 @@
 // Saved ads: the heart (PUT/DELETE), the ids for every heart on a page, and /saved.
 // Signed-in only; everything is the caller's own rows.
-import { savedAdIdsResponseSchema } from '../../domain/api-schemas';
+import { noContentSchema, savedAdIdsResponseSchema, savedAdsResponseSchema } from '../../domain/api-schemas';
 import { say } from '../../domain/messages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SavedAdIdsResponse, SavedAdsResponse } from '../../domain/api';
@@ -14,12 +14,16 @@ import { savedAds } from './service';
 
 const NOT_SAVED = say('ad.notSaved');
 const private_ = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
-const byAdId = (message: string) => ({ config: { notFound: message }, schema: { params: adIdParamsSchema } });
+const byAdId = (message: string) => ({
+  config: { notFound: message },
+  schema: { params: adIdParamsSchema, response: { 204: noContentSchema } },
+});
 
 export async function savedAdsRoutes(plain: FastifyInstance) {
   const app = typed(plain);
   requireSignIn(app);
-  app.get('/api/saved-ads', async (request, reply): Promise<SavedAdsResponse> => {
+  const list = { schema: { response: { 200: savedAdsResponseSchema } } };
+  app.get('/api/saved-ads', list, async (request, reply): Promise<SavedAdsResponse> => {
     private_(reply);
     return { items: await savedAds(app.db, signedInUser(request).id) };
   });

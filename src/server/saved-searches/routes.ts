@@ -1,5 +1,10 @@
 // Saved searches: save from a listing, list with new-ad counts, open, rename, delete.
 // Signed-in only; another person's search is a 404 and stays as it was.
+import {
+  noContentSchema,
+  savedSearchesResponseSchema,
+  savedSearchItemSchema,
+} from '../../domain/api-schemas';
 import { say } from '../../domain/messages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SavedSearchItem, SavedSearchesResponse } from '../../domain/api';
@@ -23,6 +28,7 @@ function item(row: Parameters<typeof toSavedSearchItem>[0] | undefined): SavedSe
 
 // A malformed id is a search that does not exist.
 const byId = { params: idParamsSchema };
+const answersItem = { 200: savedSearchItemSchema };
 const notFoundConfig = { notFound: SAVED_SEARCH_MSG.notFound };
 
 export async function savedSearchesRoutes(plain: FastifyInstance) {
@@ -30,7 +36,8 @@ export async function savedSearchesRoutes(plain: FastifyInstance) {
   requireSignIn(app);
   // The words of ads, for reading q as the listing does (typo corrections); refreshed by itself.
   const lexicon = createLexicon(app.db);
-  app.get('/api/saved-searches', async (request, reply): Promise<SavedSearchesResponse> => {
+  const list = { schema: { response: { 200: savedSearchesResponseSchema } } };
+  app.get('/api/saved-searches', list, async (request, reply): Promise<SavedSearchesResponse> => {
     const user = signedInUser(request);
     private_(reply);
     return { items: toSavedSearchItems(await listWithNewCounts(app.db, user.id, lexicon)) };
@@ -38,7 +45,11 @@ export async function savedSearchesRoutes(plain: FastifyInstance) {
 
   app.post(
     '/api/saved-searches',
-    { config: { invalid: say('search.check') }, schema: { body: savedSearchInputSchema } },
+    {
+      config: { invalid: say('search.check') },
+      // 201 when saved now, 200 when the same search was saved already.
+      schema: { body: savedSearchInputSchema, response: { ...answersItem, 201: savedSearchItemSchema } },
+    },
     async (request, reply): Promise<SavedSearchItem> => {
       const { search, created } = await createSavedSearch(
         app.db,
@@ -55,21 +66,26 @@ export async function savedSearchesRoutes(plain: FastifyInstance) {
     '/api/saved-searches/:id',
     {
       config: { ...notFoundConfig, invalid: say('search.checkName') },
-      schema: { ...byId, body: savedSearchRenameSchema },
+      schema: { ...byId, body: savedSearchRenameSchema, response: answersItem },
     },
     async (request): Promise<SavedSearchItem> =>
       item(await renameSavedSearch(app.db, signedInUser(request).id, request.params.id, request.body.name)),
   );
 
-  app.delete('/api/saved-searches/:id', { config: notFoundConfig, schema: byId }, async (request, reply) => {
-    if (!(await deleteSavedSearch(app.db, signedInUser(request).id, request.params.id))) throw missing();
-    return reply.status(204).send();
-  });
+  const deleted = { ...byId, response: { 204: noContentSchema } };
+  app.delete(
+    '/api/saved-searches/:id',
+    { config: notFoundConfig, schema: deleted },
+    async (request, reply) => {
+      if (!(await deleteSavedSearch(app.db, signedInUser(request).id, request.params.id))) throw missing();
+      return reply.status(204).send();
+    },
+  );
 
   /** Opening a search from /saved-searches or a notification: resets its new-ad count. */
   app.post(
     '/api/saved-searches/:id/visit',
-    { config: notFoundConfig, schema: byId },
+    { config: notFoundConfig, schema: { ...byId, response: answersItem } },
     async (request): Promise<SavedSearchItem> =>
       item(await visitSavedSearch(app.db, signedInUser(request).id, request.params.id)),
   );

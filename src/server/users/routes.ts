@@ -1,6 +1,7 @@
 // The signed-in person's own account: settings that prefill new ads, and deleting the account.
 // (Signing out everywhere is POST /auth/logout-all, with the other sign-in routes.)
 import type { FastifyInstance } from 'fastify';
+import { meResponseSchema, noContentSchema } from '../../domain/api-schemas';
 import { settingsSchema } from '../../domain/schemas';
 import type { MeResponse } from '../../domain/api';
 import { requireSignIn, signedInUser } from '../auth/guard';
@@ -15,7 +16,7 @@ import { isModerator } from '../auth/moderators';
 export async function usersRoutes(plain: FastifyInstance) {
   const app = typed(plain);
   requireSignIn(app);
-  const settings = { schema: { body: settingsSchema } };
+  const settings = { schema: { body: settingsSchema, response: { 200: meResponseSchema } } };
   app.patch('/api/me/settings', settings, async (request, reply): Promise<MeResponse> => {
     const updated = await updateSettings(app.db, signedInUser(request).id, request.body);
     if (!updated) throw notFound();
@@ -23,7 +24,7 @@ export async function usersRoutes(plain: FastifyInstance) {
     return { user: toSessionUser(updated, isModerator(app.config, updated)) };
   });
 
-  app.delete('/api/me', async (request, reply) => {
+  app.delete('/api/me', { schema: { response: { 204: noContentSchema } } }, async (request, reply) => {
     const user = signedInUser(request);
     await deleteAccount(app.db, app.images, user.id, request.log);
     // Their ads went with the account: out of browsing at once (decision 163).

@@ -18,6 +18,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDir: path.join(os.tmpdir(), 'bs-no-web'),
     // Tests run the alert job themselves (drainAlertQueue), at the moment they choose.
     alertJobEveryMs: 0,
+    // Every answer an API test sees is checked against its route's response schema (decision 161).
+    checkAnswers: true,
     ...overrides,
   };
 }
