@@ -95,6 +95,12 @@ async function measure(ads: number, generator: LoadGenerator, withUploads: boole
   };
   await run(job(HEALTHZ, ['/healthz']));
   await run(job('listing p1', [T.LISTING]));
+  // The page above is answered by the browse caches after its first request (decision 170); this
+  // row is the same page with every query new, sent once each and not warmed: the database's pace.
+  const fresh = T.freshListings(6000);
+  const uncached = await generator.run({ ...job('listing p1, every query new', fresh), amount: fresh.length });
+  rows.set(uncached.name, uncached);
+  log(`  ${uncached.name}: ${uncached.rps.toFixed(0)} req/s, p95 ${uncached.p95.toFixed(1)} ms`);
   await run(job('listing p40 (deep)', [T.LISTING_DEEP]));
   await run(job('listing, varied filters', T.variedListings()));
   await run(job('home rows', ['/api/home']));
@@ -183,14 +189,24 @@ function summary(small: Run, big: Run | undefined) {
   for (const row of main.search.rows)
     out.push(
       row.max === undefined
-        ? `  ${row.name}: ${row.rps.toFixed(0)} req/s, p95 ${row.p95.toFixed(1)} ms ≤ 60 ms: ${verdict(row.p95 <= 60, row, healthz)} ${vs(row)}`
-        : `  ${row.name}: p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms ≤ 25 ms: ${verdict(row.p95 <= 25, row)}; max ${row.max.toFixed(0)} ms ≤ 250 ms: ${verdict(row.max <= 250, row)} ${vs(row)}`,
+        ? `  ${row.name}: ${row.rps.toFixed(0)} req/s, p95 ${row.p95.toFixed(1)} ms ≤ 120 ms: ${verdict(row.p95 <= 120, row, healthz)} ${vs(row)}`
+        : `  ${row.name}: p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms ≤ 25 ms: ${verdict(row.p95 <= 25, row)}; max ${row.max.toFixed(0)} ms ≤ 150 ms: ${verdict(row.max <= 150, row)} ${vs(row)}`,
     );
   out.push(...foundLines(main.search.found));
-  const share = listing.rps / healthz.rps;
+  const crowd = main.search.rows.filter((row) => row.max === undefined);
+  const together = crowd.reduce((sum, row) => sum + row.rps, 0) / healthz.rps;
   out.push(
-    `  listing throughput ${(share * 100).toFixed(0)}% of /healthz ≥ 25%: ${verdict(share >= 0.25, listing, healthz)}`,
+    `  50 callers, both search rows together: ${(together * 100).toFixed(1)}% of /healthz req/s ≥ 12%: ${verdict(together >= 0.12, ...crowd)}`,
   );
+  // Plain pages under the crowd: cached (the same page again) and with every query new.
+  for (const [row, share] of [
+    [listing, 0.35],
+    [r('listing p1, every query new'), 0.35],
+    [r('home rows'), 0.25],
+  ] as const)
+    out.push(
+      `  ${row.name}: ${((row.rps / healthz.rps) * 100).toFixed(0)}% of /healthz req/s ≥ ${share * 100}%, p95 ${(row.p95 / healthz.p95).toFixed(1)}× its p95 ≤ 3×: ${verdict(row.rps / healthz.rps >= share && row.p95 <= 3 * healthz.p95, row, healthz)}`,
+    );
   const design = r("one caller: the seed's design");
   const oneListing = r('one caller: listing p1');
   const speedup = design.p50 / oneListing.p50;

@@ -54,7 +54,7 @@ async function oneCaller(
     max: sorted.at(-1) ?? NaN,
     failures,
     requests: latencies.length,
-    target: 'p95 ≤ 25 ms, max ≤ 250 ms',
+    target: 'p95 ≤ 25 ms, max ≤ 150 ms',
   };
 }
 
@@ -103,7 +103,7 @@ export async function benchSearch(
       connections: options.callers,
       amount: paths.length,
     });
-    const row = { ...figures, target: 'p95 ≤ 60 ms' };
+    const row = { ...figures, target: 'p95 ≤ 120 ms' };
     rows.push(row);
     note(row);
   }

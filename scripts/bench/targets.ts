@@ -5,6 +5,14 @@ import { SEED_DESIGN_PATH } from './seed-design';
 export const LISTING =
   '/api/ads?category=mobiles&brand=Samsung&minPrice=20000&maxPrice=150000&sort=price_low&page=1';
 export const LISTING_DEEP = LISTING.replace('page=1', 'page=40');
+
+/**
+ * LISTING `n` times, each with a top price a rupee lower: the same work for the database, but a
+ * query no cache has seen (neither the page nor its count), so it measures the uncached page.
+ */
+export function freshListings(n: number): string[] {
+  return Array.from({ length: n }, (_, i) => LISTING.replace('maxPrice=150000', `maxPrice=${150_000 - i}`));
+}
 export const SEED_DESIGN = `${SEED_DESIGN_PATH}?brand=Samsung&minPrice=20000&maxPrice=150000&sort=price_low&page=1`;
 
 /** Other brands, price bands and sorts: result counts the count cache has not seen. */
