@@ -3,7 +3,7 @@
 // words in JS rather than with a query. Loaded on first use and re-read in the background once it
 // is older than LEXICON_TTL_MS or after a write through this server, so words of new ads elsewhere
 // turn up within a minute. Never a result cache: it answers "is this a word?", not "which ads?".
-import { editDistance, typoBudget } from '../../domain/search/words';
+import { editDistance, searchTokens, typoBudget } from '../../domain/search/words';
 import type { Db } from '../db/client';
 import { refreshedValue } from './refreshed-value';
 import { commonWordShares, estimatedAdRows, lexiconWords } from './search-repository';
@@ -28,10 +28,7 @@ export interface Lexicon {
    * An upper bound: the rarest term's count (words of a query are often found together). In a
    * `place`, that count times the share of ads there (a place is taken as independent of the words).
    */
-  estimateMatches(
-    terms: { word: string; prefix: boolean }[][],
-    place?: string,
-  ): Promise<number | undefined>;
+  estimateMatches(terms: { word: string; prefix: boolean }[][], place?: string): Promise<number | undefined>;
   /** Words changed through this server: re-read on next use. */
   invalidate(): void;
 }
@@ -116,7 +113,7 @@ export function createLexicon(db: Db): Lexicon {
         return Math.min(1, Math.max(total, snap.rareShare));
       };
       // Every word of the place is in its ads' search text (ad-row.ts): the rarest bounds them.
-      const placeWords = place?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
+      const placeWords = place ? searchTokens(place) : [];
       const inPlace = Math.min(1, ...placeWords.map((word) => shareOf([{ word, prefix: false }])));
       return Math.ceil(Math.min(1, ...terms.map(shareOf)) * inPlace * snap.rows);
     },
