@@ -42,6 +42,18 @@ function keptPaths(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * The ad on the page is kept for offline: opened in the app its answer is, and drawn by the server
+ * (a link tapped before the app ran) the app asks for it in the background. A person reading the page
+ * gives it that time before the line drops.
+ */
+async function adKept(page: Page): Promise<void> {
+  const id = new URL(page.url()).pathname.split('/').at(-1)!;
+  await expect
+    .poll(async () => (await keptPaths(page)).includes(`/api/ads/${id}`), { message: `ad ${id} kept` })
+    .toBe(true);
+}
+
 /** Once the worker is active (so the pages opened next are its), opens the first phone ad from its listing; its title. */
 async function openFirstAd(page: Page): Promise<string> {
   await workerActivated(page);
@@ -50,6 +62,7 @@ async function openFirstAd(page: Page): Promise<string> {
   const title = (await card.getByRole('heading', { level: 3 }).textContent())!;
   await card.getByRole('link', { name: 'View Full Details' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await adKept(page);
   return title;
 }
 
@@ -106,6 +119,26 @@ test('installable: a valid manifest, its icons, and one service worker at / that
   expect(precached).toContain('/index.html');
   expect(precached.some((p) => /^\/assets\/.+\.js$/.test(p))).toBe(true);
   expect(precached.some((p) => /^\/assets\/.+\.css$/.test(p))).toBe(true);
+});
+
+test('offline, an ad opened as a page load (a link tapped before the app ran) still shows', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, newPerson('Olga Offline'));
+  await workerActivated(page);
+  await page.goto('/mobile-phones');
+  const card = page.locator('main article').first();
+  const title = (await card.getByRole('heading', { level: 3 }).textContent())!;
+  const href = (await card.getByRole('link', { name: 'View Full Details' }).getAttribute('href'))!;
+  await page.goto(href);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await adKept(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(offlineBar(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 });
 
 test('offline, an ad opened before still shows, under the offline bar', async ({ page, context }) => {

@@ -4,7 +4,7 @@
 // device stops getting pushes when its person signs out.
 import type { Page } from '@playwright/test';
 import type { ListingResponse } from '../src/domain/api';
-import { adPath } from '../src/domain/categories';
+import { adPath, getCategory } from '../src/domain/categories';
 import { PUSH_TITLES } from '../src/domain/notifications';
 import { startLocalPushService, type LocalPushService } from '../test/support/server/push-service';
 import { expect, newPerson, PHONE, signIn, testOffline as test, uniqueWord } from './support/fixtures';
@@ -38,7 +38,7 @@ test('after a session ends elsewhere, the offline phone shows nothing of its per
   test.setTimeout(120_000);
   const person = newPerson('Ayesha Sharedphone');
   const number = '0312-7654321';
-  // An ad not on home nor among the pages browsed, so its id on a page can only come from its save.
+  // An ad not on home nor among the pages browsed, so its id in a cache can only come from its save.
   const listing = (await (await page.request.get('/api/ads?category=vehicles')).json()) as ListingResponse;
   const savedAd = listing.items.at(-1)!;
   const home = await (await page.request.get('/api/home')).text();
@@ -51,9 +51,15 @@ test('after a session ends elsewhere, the offline phone shows nothing of its per
   await page.getByRole('button', { name: 'Save defaults' }).click();
   await expect(page.getByText('Settings saved. New ads will start with these.')).toBeVisible();
 
-  await page.goto(adPath(savedAd.category, savedAd.id));
-  await page.getByRole('button', { name: 'Save ad' }).click();
-  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  // Saved from its card: an ad opened is kept for offline until its person changes (decision 144),
+  // a save is theirs alone.
+  await page.goto(getCategory(savedAd.category).listingPath);
+  const savedCard = page
+    .getByRole('article')
+    .filter({ has: page.locator(`a[href="${adPath(savedAd.category, savedAd.id)}"]`) })
+    .first();
+  await savedCard.getByRole('button', { name: 'Save ad' }).click();
+  await expect(savedCard.getByRole('button', { name: 'Saved' })).toBeVisible();
   // Browsing: home, a listing and an ad, each drawn by the server for this person.
   await page.goto('/mobile-phones');
   const other = ((await (await page.request.get('/api/ads?category=mobiles')).json()) as ListingResponse)

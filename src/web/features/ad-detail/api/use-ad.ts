@@ -1,5 +1,6 @@
 // GET /api/ads/:id: one ad for its detail page (signed in only; 404 for an unknown or malformed id).
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { AdDetail } from '../../../../domain/api';
 import { api, ApiRequestError } from '../../../lib/api';
 
@@ -17,5 +18,16 @@ export const getAdQueryOptions = (id: string) =>
   });
 
 export function useAd(id: string) {
-  return useQuery(getAdQueryOptions(id));
+  const ad = useQuery(getAdQueryOptions(id));
+  const drawn = ad.isSuccess && !ad.isFetchedAfterMount;
+  useEffect(() => {
+    // An ad the server drew came inside the page, which a signed-in person's worker does not keep
+    // (decision 144); an ad opened in the app came as its answer, which the worker keeps until its
+    // person changes. So the ad's answer is asked once more, in the background, and the worker keeps
+    // it as it would have: opened either way, the ad opens offline later. A card's link tapped before
+    // the app started is such a page load (decision 166).
+    if (!drawn || !navigator.serviceWorker?.controller) return;
+    void fetch(`/api/ads/${encodeURIComponent(id)}`, { credentials: 'same-origin' }).catch(() => undefined);
+  }, [drawn, id]);
+  return ad;
 }
