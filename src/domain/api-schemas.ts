@@ -98,7 +98,7 @@ const pageSchema = <T extends z.ZodType>(item: T) =>
     pageCount: count(),
     /**
      * True when there are at least `total` results (LISTING_COUNT_CAP) and counting stopped there, so a
-     * big category answers fast (decision 003): show '10,000+ result(s) found'.
+     * big category answers fast (decision 003): show '1,000+ result(s) found'.
      */
     totalIsCapped: z.boolean().optional(),
   });

@@ -91,8 +91,12 @@ export const AD_BODY_MAX_BYTES = 2 * 1024 * 1024;
 /** Brand and model pickers show a filter box above this many tiles. */
 export const PICKER_FILTER_THRESHOLD = 12;
 
-/** Browse (decision 003): results are counted up to this many, then shown as '10,000+'. */
-export const LISTING_COUNT_CAP = 10_000;
+/**
+ * Browse (decisions 003, 172): results are counted up to this many, then shown as '1,000+'. Past a
+ * thousand a buyer narrows the search rather than reads on, and counting further was most of the
+ * time of a filtered search at a million ads.
+ */
+export const LISTING_COUNT_CAP = 1_000;
 /** Words of a search text that are matched (each must appear); more are ignored. */
 export const SEARCH_MAX_WORDS = 8;
 

@@ -156,6 +156,18 @@ export function listingConditions(c: BrowseCriteria, without: readonly string[] 
   // Across all categories only the place filters, besides the price: every category has it.
   else if (c.filters.location && !without.includes('location'))
     conditions.push(sql`a.location = ${c.filters.location}`);
+  conditions.push(...narrowingConditions(c, without));
+  const place = without.includes('location') ? undefined : c.filters.location;
+  if (c.q) conditions.push(textCondition(c.tsquery, c.category, place));
+  return conditions;
+}
+
+/**
+ * What narrows a listing beyond its category and its words: the category's filters (the place among
+ * them), the price and the area. Search's own route takes them beside the words (search-repository.ts).
+ */
+export function narrowingConditions(c: BrowseCriteria, without: readonly string[] = []): SQL[] {
+  const conditions: SQL[] = [];
   const contains: Record<string, string> = {};
   for (const def of c.category ? getFilters(c.category) : []) {
     const value = c.filters[def.param];
@@ -183,8 +195,6 @@ export function listingConditions(c: BrowseCriteria, without: readonly string[] 
     if (c.area.min !== undefined) conditions.push(sql`${value} >= ${c.area.min * (1 - AREA_SLACK)}`);
     if (c.area.max !== undefined) conditions.push(sql`${value} <= ${c.area.max * (1 + AREA_SLACK)}`);
   }
-  const place = without.includes('location') ? undefined : c.filters.location;
-  if (c.q) conditions.push(textCondition(c.tsquery, c.category, place));
   return conditions;
 }
 

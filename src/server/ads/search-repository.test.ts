@@ -6,7 +6,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { createSeller, insertAds, type AdOverrides } from '../../../test/support/server/ad-factory';
 import { describeEachDatabase } from '../../../test/support/server/databases';
 import { rowsOf } from '../db/rows';
-import { hasDatedSearchIndex, newestMatches } from './search-repository';
+import { narrowingConditions } from './listing-sql';
+import { BITMAP_ROUTE_MAX, hasDatedSearchIndex, newestMatches } from './search-repository';
 
 describeEachDatabase('the newest matches of a search', (database) => {
   const ids = new Map<string, string>();
@@ -15,16 +16,36 @@ describeEachDatabase('the newest matches of a search', (database) => {
     const seller = await createSeller(db);
     const at = (minutes: number) => new Date(Date.UTC(2026, 5, 1) + minutes * 60_000);
     const ads: (AdOverrides & { name: string })[] = [
-      { name: 'lahore old', model: 'Galaxy S24', location: 'Lahore', createdAt: at(1) },
-      { name: 'karachi', model: 'Galaxy S24', location: 'Karachi', createdAt: at(2) },
-      { name: 'lahore new', model: 'Galaxy S24', location: 'Lahore', createdAt: at(3) },
+      {
+        name: 'lahore old',
+        model: 'Galaxy S24',
+        location: 'Lahore',
+        createdAt: at(1),
+        form: { storage: '256GB' },
+        price: 150_000,
+      },
+      {
+        name: 'karachi',
+        model: 'Galaxy S24',
+        location: 'Karachi',
+        createdAt: at(2),
+        form: { storage: '256GB' },
+      },
+      {
+        name: 'lahore new',
+        model: 'Galaxy S24',
+        location: 'Lahore',
+        createdAt: at(3),
+        form: { storage: '128GB' },
+        price: 150_000,
+      },
       // 'Lahore' in the title, sold in Multan: the place's words are a sieve, its column the rule.
       {
         name: 'multan',
         model: 'Galaxy S24',
         location: 'Multan',
         createdAt: at(4),
-        form: { Title: 'Galaxy from Lahore' },
+        form: { Title: 'Galaxy from Lahore', storage: '64GB' },
       },
       {
         name: 'vehicle',
@@ -68,5 +89,22 @@ describeEachDatabase('the newest matches of a search', (database) => {
     const multan = all.find((m) => ids.get(m.id) === 'multan')!;
     const lahoreOld = all.find((m) => ids.get(m.id) === 'lahore old')!;
     expect(multan.rank).toBeGreaterThan(lahoreOld.rank);
+  });
+
+  it("takes a listing's filters, price and area beside the words, walking or not", async () => {
+    const db = database().db;
+    const narrowing = narrowingConditions(
+      { category: 'mobiles', filters: { storage: '256GB', location: 'Lahore' }, maxPrice: 200_000 },
+      ['location'],
+    );
+    const criteria = { tsquery: 'galaxy', category: 'mobiles' as const, narrowing };
+    // An estimate above the bitmap route's walks the newest ads first; none takes the index route.
+    for (const estimate of [undefined, BITMAP_ROUTE_MAX + 1])
+      expect(names(await newestMatches(db, criteria, 10, estimate)), `estimate ${estimate}`).toEqual([
+        'karachi',
+        'lahore old',
+      ]);
+    const inLahore = { ...criteria, location: 'Lahore' };
+    expect(names(await newestMatches(db, inLahore, 10, BITMAP_ROUTE_MAX + 1))).toEqual(['lahore old']);
   });
 });
