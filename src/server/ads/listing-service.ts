@@ -100,7 +100,9 @@ export async function listingPlan(lexicon: Lexicon, query: BrowseQuery): Promise
  */
 function searchRoute(c: BrowseCriteria, sort: Sort, offset: number): boolean {
   return (
-    c.tsquery !== null && (sort === 'newest' || sort === 'relevance') && offset + PAGE_SIZE <= RELEVANCE_WINDOW
+    c.tsquery !== null &&
+    (sort === 'newest' || sort === 'relevance') &&
+    offset + PAGE_SIZE <= RELEVANCE_WINDOW
   );
 }
 
