@@ -23,8 +23,6 @@ import { PhotoPicker } from './photo-picker';
 import { SubmitBar } from './submit-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../lib/translation';
-import { useDomainText } from '../../../lib/use-lang';
-import { useMessageText } from '../../../lib/use-message-text';
 import { fieldMessage, serverFieldMessages } from '../../../lib/form-messages';
 
 // Shown once, after the save: it travels in its own chunk, not in the form's first load.
@@ -50,8 +48,6 @@ function saveAd(input: AdInput, id?: string): Promise<SavedAdResponse> {
 
 export function AdForm({ target, adId, initialFormData, initialPhotos, draftKey, restored }: AdFormProps) {
   const { t } = useTranslation();
-  const dt = useDomainText();
-  const messageText = useMessageText();
   const editing = adId !== undefined;
   const { user } = useSession();
   const login = useLoginPrompt();
@@ -89,14 +85,14 @@ export function AdForm({ target, adId, initialFormData, initialPhotos, draftKey,
 
   const onInvalid = useCallback(
     (_errors: FieldErrors<AdFormValues>) => {
-      toast.error(fieldMessage(messageText, MSG.formInvalid), { id: MSG.formInvalid });
+      toast.error(fieldMessage(t, MSG.formInvalid), { id: MSG.formInvalid });
     },
-    [messageText],
+    [t],
   );
 
   const onValid = async (values: AdFormValues) => {
     if (!user) {
-      toast.error(fieldMessage(messageText, MSG.notLoggedIn));
+      toast.error(fieldMessage(t, MSG.notLoggedIn));
       login.open();
       return;
     }
@@ -109,9 +105,9 @@ export function AdForm({ target, adId, initialFormData, initialPhotos, draftKey,
     } catch (error) {
       toast.error(
         submitFailureMessage(error, editing, {
-          notLoggedIn: fieldMessage(messageText, MSG.notLoggedIn),
+          notLoggedIn: fieldMessage(t, MSG.notLoggedIn),
           updateFailed: t('sell.updateFailed'),
-          said: (e) => messageText.error(e, e.message),
+          said: (e) => t.error(e, e.message),
           createFailed: (message) => t('sell.createFailed', { message: message || t('sell.unknownError') }),
           unexpected: (message) => t('sell.unexpected', { message }),
         }),
@@ -168,14 +164,14 @@ export function AdForm({ target, adId, initialFormData, initialPhotos, draftKey,
         )}
         {general.length > 0 && (
           <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800">
-            {general.map((m) => fieldMessage(messageText, m!)).join(' ')}
+            {general.map((m) => fieldMessage(t, m!)).join(' ')}
           </div>
         )}
         <Section
           id="section-item"
           title={t('sell.nameAndModel', {
-            brand: dt(target.form.brandLabel),
-            model: dt(target.form.modelLabel),
+            brand: t(target.form.brandLabel),
+            model: t(target.form.modelLabel),
           })}
         >
           <FieldGrid>
