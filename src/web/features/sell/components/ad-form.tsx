@@ -6,14 +6,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast';
 import { getVariants } from '../../../../domain/catalogue';
-import type { FieldDef } from '../../../../domain/fields';
+import { customKey, type FieldDef } from '../../../../domain/fields';
+import { OTHER } from '../../../../domain/fields/options';
 import { adInputSchema, MSG, type AdInput } from '../../../../domain/schemas';
 import { api, ApiRequestError } from '../../../lib/api';
 import { sessionKeys, useLoginPrompt, useSession } from '../../../lib/session';
 import type { SavedAdResponse } from '../../../../domain/api';
 import { usePhotos } from '../hooks/use-photos';
 import { useDraft } from '../hooks/use-draft';
-import { targetChoice, toAdInput, type AdFormValues } from '../lib/form-values';
+import type { AdFormValues } from '../lib/form-values';
 import type { PostTarget } from '../lib/post-target';
 import { formPathsOf, submitFailureMessage } from '../lib/submit-messages';
 import { FieldGrid, groupFields, Section } from './form-sections';
@@ -37,6 +38,23 @@ export interface AdFormProps {
   draftKey: string;
   /** The values came back from a draft: say so, and offer a clean start. */
   restored?: boolean;
+}
+
+/** The request body: trimmed values, blanks left out, a rooms number only when 'Other' was chosen. */
+export function toAdInput(target: PostTarget, values: AdFormValues): AdInput {
+  const formData: Record<string, string> = {};
+  for (const [key, raw] of Object.entries(values.formData)) {
+    const value = raw.trim();
+    if (value) formData[key] = value;
+  }
+  for (const field of target.form.fields)
+    if (field.kind === 'rooms' && formData[field.name] !== OTHER) delete formData[customKey(field.name)];
+  return { ...values, formData };
+}
+
+/** The brand and model the ad is filed under: catalogue names, or OTHER (docs/product.md §3 brandName/modelName). */
+function targetChoice(target: PostTarget): { brand: string; model: string } {
+  return { brand: target.brand?.name ?? OTHER, model: target.model };
 }
 
 /** POST /api/ads (create) or PUT /api/ads/:id (edit); the form refreshes cached lists on success. */
