@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { CATEGORY_KEYS } from '../domain/categories';
-import { deriveColumns } from '../server/ads/ad-row';
+import { deriveColumns } from '../server/ads/ad-repository';
 import type { Db } from '../server/db/client';
 import { describeEachDatabase } from '../../test/support/server/databases';
 import { testConfig } from '../../test/support/server/app';

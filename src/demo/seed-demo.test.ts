@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import pino from 'pino';
 import { CATEGORY_KEYS } from '../domain/categories';
 import { adInputSchema } from '../domain/schemas/ad-input';
-import { deriveColumns } from '../server/ads/ad-row';
+import { deriveColumns } from '../server/ads/ad-repository';
 import { describeEachDatabase } from '../../test/support/server/databases';
 import { testConfig } from '../../test/support/server/app';
 import { imageOnDisk } from './images';

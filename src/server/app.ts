@@ -17,7 +17,6 @@ import { registerSpa } from './http/spa';
 import { securityHeaders } from './http/security-headers';
 import { authPlugin } from './auth/plugin';
 import { oidcSettings } from './auth/oidc';
-import { adChanges } from './ads/ad-changes';
 import { alertJob } from './alerts/plugin';
 import { notificationsRoutes } from './notifications/routes';
 import { pushRoutes } from './push/routes';
@@ -34,6 +33,9 @@ import { localGenerations, redisGenerations, type Generations } from './shared/g
 import { sharedRateLimitStore } from './shared/rate-limit-store';
 import { connectRedis } from './shared/redis';
 import { createBrowseCaches } from './ads/browse-caches';
+import { createLexicon, type Lexicon } from './ads/search-lexicon';
+import type { RefreshedValue } from './ads/refreshed-value';
+import { createSuggestionCounts, type AdCounts } from './ads/suggestion-counts';
 import { chatPlugin, type ChatOptions } from './chat/plugin';
 import { lifecycleJob } from './lifecycle/plugin';
 
@@ -53,6 +55,14 @@ declare module 'fastify' {
     config: Config;
     db: Database['db'];
     generations: Generations;
+    /** The search words (on the primary: a new ad's words are searchable at once). */
+    lexicon: Lexicon;
+    suggestionCounts: RefreshedValue<AdCounts>;
+    /**
+     * Ads of these categories changed (none named: anything may have changed, so everything goes
+     * stale). Awaited before the change is answered (decision 163).
+     */
+    adsChanged(categories?: readonly string[]): Promise<void>;
   }
 }
 
@@ -99,8 +109,22 @@ export async function buildApp({ config, database, logStream, chat }: AppDeps): 
   const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisPrefix, app.log) : undefined;
   app.decorate('generations', redis ? redisGenerations(redis) : localGenerations());
   app.decorate('browseCaches', createBrowseCaches(app.generations));
-  // Every write that changes what browsing shows calls app.adsChanged (decision 163).
-  await app.register(adChanges);
+  // What browsing remembers between requests, and the one call that makes it stale (decision 163):
+  // the browse caches (counts, facets, home search, locations, trending; shared by every copy through
+  // their generations), the search words that correct typos and the suggestions' counts. Every write
+  // that changes what browsing shows (an ad posted, edited or deleted, marked sold or renewed,
+  // reported, hidden or restored, a seller banned or let back) awaits app.adsChanged(categories) right
+  // after its write and before it answers, so the person sees their own change at once wherever their
+  // next request lands.
+  const lexicon = createLexicon(app.db);
+  const suggestionCounts = createSuggestionCounts(() => app.readerFor().db);
+  app.decorate('lexicon', lexicon);
+  app.decorate('suggestionCounts', suggestionCounts);
+  app.decorate('adsChanged', async (categories?: readonly string[]) => {
+    lexicon.invalidate();
+    suggestionCounts.invalidate();
+    await app.browseCaches.changed(categories);
+  });
   if (redis) {
     app.addHook('onClose', () => redis.close());
     await redis.connected(2000);

@@ -31,7 +31,7 @@ function dateText(value: string): string {
   return Number.isNaN(date.getTime()) ? value : dateFormat().format(date);
 }
 
-/** '10 Marla (2,250 sq ft)'; an area written in square feet once. Same marla as ad-row.ts stores. */
+/** '10 Marla (2,250 sq ft)'; an area written in square feet once. Same marla as ad-repository.ts stores. */
 function areaBoth(f: FormData, key: 'area' | 'areaSize'): string {
   const written = areaText(f, key);
   const marla = marlaSizeOf(f[MARLA_SIZE_KEY], f.location, f[SOCIETY_KEY], f.title ?? f.Title);

@@ -13,6 +13,7 @@ import { ApiError, notFound, tooMany } from '../http/errors';
 import { removePhotos, type ImageStore } from '../images/image-store';
 import { enqueueNewAd } from '../alerts/repository';
 import {
+  adColumns,
   attachImages,
   countAdsSince,
   deleteImagesNotIn,
@@ -23,9 +24,8 @@ import {
   ownedAdCategory,
   updateOwnedAd,
 } from './ad-repository';
-import { lockUser } from '../auth/suspended';
+import { lockUser } from '../auth/guard';
 import type { Tx } from '../db/tx';
-import { adColumns } from './ad-row';
 import { afterPriceChange, lockPrice } from './price-drop';
 import { expiryFrom } from '../lifecycle/lifecycle';
 import { isPriceAnomaly } from './price-anomaly';
@@ -33,7 +33,7 @@ import { isPriceAnomaly } from './price-anomaly';
 export interface WriteDeps {
   db: Db;
   images: ImageStore;
-  /** Told which categories a successful change touched (ad-changes.ts), awaited before answering. */
+  /** Told which categories a successful change touched (app.adsChanged, app.ts), awaited before answering. */
   changed?: (categories: string[]) => Promise<void>;
   log: FastifyBaseLogger;
   /** How long a new ad stays active (Config.adLifetimeMs); AD_LIFETIME_DAYS when not given. */

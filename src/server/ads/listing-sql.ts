@@ -103,7 +103,7 @@ export function textCondition(
  * The tsquery of the words, and of the category's token when there is one (schema/ads.ts): the GIN
  * index then intersects both lists, so words common elsewhere ('2 karachi' among vehicles) never
  * fetch the rows of other categories. The token is a tsquery literal, not parsed text: the parser
- * would drop the '@'. A place's words are in every ad's search text (ad-row.ts), so they join the
+ * would drop the '@'. A place's words are in every ad's search text (ad-repository.ts), so they join the
  * lookup the same way: 'apple' in Rawalpindi intersects two lists in the index instead of reading
  * every 'apple' ad's row to test its location, ten times faster at a million ads (decision 169).
  * The exact `a.location =` test stays beside it: the words are a sieve, not the rule.

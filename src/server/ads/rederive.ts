@@ -4,7 +4,7 @@
 // columns are computed again by the same deriveColumns the writes use (no second copy of the rules in
 // SQL), in batches by id, in the background: start-up never waits for it.
 import type { Db } from '../db/client';
-import { deriveColumns } from './ad-row';
+import { deriveColumns } from './ad-repository';
 import { jobHasRun, recordJobRun, searchSourcesAfter, writeSearchColumns } from './search-repository';
 
 /** job_runs row written when every ad has been re-derived; a new name runs the pass again. */

@@ -112,7 +112,7 @@ export function createLexicon(db: Db): Lexicon {
         }
         return Math.min(1, Math.max(total, snap.rareShare));
       };
-      // Every word of the place is in its ads' search text (ad-row.ts): the rarest bounds them.
+      // Every word of the place is in its ads' search text (ad-repository.ts): the rarest bounds them.
       const placeWords = place ? searchTokens(place) : [];
       const inPlace = Math.min(1, ...placeWords.map((word) => shareOf([{ word, prefix: false }])));
       return Math.ceil(Math.min(1, ...terms.map(shareOf)) * inPlace * snap.rows);

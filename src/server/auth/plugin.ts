@@ -12,8 +12,7 @@ import { createOidcClient, DEV_ISSUER_PATH, oidcSettings, runsDevIssuer } from '
 import { authRoutes } from './routes';
 import { findSessionUser, SESSION_COOKIE, sweepSessions } from './sessions';
 import { claimJobRun } from '../jobs/claim-run';
-import './guard';
-import { registerSuspendedGuard } from './suspended';
+import { registerSuspendedGuard } from './guard';
 import { registerSessionEnds } from './session-ends';
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;

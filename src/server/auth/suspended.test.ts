@@ -18,7 +18,7 @@ import { smallImage } from '../../../test/support/server/test-images';
 import { uploadFiles } from '../../../test/support/server/photos';
 import { SESSION_COOKIE } from './sessions';
 import { signIn } from './sign-in';
-import { guardsRoute } from './suspended';
+import { guardsRoute } from './guard';
 
 const SUSPENDED = 'Your account has been suspended.';
 const ADMIN = 'mod@bs.pk';

@@ -22,7 +22,7 @@ import {
 } from '../../domain/limits';
 import { CHAT_MSG, type MessageInput } from '../../domain/schemas';
 import type { Db } from '../db/client';
-import { lockUser } from '../auth/suspended';
+import { lockUser } from '../auth/guard';
 import { ApiError, notFound, tooMany } from '../http/errors';
 import * as repo from './chat-repository';
 import { toChatMessage, toConversationSummary } from './chat-dto';

@@ -6,7 +6,7 @@ import type { UploadedImage } from '../../domain/api';
 import { HOUR_MS, UNATTACHED_UPLOADS_PER_HOUR } from '../../domain/limits';
 import { MSG } from '../../domain/schemas';
 import type { Db } from '../db/client';
-import { lockUser } from '../auth/suspended';
+import { lockUser } from '../auth/guard';
 import { tooMany } from '../http/errors';
 import { countUnattachedSince, insertImage } from './image-repository';
 import { putRenditions, removePhotos, type ImageStore } from './image-store';

@@ -6,7 +6,7 @@ import { REPORT_MSG, type ReportInput } from '../../domain/safety/reports';
 import { MSG } from '../../domain/schemas';
 import type { Db } from '../db/client';
 import { ApiError, notFound, tooMany } from '../http/errors';
-import { lockUser } from '../auth/suspended';
+import { lockUser } from '../auth/guard';
 import { countReportsSince, findAdToReport, hasOpenReport, insertAdReport } from './moderation-repository';
 
 export async function reportAd(

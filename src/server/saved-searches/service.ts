@@ -5,16 +5,12 @@
 import type { SavedSearchItem } from '../../domain/api';
 import { getCategory, isCategoryKey } from '../../domain/categories';
 import { defaultSort } from '../../domain/fields/options';
-import {
-  savedSearchName,
-  searchNameInputOf,
-  searchNameParts,
-} from '../../domain/format/search-name';
+import { savedSearchName, searchNameInputOf, searchNameParts } from '../../domain/format/search-name';
 import type { SearchNamePart } from '../../domain/format/search-name-words';
 import { SAVED_SEARCH_NEW_CAP, SAVED_SEARCHES_MAX } from '../../domain/limits';
 import { parseListingQuery } from '../../domain/schemas/listing-query';
 import { SAVED_SEARCH_MSG, unknownSearchParams, type SavedSearchInput } from '../../domain/schemas';
-import { lockUser } from '../auth/suspended';
+import { lockUser } from '../auth/guard';
 import { criteriaKey, listingPlan, toCriteria } from '../ads/listing-service';
 import type { Lexicon } from '../ads/search-lexicon';
 import { listingConditions, type ListingCriteria } from '../ads/listing-sql';

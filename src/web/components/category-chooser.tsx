@@ -5,11 +5,9 @@ import { CATEGORIES, postPath } from '../../domain/categories';
 import { Dialog } from './ui/dialog';
 import { CategoryIcon } from './category-icon';
 import { useTranslation } from '../lib/translation';
-import { useDomainText } from '../lib/use-lang';
 
 export function CategoryChooser({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const dt = useDomainText();
   const navigate = useNavigate();
   return (
     <Dialog
@@ -33,7 +31,7 @@ export function CategoryChooser({ open, onClose }: { open: boolean; onClose: () 
                 category={category.key}
                 className="h-7 w-7 shrink-0 text-brand-700 sm:h-8 sm:w-8"
               />
-              {dt(category.name)}
+              {t(category.name)}
             </Link>
           </li>
         ))}

@@ -2,7 +2,7 @@
 // request and can never fail to load (docs/product.md §2 "image (fallback per category)").
 import { getCategory, type CategoryKey } from '../../domain/categories';
 import { CategoryIcon } from './category-icon';
-import { useDomainText } from '../lib/use-lang';
+import { useTranslation } from '../lib/translation';
 
 export function CategoryFallback({
   category,
@@ -12,14 +12,14 @@ export function CategoryFallback({
   size?: 'card' | 'detail';
 }) {
   const { name } = getCategory(category);
-  const dt = useDomainText();
+  const { t } = useTranslation();
   return (
     <div
       aria-hidden="true"
       className="flex h-full w-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-brand-50 to-brand-100 text-brand-700"
     >
       <CategoryIcon category={category} className={size === 'card' ? 'h-12 w-12' : 'h-24 w-24'} />
-      <span className="text-xs font-semibold tracking-wide uppercase">{dt(name)}</span>
+      <span className="text-xs font-semibold tracking-wide uppercase">{t(name)}</span>
     </div>
   );
 }

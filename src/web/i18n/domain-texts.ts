@@ -1,4 +1,4 @@
-// Every English text of src/domain that the interface shows through useDomainText: category names
+// Every English text of src/domain that the interface shows through the page's `t`: category names
 // and headings, the five links, sorts, badges, filters, form labels and options, safety notes, chat's
 // words and quick replies, cities and the cards' facts. Server and validation messages are not here:
 // they have codes (src/domain/messages.ts). The catalogue test checks that the Urdu catalogue has each of them, so a

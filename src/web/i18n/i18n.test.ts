@@ -64,10 +64,10 @@ describe('createI18n', () => {
     const i18n = createI18n('ur', await loadCatalogue('ur'));
     expect(i18n.t('topBar.login')).toBe('لاگ اِن');
     expect(i18n.t('search.results', { count: 12 })).toBe('تلاش کے نتائج (12)');
-    const dt = (text: string) =>
+    const domainWord = (text: string) =>
       i18n.t(text, { ns: 'domain', keySeparator: false, nsSeparator: false, defaultValue: text });
-    expect(dt('Sq. Ft.')).toBe('مربع فٹ');
-    expect(dt('Samsung')).toBe('Samsung');
+    expect(domainWord('Sq. Ft.')).toBe('مربع فٹ');
+    expect(domainWord('Samsung')).toBe('Samsung');
   });
 });
 

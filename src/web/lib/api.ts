@@ -3,7 +3,7 @@
 import type { ApiErrorBody } from '../../domain/api';
 import type { Message } from '../../domain/messages';
 
-/** The codes beside an error's English texts (decision 154), for useMessageText to word. */
+/** The codes beside an error's English texts (decision 154), for the page's `t.error` to word. */
 export interface ErrorCodes {
   message?: Message;
   fields?: Record<string, Message>;
@@ -23,8 +23,8 @@ export class ApiRequestError extends Error {
 
 /**
  * An error answer read into ApiRequestError, with the codes beside its English texts (decision 154)
- * for useMessageText to word. `data` is the parsed body, or undefined when it was not JSON (a proxy's
- * page). The one reader of the server's error shape (ApiErrorBody).
+ * for the page's `t.error` to word. `data` is the parsed body, or undefined when it was not JSON (a
+ * proxy's page). The one reader of the server's error shape (ApiErrorBody).
  */
 export function apiErrorOf(status: number, data: unknown): ApiRequestError {
   const error = (data as Partial<ApiErrorBody> | undefined)?.error;

@@ -1,9 +1,9 @@
 // A form's field messages, from its own zod check or from the server, found by their English text
-// (messageOf) so useMessageText can word them. For forms whose schemas load the message table anyway
-// (the ad form, the settings); other pages word the codes an error carries (ApiRequestError.codes).
+// (messageOf) so the page's `t.message` can word them. For forms whose schemas load the message table
+// anyway (the ad form, the settings); other pages word the codes an error carries (ApiRequestError.codes).
 import { messageOf, say } from '../../domain/messages';
 import type { ApiRequestError } from './api';
-import type { MessageText } from './use-message-text';
+import type { Translate } from './translation';
 
 /**
  * The server's field messages as the form keeps them: the English text, which the code it came with
@@ -19,6 +19,6 @@ export function serverFieldMessages(error: ApiRequestError): Record<string, stri
 }
 
 /** A field's message, as the form keeps it, in the page's language. */
-export function fieldMessage(messageText: MessageText, english: string): string {
-  return messageText(english, messageOf(english));
+export function fieldMessage(t: Pick<Translate, 'message'>, english: string): string {
+  return t.message(english, messageOf(english));
 }

@@ -13,7 +13,7 @@ export interface Bundle {
   domain: DomainTexts;
   /**
    * The wording of each code of the message table (src/domain/messages.ts). English pages have none:
-   * they show the server's English text as it came (lib/use-message-text.ts).
+   * they show the server's English text as it came (`t.message`, lib/translation.tsx).
    */
   messages: Record<string, string>;
 }

@@ -1,7 +1,12 @@
-// The catalogue fast path (translation.tsx) must say exactly what i18next says: for every key and
-// every domain text, in English and in Urdu, with and without values.
+// The page's one `t` (translation.tsx) must say exactly what i18next says: for every key of the
+// catalogue and every domain text, in English and in Urdu, with and without values. Both go through
+// the same `t`, so these also prove that no domain text is taken for a key, nor a key for a domain text.
+// And its messages: the code worded on an Urdu page, the English as it came on an English one.
 import { describe, expect, it } from 'vitest';
+import { fillTemplate } from '../../domain/format/fill';
 import { LANGS } from '../../domain/lang';
+import { messageOf, say } from '../../domain/messages';
+import { UR_MESSAGES } from '../../domain/messages-ur';
 import { domainTexts } from '../i18n/domain-texts';
 import { en } from '../i18n/en';
 import { enAdmin } from '../i18n/en-admin';
@@ -11,6 +16,8 @@ import { enOwner } from '../i18n/en-owner';
 import { enSell } from '../i18n/en-sell';
 import { enSettings } from '../i18n/en-settings';
 import { flatten } from '../i18n/flatten';
+import { urDomain } from '../i18n/ur';
+import { ApiRequestError } from './api';
 import { addEnglishSection, createI18n, loadCatalogue } from './i18n';
 import { textsFor } from './translation';
 
@@ -50,16 +57,46 @@ describe.each(LANGS)('the texts of %s', (lang) => {
     }
   });
 
-  it('give every domain text the text i18next gives it', async () => {
+  it('give every domain text the text i18next gives it, through the same t', async () => {
     const { i18n, texts } = await setup();
     const t = i18n.getFixedT(lang, 'domain');
     const viaI18next = (text: string, values?: object) =>
       t(text, { keySeparator: false, nsSeparator: false, defaultValue: text, ...values }) as string;
-    for (const text of [...domainTexts(), 'A text no catalogue has. Really.']) {
-      expect(texts.domainText(text), text).toBe(viaI18next(text));
-      expect(texts.domainText(text, { location: 'Lahore' }), text).toBe(
-        viaI18next(text, { location: 'Lahore' }),
-      );
+    // A word that names a section of the catalogue ('home', 'chat') is a domain text too.
+    for (const text of [...domainTexts(), 'A text no catalogue has. Really.', 'home', 'chat']) {
+      expect(texts.t(text), text).toBe(viaI18next(text));
+      expect(texts.t(text), text).toBe(viaI18next(text));
+      expect(texts.t(text, { location: 'Lahore' }), text).toBe(viaI18next(text, { location: 'Lahore' }));
     }
+  });
+});
+
+describe('messages', () => {
+  const setup = async (lang: 'en' | 'ur') => textsFor(createI18n(lang, await loadCatalogue(lang)), lang).t;
+  // 'Price is required': the code's template, with a value that is a domain word ('price').
+  const english = say('form.required', { label: 'price' });
+
+  it('are shown as they came on an English page', async () => {
+    const t = await setup('en');
+    expect(t.message(english, messageOf(english))).toBe(english);
+    expect(t.message('A newer server’s words')).toBe('A newer server’s words');
+  });
+
+  it('are worded from their code on an Urdu page, a domain word among the values worded too', async () => {
+    const t = await setup('ur');
+    const said = messageOf(english)!;
+    expect(said.code).toBe('form.required');
+    expect(t.message(english, said)).toBe(
+      fillTemplate(UR_MESSAGES['form.required'], { label: urDomain.Price! }),
+    );
+    expect(t.message('A newer server’s words')).toBe('A newer server’s words');
+    expect(t.message(english, { code: 'no.such' as never })).toBe(english);
+  });
+
+  it('word an API error, and give anything else its fallback', async () => {
+    const t = await setup('ur');
+    const error = new ApiRequestError(400, 'validation', english, undefined, { message: messageOf(english) });
+    expect(t.error(error, 'fallback')).toBe(t.message(english, messageOf(english)));
+    expect(t.error(new Error(english), 'fallback')).toBe('fallback');
   });
 });

@@ -1,5 +1,5 @@
-// The page's language in components: which one (useLang), switching it (useSetLang), and the
-// domain's texts and formats in it (useDomainText, useFormat), so no component picks a locale itself.
+// The page's language in components: which one (useLang), switching it (useSetLang), and formats in
+// it (useFormat), so no component picks a locale itself. Its texts are the page's `t` (translation.tsx).
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from './translation';
 import type { CategoryKey } from '../../domain/categories';
@@ -58,23 +58,15 @@ export function useSetLang() {
   );
 }
 
-/**
- * A text of src/domain (a category name, an option, a field label) in the page's language. The
- * domain tables stay English; the Urdu catalogue maps each English text, which is also the fallback.
- */
-export function useDomainText(): (text: string, values?: Record<string, string | number>) => string {
-  return useTranslation().domainText;
-}
-
-/** A card's fact ('4 beds', '20 Marla', 'Non-PTA') in the page's language. */
+/** A card's fact ('4 beds', '20 Marla', 'Non-PTA') in the page's language, through the page's `t`. */
 export function useFactText(): (fact: string) => string {
-  const dt = useDomainText();
+  const { t } = useTranslation();
   return useCallback(
     (fact: string) => {
       const { text, values } = highlightWording(fact);
-      return dt(text, values);
+      return t(text, values);
     },
-    [dt],
+    [t],
   );
 }
 

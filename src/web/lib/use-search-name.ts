@@ -2,7 +2,8 @@
 // searches load the name's wording (src/domain/format/search-name-words.ts).
 import { useCallback } from 'react';
 import { wordSearchName, type SearchNamePart } from '../../domain/format/search-name-words';
-import { useDomainText, useLang } from './use-lang';
+import { useLang } from './use-lang';
+import { useTranslation } from './translation';
 
 /**
  * A saved search's name in the page's language: its parts worded while it is the suggested name, the
@@ -10,10 +11,10 @@ import { useDomainText, useLang } from './use-lang';
  */
 export function useSearchName(): (name: string, parts?: readonly SearchNamePart[]) => string {
   const lang = useLang();
-  const dt = useDomainText();
+  const { t } = useTranslation();
   return useCallback(
     (name: string, parts?: readonly SearchNamePart[]) =>
-      parts && lang !== 'en' ? wordSearchName(parts, lang, (word) => dt(word)) : name,
-    [lang, dt],
+      parts && lang !== 'en' ? wordSearchName(parts, lang, (word) => t(word)) : name,
+    [lang, t],
   );
 }

@@ -1,10 +1,10 @@
 // Ads straight into the database for browse tests: a plausible ad per category, any field
-// overridable, with the derived columns computed the way the write path computes them (ad-row.ts).
+// overridable, with the derived columns computed the way the write path computes them (ad-repository.ts).
 import { sql } from 'drizzle-orm';
 import type { CategoryKey } from '../../../src/domain/categories';
 import type { Db } from '../../../src/server/db/client';
 import { ads, users, type Ad } from '../../../src/server/db/schema';
-import { deriveColumns } from '../../../src/server/ads/ad-row';
+import { deriveColumns } from '../../../src/server/ads/ad-repository';
 
 export const TEST_PHONE = '0321-7654321';
 

@@ -9,9 +9,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CHAT_FRAME_MAX_BYTES } from '../../../domain/limits';
 import { CHAT_MSG, liveFrameSchema, messageInputSchema } from '../../../domain/schemas';
-import { requireUser } from '../../auth/guard';
+import { refuseSuspended, requireUser } from '../../auth/guard';
 import { findSessionUser, hashToken, SESSION_COOKIE } from '../../auth/sessions';
-import { refuseSuspended } from '../../auth/suspended';
 import { ApiError, forbidden } from '../../http/errors';
 import { sendMessage, type ChatDeps } from '../chat-service';
 import type { LiveHub } from './hub';
@@ -43,8 +42,7 @@ export async function liveRoute(app: FastifyInstance, { deps, hub }: { deps: Cha
       websocket: true,
       preValidation: async (request) => {
         requireUser(request);
-        if (request.headers.origin !== origin)
-          throw forbidden(say('http.otherSite'));
+        if (request.headers.origin !== origin) throw forbidden(say('http.otherSite'));
       },
     },
     (socket, request) => {

@@ -17,7 +17,7 @@ import { users } from './users';
 
 // The spec's posts table (docs/product.md §3) plus what the product needs to filter, sort and search in SQL:
 // price, title, year, bedrooms and bathrooms are derived from form_data at write time
-// (src/server/ads/ad-row.ts), and search_text feeds the full-text search_vector (decision 060).
+// (src/server/ads/ad-repository.ts), and search_text feeds the full-text search_vector (decision 060).
 /** PostgreSQL's full-text document type (core on PostgreSQL and PGlite). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -48,7 +48,7 @@ export const ads = pgTable(
     year: integer('year'),
     bedrooms: integer('bedrooms'),
     bathrooms: integer('bathrooms'),
-    /** Lower-cased title, brand, model, variant, searchable facts and location (ad-row.ts). */
+    /** Lower-cased title, brand, model, variant, searchable facts and location (ad-repository.ts). */
     searchText: text('search_text').notNull().default(''),
     /**
      * The words of search_text for full-text search (decision 060), 'simple' configuration: no

@@ -4,7 +4,6 @@ import { TRENDING_LIMIT } from '../../../domain/limits';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useTrending } from './use-trending';
 import { useTranslation } from '../../lib/translation';
-import { useDomainText } from '../../lib/use-lang';
 
 /**
  * Link columns, back-to-top and the developer credit (docs/product.md §2 "Layout"). 'Trending Searches' are the
@@ -12,7 +11,6 @@ import { useDomainText } from '../../lib/use-lang';
  */
 export function Footer() {
   const { t } = useTranslation();
-  const dt = useDomainText();
   const trending = useTrending();
   const heading = 'mb-3 text-sm font-bold uppercase tracking-wide text-white';
   // Each link is a 44 px tap target; the rows themselves carry the spacing.
@@ -27,7 +25,7 @@ export function Footer() {
             {CATEGORIES.slice(0, 6).map((c) => (
               <li key={c.key}>
                 <Link className={link} to={c.listingPath}>
-                  {dt(c.name)}
+                  {t(c.name)}
                 </Link>
               </li>
             ))}

@@ -13,7 +13,6 @@ import { useSession, useSignOut } from '../../lib/session';
 import { useCloseOnBack } from '../../lib/use-close-on-back';
 import { CategoryIcon } from '../../components/category-icon';
 import { useTranslation } from '../../lib/translation';
-import { useDomainText } from '../../lib/use-lang';
 import { LanguageSwitch } from '../../components/language-switch';
 
 const linkClass = 'flex min-h-11 w-full items-center rounded-lg px-3 text-start text-base hover:bg-canvas';
@@ -33,7 +32,7 @@ function LinkList({
   links: readonly { label: string; path: string; icon?: ReactNode }[];
   children?: ReactNode;
 }) {
-  const dt = useDomainText();
+  const { t } = useTranslation();
   return (
     <ul>
       {links.map((link) => (
@@ -44,7 +43,7 @@ function LinkList({
                 {link.icon}
               </span>
             )}
-            {dt(link.label)}
+            {t(link.label)}
           </NavLink>
         </li>
       ))}

@@ -8,13 +8,11 @@ import { AccountMenu } from '../../components/account-menu';
 import { Bell } from '../../components/notifications/bell';
 import { PostAdButton } from '../../components/post-ad-button';
 import { useTranslation } from '../../lib/translation';
-import { useDomainText } from '../../lib/use-lang';
 import { LanguageSwitch } from '../../components/language-switch';
 
 /** Sticky top bar (docs/product.md §2 "Layout"): logo, five links, Login or the profile menu, 'Post & Add'. */
 export function TopBar() {
   const { t } = useTranslation();
-  const dt = useDomainText();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   // Opaque, without a backdrop filter: a filter makes the bar the containing block of anything
@@ -44,7 +42,7 @@ export function TopBar() {
                     `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-canvas'}`
                   }
                 >
-                  {dt(link.label)}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}

@@ -12,7 +12,7 @@ import { PriceText } from './price-text';
 import { PriceDropLine } from './price-drop-line';
 import { SaveButton } from '../saved/save-button';
 import { useTranslation } from '../../lib/translation';
-import { useDomainText, useFactText, useFormat } from '../../lib/use-lang';
+import { useFactText, useFormat } from '../../lib/use-lang';
 
 export function AdCard({
   ad,
@@ -25,7 +25,6 @@ export function AdCard({
   withContact?: boolean;
 }) {
   const { t } = useTranslation();
-  const dt = useDomainText();
   const fact = useFactText();
   const format = useFormat();
   const { user } = useSession();
@@ -69,7 +68,7 @@ export function AdCard({
           {/* The area / society of a property ad, before the city it is in: one run in its own
               direction, so its comma stays between them on Urdu pages (decision 153). */}
           <span dir="auto" className="min-w-0 truncate">
-            {ad.society ? `${ad.society}, ${dt(ad.location)}` : dt(ad.location)}
+            {ad.society ? `${ad.society}, ${t(ad.location)}` : t(ad.location)}
           </span>
           <span aria-hidden="true">·</span>
           {/* The server and the phone may round "44 minutes" differently: the server's words stay. */}

@@ -5,13 +5,11 @@ import { IMAGE_WIDTH_CARD } from '../../../domain/limits';
 import { IMAGE_SIZES, imageSrcSet, imageUrl } from '../../../domain/media';
 import { CategoryFallback } from '../category-fallback';
 import { useTranslation } from '../../lib/translation';
-import { useDomainText } from '../../lib/use-lang';
 
 const HEIGHT = (IMAGE_WIDTH_CARD * 3) / 4;
 
 export function CardCover({ ad, eager }: { ad: AdSummary; eager: boolean }) {
   const { t } = useTranslation();
-  const dt = useDomainText();
   return (
     <div className="relative aspect-[4/3] overflow-hidden bg-canvas">
       {ad.cover ? (
@@ -35,7 +33,7 @@ export function CardCover({ ad, eager }: { ad: AdSummary; eager: boolean }) {
       <span
         className={`absolute top-2 start-2 rounded-full px-2 py-0.5 text-xs font-bold shadow-sm ${ad.status === 'sold' ? 'bg-ink text-white' : 'bg-white/95 text-brand-700'}`}
       >
-        {dt(STATUS_BADGES[ad.status] ?? STATUS_BADGES.active)}
+        {t(STATUS_BADGES[ad.status] ?? STATUS_BADGES.active)}
       </span>
       {ad.imageCount > 1 && (
         <span className="absolute end-2 bottom-2 rounded-md bg-black/65 px-1.5 py-0.5 text-xs font-semibold text-white">

@@ -8,7 +8,6 @@ import { toast } from '../../lib/toast';
 import { api } from '../../lib/api';
 import { sessionKeys } from '../../lib/session';
 import { useTranslation } from '../../lib/translation';
-import { useMessageText } from '../../lib/use-message-text';
 
 export type LifecycleAction = 'sold' | 'available' | 'renew';
 
@@ -17,7 +16,6 @@ export const changeLifecycle = (id: string, action: LifecycleAction) =>
 
 export function useLifecycle() {
   const { t } = useTranslation();
-  const messageText = useMessageText();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   const run = async (id: string, action: LifecycleAction) => {
@@ -33,7 +31,7 @@ export function useLifecycle() {
       );
       await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.me[0] });
     } catch (error) {
-      toast.error(messageText.error(error, t('owner.failed')));
+      toast.error(t.error(error, t('owner.failed')));
     } finally {
       setPending(false);
     }

@@ -9,11 +9,9 @@ import { useLoginPrompt, useSession } from '../../lib/session';
 import { Spinner } from '../ui/spinner';
 import { ChatIcon } from '../ui/icons/chat';
 import { useTranslation } from '../../lib/translation';
-import { useDomainText } from '../../lib/use-lang';
 
 export function ChatWithSeller({ adId, className = '' }: { adId: string; className?: string }) {
   const { t } = useTranslation();
-  const dt = useDomainText();
   const { user } = useSession();
   const login = useLoginPrompt();
   const navigate = useNavigate();
@@ -41,7 +39,7 @@ export function ChatWithSeller({ adId, className = '' }: { adId: string; classNa
       className={`inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-70 ${className}`}
     >
       {pending ? <Spinner label={t('chat.opening')} className="h-4 w-4" /> : <ChatIcon size={16} />}
-      {dt(CHAT_TEXT.chatWithSeller)}
+      {t(CHAT_TEXT.chatWithSeller)}
     </button>
   );
 }

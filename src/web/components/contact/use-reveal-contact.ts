@@ -7,7 +7,6 @@ import { toast } from '../../lib/toast';
 import type { ContactResponse } from '../../../domain/api';
 import { api } from '../../lib/api';
 import { useTranslation } from '../../lib/translation';
-import { useMessageText } from '../../lib/use-message-text';
 
 export const revealContact = (id: string) =>
   api<ContactResponse>(`/api/ads/${encodeURIComponent(id)}/contact`, { method: 'POST', body: {} });
@@ -25,7 +24,6 @@ export interface RevealedContact {
 
 export function useRevealContact(id: string): RevealedContact {
   const { t } = useTranslation();
-  const messageText = useMessageText();
   const queryClient = useQueryClient();
   // Only ever filled by the mutation below: this query never asks the server itself.
   const kept = useQuery({
@@ -38,8 +36,7 @@ export function useRevealContact(id: string): RevealedContact {
     mutationKey: contactKey(id),
     mutationFn: () => revealContact(id),
     onSuccess: (data) => queryClient.setQueryData(contactKey(id), data),
-    onError: (error) =>
-      toast.error(messageText.error(error, t('card.numberFailed'))),
+    onError: (error) => toast.error(t.error(error, t('card.numberFailed'))),
   });
   const data = kept.data ?? undefined;
   const reveal = async () => {

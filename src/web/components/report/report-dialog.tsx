@@ -9,16 +9,14 @@ import { api } from '../../lib/api';
 import { Dialog } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
 import { useTranslation } from '../../lib/translation';
-import { useDomainText } from '../../lib/use-lang';
-import { useMessageText } from '../../lib/use-message-text';
 
 export const reportAd = (id: string, body: { reason: ReportReason; note: string }) =>
   api<{ message: string }>(`/api/ads/${encodeURIComponent(id)}/reports`, { method: 'POST', body });
 
 export function ReportDialog({ adId, open, onClose }: { adId: string; open: boolean; onClose(): void }) {
-  const dt = useDomainText();
+  const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} title={dt(REPORT_MSG.title)} size="sm">
+    <Dialog open={open} onClose={onClose} title={t(REPORT_MSG.title)} size="sm">
       <ReportForm adId={adId} onClose={onClose} />
     </Dialog>
   );
@@ -26,8 +24,6 @@ export function ReportDialog({ adId, open, onClose }: { adId: string; open: bool
 
 function ReportForm({ adId, onClose }: { adId: string; onClose(): void }) {
   const { t } = useTranslation();
-  const dt = useDomainText();
-  const messageText = useMessageText();
   const id = useId();
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [note, setNote] = useState('');
@@ -36,14 +32,14 @@ function ReportForm({ adId, onClose }: { adId: string; onClose(): void }) {
     mutationFn: () => reportAd(adId, { reason: reason as ReportReason, note }),
     onError: (error) =>
       // The server's rules ('already reported') come with their codes, worded in the page's language.
-      setProblem(messageText.error(error, t('report.failed'))),
+      setProblem(t.error(error, t('report.failed'))),
   });
 
   if (send.isSuccess) {
     return (
       <div className="flex flex-col gap-4">
         <p role="status" className="text-ink">
-          {dt(REPORT_MSG.thanks)}
+          {t(REPORT_MSG.thanks)}
         </p>
         <button
           type="button"
@@ -58,8 +54,8 @@ function ReportForm({ adId, onClose }: { adId: string; onClose(): void }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!reason) return setProblem(dt(REPORT_MSG.reasonRequired));
-    if (reason === 'other' && !note.trim()) return setProblem(dt(REPORT_MSG.noteRequired));
+    if (!reason) return setProblem(t(REPORT_MSG.reasonRequired));
+    if (reason === 'other' && !note.trim()) return setProblem(t(REPORT_MSG.noteRequired));
     setProblem('');
     send.mutate();
   };
@@ -82,7 +78,7 @@ function ReportForm({ adId, onClose }: { adId: string; onClose(): void }) {
                 onChange={() => setReason(r.key)}
                 className="h-5 w-5 accent-brand-700"
               />
-              <span>{dt(r.label)}</span>
+              <span>{t(r.label)}</span>
             </label>
           ))}
         </div>
@@ -114,7 +110,7 @@ function ReportForm({ adId, onClose }: { adId: string; onClose(): void }) {
         className="flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
       >
         {send.isPending && <Spinner label={t('report.sending')} className="h-4 w-4" />}
-        {dt(REPORT_MSG.send)}
+        {t(REPORT_MSG.send)}
       </button>
     </form>
   );

@@ -17,7 +17,6 @@ import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { whenSignedIn } from '../../lib/signed-in-fetch';
 import { useTranslation } from '../../lib/translation';
-import { useMessageText } from '../../lib/use-message-text';
 
 export const savedAdsKeys = { all: ['saved-ads'] as const, ids: ['saved-ads', 'ids'] as const };
 const PENDING_KEY = 'bs-save-after-sign-in';
@@ -53,7 +52,6 @@ export function useSavedAdIds(): ReadonlySet<string> {
 
 export function useToggleSave() {
   const { t } = useTranslation();
-  const messageText = useMessageText();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ adId, save }: { adId: string; save: boolean }) =>
@@ -67,7 +65,7 @@ export function useToggleSave() {
     },
     onError: (error, _vars, context) => {
       if (context?.before) queryClient.setQueryData(savedAdsKeys.ids, context.before);
-      toast.error(messageText.error(error, t('saved.failed')));
+      toast.error(t.error(error, t('saved.failed')));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: savedAdsKeys.all }),
   });

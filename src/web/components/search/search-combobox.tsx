@@ -8,7 +8,7 @@ import { SEARCH_DEBOUNCE_MS, SUGGESTION_MIN_CHARS } from '../../../domain/limits
 import { toQuery } from '../../lib/api';
 import { useDebouncedValue } from './use-debounced-value';
 import { useSuggestions } from './use-suggestions';
-import { useDomainText, useFormat } from '../../lib/use-lang';
+import { useFormat } from '../../lib/use-lang';
 import { useTranslation } from '../../lib/translation';
 
 interface Props {
@@ -22,7 +22,6 @@ interface Props {
 
 export function SearchCombobox({ id, label, value, onValueChange, onChoose, placeholder }: Props) {
   const { t } = useTranslation();
-  const dt = useDomainText();
   const format = useFormat();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -123,11 +122,11 @@ export function SearchCombobox({ id, label, value, onValueChange, onChoose, plac
             {/* 'Toyota Corolla · 12': how many active ads it leads to. */}
             <span className="truncate font-medium">
               {/* A category's own suggestion (no words) is a domain text; brands and models are names. */}
-              {Object.keys(s.params).length ? s.label : dt(s.label)}
+              {Object.keys(s.params).length ? s.label : t(s.label)}
               <span className="font-normal text-muted"> · {format.number(s.count)}</span>
             </span>
             <span className="shrink-0 text-xs text-muted">
-              {t('search.inCategory', { category: dt(getCategory(s.category).name) })}
+              {t('search.inCategory', { category: t(getCategory(s.category).name) })}
             </span>
           </li>
         ))}

@@ -19,8 +19,6 @@ import { Gallery } from './components/gallery';
 import { useEnglishSection, useTranslation } from '../../lib/translation';
 import { enOwner } from '../../i18n/en-owner';
 import { HydrationBoundary } from '../../lib/hydration-boundary';
-import { useDomainText } from '../../lib/use-lang';
-import { useMessageText } from '../../lib/use-message-text';
 
 export function Component() {
   useEnglishSection('owner', enOwner);
@@ -33,7 +31,6 @@ export function Component() {
 // exists, so a signed-out visitor to a dead link reads 'Ad not found.' instead of a sign-in prompt.
 function AdPage({ id, section }: { id: string; section: string }) {
   const { t } = useTranslation();
-  const messageText = useMessageText();
   const ad = useAd(id);
   if (ad.isPending) return <AdPageSkeleton />;
   if (ad.isError) {
@@ -41,7 +38,11 @@ function AdPage({ id, section }: { id: string; section: string }) {
     if (status === 404) return <AdNotFound />;
     if (status === 401) return <RequireSignIn reason={t('ad.signInToSee')}>{null}</RequireSignIn>;
     return (
-      <LoadError title={t('ad.loadFailed')} message={messageText.error(ad.error, ad.error.message)} onRetry={() => void ad.refetch()} />
+      <LoadError
+        title={t('ad.loadFailed')}
+        message={t.error(ad.error, ad.error.message)}
+        onRetry={() => void ad.refetch()}
+      />
     );
   }
   // One address per ad: /motors/{id of a phone} moves to /mobile-phones/{id}, so shared links agree.
@@ -52,7 +53,6 @@ function AdPage({ id, section }: { id: string; section: string }) {
 
 function AdView({ ad }: { ad: AdDetail }) {
   const { t } = useTranslation();
-  const dt = useDomainText();
   useDocumentTitle(ad.title);
   useRecordView(ad);
   const category = getCategory(ad.category);
@@ -74,7 +74,7 @@ function AdView({ ad }: { ad: AdDetail }) {
               to={category.listingPath}
               className="inline-flex min-h-11 items-center hover:text-brand-700 hover:underline"
             >
-              {dt(category.name)}
+              {t(category.name)}
             </Link>
           </li>
         </ol>

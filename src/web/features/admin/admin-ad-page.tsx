@@ -12,7 +12,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { enAdmin } from '../../i18n/en-admin';
 import { useEnglishSection, useTranslation } from '../../lib/translation';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useDomainText, useFormat } from '../../lib/use-lang';
+import { useFormat } from '../../lib/use-lang';
 import { ActionBar } from './components/action-bar';
 import { isModerationAction, useModerationAd } from './api/moderation';
 import { withIsolated } from '../../lib/bidi';
@@ -26,7 +26,6 @@ const REPORT_STATUS = {
 export function Component() {
   useEnglishSection('admin', enAdmin);
   const { t } = useTranslation();
-  const dt = useDomainText();
   const { lang, timeAgo } = useFormat();
   useDocumentTitle(t('admin.title'));
   const actionLabel = (action: string) => (isModerationAction(action) ? t(`admin.${action}`) : action);
@@ -60,7 +59,7 @@ export function Component() {
       </Link>
       <div className={card}>
         <p className="text-sm text-muted">
-          {dt(STATUS_BADGES[ad.status])} · {t('admin.posted', { when: timeAgo(ad.createdAt) })}
+          {t(STATUS_BADGES[ad.status])} · {t('admin.posted', { when: timeAgo(ad.createdAt) })}
           {ad.priceAnomaly && (
             <span className="ms-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
               {t('admin.priceAnomaly')}
@@ -106,7 +105,7 @@ export function Component() {
             {reports.map((r) => (
               <li key={r.id} className="py-2">
                 <p className="font-semibold">
-                  {dt(r.label)}{' '}
+                  {t(r.label)}{' '}
                   <span className="text-xs font-normal text-muted">
                     · {t(REPORT_STATUS[r.status])} · {r.reporter} · {timeAgo(r.createdAt)}
                   </span>
@@ -135,7 +134,7 @@ export function Component() {
                   <bdi>{s.title}</bdi>
                 </Link>{' '}
                 <span className="text-muted">
-                  · {dt(STATUS_BADGES[s.status])} ·{' '}
+                  · {t(STATUS_BADGES[s.status])} ·{' '}
                   {t('admin.openOfTotal', { open: s.openReports, total: s.totalReports })}
                 </span>
               </li>

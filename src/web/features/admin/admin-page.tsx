@@ -8,14 +8,12 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { enAdmin } from '../../i18n/en-admin';
 import { useEnglishSection, useTranslation } from '../../lib/translation';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useDomainText } from '../../lib/use-lang';
 import { useModerationQueue } from './api/moderation';
 import { ReportedConversations } from './components/reported-conversations';
 
 export function Component() {
   useEnglishSection('admin', enAdmin);
   const { t } = useTranslation();
-  const dt = useDomainText();
   useDocumentTitle(t('admin.title'));
   const query = useModerationQueue();
   return (
@@ -54,7 +52,7 @@ export function Component() {
                     {item.title}
                   </p>
                   <p className="text-sm text-muted">
-                    {formatPrice(item.price)} · {item.seller.name} · {dt(STATUS_BADGES[item.status])}
+                    {formatPrice(item.price)} · {item.seller.name} · {t(STATUS_BADGES[item.status])}
                   </p>
                   <ul className="mt-2 flex flex-wrap gap-1" aria-label={t('admin.reasons')}>
                     {item.priceAnomaly && (
@@ -64,7 +62,7 @@ export function Component() {
                     )}
                     {item.reasons.map((r) => (
                       <li key={r.reason} className="rounded-full bg-canvas px-2 py-0.5 text-xs text-ink">
-                        {dt(r.label)} ({r.count})
+                        {t(r.label)} ({r.count})
                       </li>
                     ))}
                   </ul>

@@ -10,7 +10,6 @@ import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiRequestError } from '../../lib/api';
 import { useLiveStatus } from '../../lib/chat-live';
-import { useDomainText } from '../../lib/use-lang';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useEnglishSection, useTranslation } from '../../lib/translation';
 import { enChat } from '../../i18n/en-chat';
@@ -82,7 +81,6 @@ function ConversationView({ conversation }: { conversation: ConversationDetail }
   const markRead = useMarkRead(conversation.id);
   const live = useLiveStatus();
   const { t } = useTranslation();
-  const dt = useDomainText();
   const endRef = useRef<HTMLDivElement>(null);
   // Pages come newest first; the screen reads oldest first.
   const items = (messages.data?.pages ?? []).flatMap((p) => p.items).reverse();
@@ -105,11 +103,11 @@ function ConversationView({ conversation }: { conversation: ConversationDetail }
   const closedBecause = conversation.moderatorView
     ? t('chat.moderatorView')
     : conversation.blocked === 'by-me'
-      ? dt(CHAT_TEXT.youBlocked)
+      ? t(CHAT_TEXT.youBlocked)
       : conversation.blocked === 'by-other'
-        ? dt(CHAT_TEXT.blockedYou)
+        ? t(CHAT_TEXT.blockedYou)
         : !ad.available
-          ? dt(CHAT_TEXT.adUnavailable)
+          ? t(CHAT_TEXT.adUnavailable)
           : null;
 
   return (
@@ -158,7 +156,7 @@ function ConversationView({ conversation }: { conversation: ConversationDetail }
             )}
             <p className="text-sm">
               {ad.price > 0 && <span className="font-bold">{formatPrice(ad.price)}</span>}
-              {!ad.available && <span className="text-muted"> {dt(CHAT_TEXT.adUnavailable)}</span>}
+              {!ad.available && <span className="text-muted"> {t(CHAT_TEXT.adUnavailable)}</span>}
             </p>
           </div>
         </div>

@@ -7,7 +7,6 @@ import { ChatIcon } from '../../components/ui/icons/chat';
 import { EmptyCard, EmptyCardLink } from '../../components/ui/empty-card';
 import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useDomainText } from '../../lib/use-lang';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useEnglishSection, useTranslation } from '../../lib/translation';
 import { enChat } from '../../i18n/en-chat';
@@ -35,7 +34,6 @@ const TABS: { role: ChatRole; label: string }[] = [
 
 function Inbox() {
   const { t } = useTranslation();
-  const dt = useDomainText();
   const query = useInbox();
   const [params, setParams] = useSearchParams();
   const ids = useId();
@@ -63,7 +61,7 @@ function Inbox() {
               onClick={() => setParams({ tab: tab.role }, { replace: true })}
               className={`-mb-px flex min-h-11 items-center gap-2 border-b-2 px-4 font-semibold ${selected ? 'border-brand-700 text-brand-700' : 'border-transparent text-muted hover:text-ink'}`}
             >
-              {dt(tab.label)}
+              {t(tab.label)}
               {unread > 0 && (
                 <span className="rounded-full bg-brand-700 px-1.5 text-xs leading-5 text-white">
                   {unread}
@@ -112,13 +110,12 @@ function Inbox() {
 
 function Empty({ role }: { role: ChatRole }) {
   const { t } = useTranslation();
-  const dt = useDomainText();
   return role === 'buying' ? (
     <EmptyCard
       className="mt-4"
       icon={ChatIcon}
       title={t('chat.noSellerChats')}
-      text={t('chat.noSellerChatsText', { button: dt(CHAT_TEXT.chatWithSeller) })}
+      text={t('chat.noSellerChatsText', { button: t(CHAT_TEXT.chatWithSeller) })}
     >
       <EmptyCardLink to="/">{t('chat.browseAds')}</EmptyCardLink>
     </EmptyCard>

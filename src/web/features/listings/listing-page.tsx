@@ -28,7 +28,7 @@ import {
 import { useDebouncedValue } from '../../components/search/use-debounced-value';
 import { useTranslation } from '../../lib/translation';
 import { HydrationBoundary } from '../../lib/hydration-boundary';
-import { useDomainText, useFormat } from '../../lib/use-lang';
+import { useFormat } from '../../lib/use-lang';
 
 export function Component() {
   const category = useListingCategory();
@@ -38,7 +38,6 @@ export function Component() {
 
 function ListingPage({ category }: { category: Category }) {
   const { t } = useTranslation();
-  const dt = useDomainText();
   const format = useFormat();
   const chipWords = useChipWords();
   const [params, setParams] = useSearchParams();
@@ -75,8 +74,8 @@ function ListingPage({ category }: { category: Category }) {
   const location = params.get('location')?.trim();
   const heading =
     location && category.headingIn
-      ? dt(category.headingIn('{{location}}'), { location })
-      : dt(category.heading);
+      ? t(category.headingIn('{{location}}'), { location })
+      : t(category.heading);
   useDocumentTitle(heading);
 
   const q = params.get('q')?.trim() ?? '';

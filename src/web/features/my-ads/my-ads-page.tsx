@@ -15,7 +15,6 @@ import { CategoryIcon } from '../../components/category-icon';
 import { useEnglishSection, useTranslation } from '../../lib/translation';
 import { enMyAds } from '../../i18n/en-my-ads';
 import { enOwner } from '../../i18n/en-owner';
-import { useDomainText } from '../../lib/use-lang';
 
 const grid = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4';
 
@@ -36,7 +35,6 @@ export function Component() {
 
 function MyAds() {
   const { t } = useTranslation();
-  const dt = useDomainText();
   const query = useMyAds(true);
   const remove = useDeleteAd();
   const [pending, setPending] = useState<MyAd | null>(null);
@@ -83,7 +81,7 @@ function MyAds() {
           <div className="mb-3 flex items-center gap-2">
             <CategoryIcon category={group.key} size={22} className="shrink-0 text-brand-700" />
             <h2 id={`group-${group.key}`} className="text-lg font-bold text-ink">
-              {dt(getCategory(group.key).name)}
+              {t(getCategory(group.key).name)}
             </h2>
             <span className="text-sm font-medium text-muted">({group.ads.length})</span>
           </div>

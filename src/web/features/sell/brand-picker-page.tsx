@@ -12,19 +12,17 @@ import { OTHER_BRAND_SEGMENT } from './lib/post-target';
 import { CategoryIcon } from '../../components/category-icon';
 import { useEnglishSection, useTranslation } from '../../lib/translation';
 import { enSell } from '../../i18n/en-sell';
-import { useDomainText } from '../../lib/use-lang';
 
 export function Component() {
   useEnglishSection('sell', enSell);
   const { t } = useTranslation();
-  const dt = useDomainText();
   const { category: key } = useParams();
   const category = findCategory(key);
   const back = useBack('/');
   if (!category) {
     return <InvalidState title={t('sell.invalidCategory')} text={t('sell.invalidCategoryBrowse')} />;
   }
-  const brandLabel = dt(getForm(category.key).brandLabel);
+  const brandLabel = t(getForm(category.key).brandLabel);
   const label = brandLabel.toLowerCase();
   const items = getBrands(category.key).map((brand) => ({
     key: brand.key,
@@ -37,11 +35,11 @@ export function Component() {
       <Picker
         title={t('sell.chooseBrand')}
         // The product's heading stays (docs/product.md §2); property says what the choice is.
-        kind={brandLabel === dt('Brand') ? undefined : brandLabel.charAt(0) + label.slice(1)}
+        kind={brandLabel === t('Brand') ? undefined : brandLabel.charAt(0) + label.slice(1)}
         eyebrow={
           <span>
             <CategoryIcon category={category.key} size={16} className="inline align-[-3px]" />{' '}
-            {t('sell.postIn', { category: dt(category.name) })} · {t('sell.step', { n: 1 })}
+            {t('sell.postIn', { category: t(category.name) })} · {t('sell.step', { n: 1 })}
           </span>
         }
         intro={t('sell.pickThe', { label })}

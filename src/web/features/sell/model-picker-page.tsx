@@ -10,12 +10,10 @@ import { Picker } from './components/picker';
 import { CategoryIcon } from '../../components/category-icon';
 import { useEnglishSection, useTranslation } from '../../lib/translation';
 import { enSell } from '../../i18n/en-sell';
-import { useDomainText } from '../../lib/use-lang';
 
 export function Component() {
   useEnglishSection('sell', enSell);
   const { t } = useTranslation();
-  const dt = useDomainText();
   const params = useParams();
   const category = findCategory(params.category);
   // The OTHER brand has no models: its tile leads straight to the form (docs/product.md §2).
@@ -31,7 +29,7 @@ export function Component() {
       />
     );
   }
-  const label = dt(getForm(category.key).modelLabel).toLowerCase();
+  const label = t(getForm(category.key).modelLabel).toLowerCase();
   const base = `/post/${category.key}/${brand.key}`;
   const items = brand.models.map((model) => ({
     key: model,
@@ -45,7 +43,7 @@ export function Component() {
         eyebrow={
           <span>
             <CategoryIcon category={category.key} size={16} className="inline align-[-3px]" />{' '}
-            {dt(category.name)} › {brand.name} · {t('sell.step', { n: 2 })}
+            {t(category.name)} › {brand.name} · {t('sell.step', { n: 2 })}
           </span>
         }
         intro={t('sell.whichModel', { brand: brand.name, label })}

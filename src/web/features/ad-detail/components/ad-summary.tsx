@@ -7,14 +7,13 @@ import { PriceText } from '../../../components/ad-card/price-text';
 import { SaveButton } from '../../../components/saved/save-button';
 import { ShareButton } from './share-button';
 import { useTranslation } from '../../../lib/translation';
-import { useDomainText, useFactText, useFormat } from '../../../lib/use-lang';
+import { useFactText, useFormat } from '../../../lib/use-lang';
 
 export function AdSummary({ ad }: { ad: AdDetail }) {
   const { t } = useTranslation();
-  const dt = useDomainText();
   const fact = useFactText();
   const format = useFormat();
-  const badges = [dt(STATUS_BADGES[ad.status] ?? STATUS_BADGES.active), ...ad.highlights.map(fact)];
+  const badges = [t(STATUS_BADGES[ad.status] ?? STATUS_BADGES.active), ...ad.highlights.map(fact)];
   return (
     <section aria-label={t('ad.summary')} className="rounded-2xl border border-line bg-white p-5">
       <PriceText category={ad.category} price={ad.price} className="text-3xl" />
@@ -33,7 +32,7 @@ export function AdSummary({ ad }: { ad: AdDetail }) {
           <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
             <path d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
           </svg>
-          <bdi>{ad.society ? `${ad.society}, ${dt(ad.location)}` : dt(ad.location)}</bdi>
+          <bdi>{ad.society ? `${ad.society}, ${t(ad.location)}` : t(ad.location)}</bdi>
         </span>
         <span aria-hidden="true">·</span>
         <span>

@@ -6,11 +6,9 @@ import { PRICE_ANOMALY_WARNING, safetyNote } from '../../../../domain/safety/not
 import { ReportButton } from '../../../components/report/report-button';
 import { WarningIcon } from '../../../components/ui/icons/warning';
 import { useTranslation } from '../../../lib/translation';
-import { useDomainText } from '../../../lib/use-lang';
 
 export function SafetyNote({ ad }: { ad: AdDetail }) {
   const { t } = useTranslation();
-  const dt = useDomainText();
   return (
     <section
       aria-label={t('ad.safety')}
@@ -19,12 +17,12 @@ export function SafetyNote({ ad }: { ad: AdDetail }) {
       {ad.priceAnomaly && (
         <p role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
           <WarningIcon size={16} className="me-1.5 inline align-[-3px]" />
-          {dt(PRICE_ANOMALY_WARNING)}
+          {t(PRICE_ANOMALY_WARNING)}
         </p>
       )}
       <p className="text-sm text-ink">
         <span className="font-semibold">{t('ad.staySafe')} </span>
-        {dt(safetyNote(ad.category))}
+        {t(safetyNote(ad.category))}
       </p>
       {!ad.isOwner && <ReportButton adId={ad.id} returnTo={adPath(ad.category, ad.id)} />}
     </section>

@@ -11,7 +11,6 @@ import {
 import { api } from '../../../lib/api';
 import { sessionKeys } from '../../../lib/session';
 import { useTranslation } from '../../../lib/translation';
-import { useMessageText } from '../../../lib/use-message-text';
 
 export const moderationKeys = {
   queue: ['admin', 'queue'] as const,
@@ -42,7 +41,6 @@ export const isModerationAction = (action: string): action is ModerationAction =
 export function useModerationAction() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
-  const messageText = useMessageText();
   return useMutation({
     mutationFn: (input: {
       action: ModerationAction;
@@ -69,7 +67,7 @@ export function useModerationAction() {
       await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.me[0] });
     },
     onError: (error) => {
-      toast.error(messageText.error(error, t('admin.failed')));
+      toast.error(t.error(error, t('admin.failed')));
     },
   });
 }

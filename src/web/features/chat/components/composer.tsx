@@ -8,14 +8,12 @@ import { Spinner } from '../../../components/ui/spinner';
 import { CameraIcon } from '../../../components/ui/icons/camera';
 import { loadChatDraft, saveChatDraft } from '../../../lib/chat-drafts';
 import { useTranslation } from '../../../lib/translation';
-import { useDomainText } from '../../../lib/use-lang';
 import { useSendMessage } from '../api/actions';
 import { uploadPhoto } from '../api/upload-photo';
 
 export function Composer({ conversationId, buyer }: { conversationId: string; buyer: boolean }) {
   const send = useSendMessage(conversationId);
   const { t } = useTranslation();
-  const dt = useDomainText();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -77,10 +75,10 @@ export function Composer({ conversationId, buyer }: { conversationId: string; bu
               type="button"
               disabled={busy}
               // Sent as shown: in the buyer's language.
-              onClick={() => submit(dt(reply))}
+              onClick={() => submit(t(reply))}
               className="min-h-11 shrink-0 rounded-full border border-brand-700 px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-60"
             >
-              {dt(reply)}
+              {t(reply)}
             </button>
           ))}
         </div>
@@ -126,7 +124,7 @@ export function Composer({ conversationId, buyer }: { conversationId: string; bu
           disabled={busy}
           className="mb-5 min-h-11 shrink-0 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
         >
-          {dt(CHAT_TEXT.send)}
+          {t(CHAT_TEXT.send)}
         </button>
       </form>
       {error && (

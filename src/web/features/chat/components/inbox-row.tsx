@@ -4,16 +4,15 @@ import { Link } from 'react-router';
 import { CHAT_TEXT, type ConversationSummary } from '../../../../domain/chat';
 import { formatPrice } from '../../../../domain/format';
 import { useTranslation } from '../../../lib/translation';
-import { useDomainText, useFormat } from '../../../lib/use-lang';
+import { useFormat } from '../../../lib/use-lang';
 import { AdThumb } from './ad-thumb';
 import { withIsolated } from '../../../lib/bidi';
 
 export function InboxRow({ item }: { item: ConversationSummary }) {
   const { t } = useTranslation();
-  const dt = useDomainText();
   const { timeAgo } = useFormat();
   const last = item.lastMessage;
-  const text = last ? (last.photo && !last.body ? dt(CHAT_TEXT.photo) : last.body) : '';
+  const text = last ? (last.photo && !last.body ? t(CHAT_TEXT.photo) : last.body) : '';
   // The person's words end in an ellipsis at their own end, in either direction (decision 153).
   const preview = withIsolated(
     (mark) => (last?.mine ? t('chat.youWrote', { text: mark }) : mark),
@@ -43,7 +42,7 @@ export function InboxRow({ item }: { item: ConversationSummary }) {
             {item.ad.price > 0 && <span className="shrink-0 font-bold">· {formatPrice(item.ad.price)}</span>}
           </span>
           {!item.ad.available && (
-            <span className="block text-sm text-muted">{dt(CHAT_TEXT.adUnavailable)}</span>
+            <span className="block text-sm text-muted">{t(CHAT_TEXT.adUnavailable)}</span>
           )}
           <span className="flex items-center justify-between gap-2">
             <span

@@ -7,20 +7,16 @@ import { INTL_LOCALES, LANGS, type Lang } from '../../../../domain/lang';
 import { lazy } from '../../../../domain/lazy';
 import { CLOCK_OPTIONS } from '../../../../domain/format/time';
 import { useTranslation } from '../../../lib/translation';
-import { useDomainText, useLang } from '../../../lib/use-lang';
+import { useLang } from '../../../lib/use-lang';
 
 /** A message's time, in the page's language; each formatter made on first use (domain/lazy.ts). */
 const clocks = Object.fromEntries(
-  LANGS.map((lang) => [
-    lang,
-    lazy(() => new Intl.DateTimeFormat(INTL_LOCALES[lang], CLOCK_OPTIONS[lang])),
-  ]),
+  LANGS.map((lang) => [lang, lazy(() => new Intl.DateTimeFormat(INTL_LOCALES[lang], CLOCK_OPTIONS[lang]))]),
 ) as Record<Lang, () => Intl.DateTimeFormat>;
 
 export function MessageBubble({ message }: { message: ChatMessage }) {
   const mine = message.mine;
   const { t } = useTranslation();
-  const dt = useDomainText();
   const lang = useLang();
   return (
     <li className={`flex ${mine ? 'justify-end' : 'justify-start'}`} data-testid="chat-message">
@@ -48,14 +44,14 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
         {message.linkWarning && (
           <p role="note" className="mt-1 rounded-md bg-amber-50 px-2 py-1 text-xs font-medium text-amber-900">
             <WarningIcon size={14} className="me-1 inline align-[-2px]" />
-            {dt(CHAT_TEXT.linkWarning)}
+            {t(CHAT_TEXT.linkWarning)}
           </p>
         )}
         <p className={`mt-0.5 text-end text-xs ${mine ? 'text-brand-100' : 'text-muted'}`}>
           <time dateTime={message.createdAt} dir="ltr">
             {clocks[lang]().format(new Date(message.createdAt))}
           </time>
-          {mine && <span> · {dt(message.readAt ? CHAT_TEXT.seen : CHAT_TEXT.sent)}</span>}
+          {mine && <span> · {t(message.readAt ? CHAT_TEXT.seen : CHAT_TEXT.sent)}</span>}
         </p>
       </div>
     </li>

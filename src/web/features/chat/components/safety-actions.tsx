@@ -6,7 +6,6 @@ import { CHAT_TEXT, type ConversationDetail } from '../../../../domain/chat';
 import { CHAT_REPORT_REASON_MAX_LENGTH } from '../../../../domain/limits';
 import { Dialog } from '../../../components/ui/dialog';
 import { useTranslation } from '../../../lib/translation';
-import { useDomainText } from '../../../lib/use-lang';
 import { useReport, useSetBlocked } from '../api/actions';
 
 const button =
@@ -16,7 +15,6 @@ export function SafetyActions({ conversation }: { conversation: ConversationDeta
   const block = useSetBlocked(conversation.id);
   const report = useReport(conversation.id);
   const { t } = useTranslation();
-  const dt = useDomainText();
   const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
   const [reason, setReason] = useState('');
   const name = conversation.other.name;
@@ -31,11 +29,11 @@ export function SafetyActions({ conversation }: { conversation: ConversationDeta
           disabled={block.isPending}
           onClick={() => block.mutate(false, { onError: fail })}
         >
-          {dt(CHAT_TEXT.unblock)}
+          {t(CHAT_TEXT.unblock)}
         </button>
       ) : (
         <button type="button" className={button} onClick={() => setDialog('block')}>
-          {dt(CHAT_TEXT.block)}
+          {t(CHAT_TEXT.block)}
         </button>
       )}
       <button
@@ -44,7 +42,7 @@ export function SafetyActions({ conversation }: { conversation: ConversationDeta
         disabled={conversation.reportedByMe}
         onClick={() => setDialog('report')}
       >
-        {conversation.reportedByMe ? t('chat.reported') : dt(CHAT_TEXT.report)}
+        {conversation.reportedByMe ? t('chat.reported') : t(CHAT_TEXT.report)}
       </button>
 
       <Dialog
@@ -64,7 +62,7 @@ export function SafetyActions({ conversation }: { conversation: ConversationDeta
             onClick={() => block.mutate(true, { onSuccess: () => setDialog(null), onError: fail })}
             className="min-h-11 rounded-lg bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800"
           >
-            {dt(CHAT_TEXT.block)}
+            {t(CHAT_TEXT.block)}
           </button>
         </div>
       </Dialog>
@@ -109,7 +107,7 @@ export function SafetyActions({ conversation }: { conversation: ConversationDeta
               disabled={report.isPending}
               className="min-h-11 rounded-lg bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800"
             >
-              {dt(CHAT_TEXT.report)}
+              {t(CHAT_TEXT.report)}
             </button>
           </div>
         </form>

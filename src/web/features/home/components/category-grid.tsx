@@ -3,11 +3,9 @@ import { ListLink } from '../../../components/list-link';
 import { CATEGORIES } from '../../../../domain/categories';
 import { CategoryIcon } from '../../../components/category-icon';
 import { useTranslation } from '../../../lib/translation';
-import { useDomainText } from '../../../lib/use-lang';
 
 export function CategoryGrid() {
   const { t } = useTranslation();
-  const dt = useDomainText();
   return (
     <section aria-labelledby="all-categories">
       <h2 id="all-categories" className="text-xl font-extrabold tracking-tight text-ink">
@@ -26,7 +24,7 @@ export function CategoryGrid() {
               >
                 <CategoryIcon category={c.key} />
               </span>
-              <span className="text-xs leading-tight font-semibold text-ink sm:text-sm">{dt(c.name)}</span>
+              <span className="text-xs leading-tight font-semibold text-ink sm:text-sm">{t(c.name)}</span>
             </ListLink>
           </li>
         ))}

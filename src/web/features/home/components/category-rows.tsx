@@ -7,7 +7,6 @@ import { AdGrid, AdGridSkeleton } from '../../../components/ad-card/ad-grid';
 import { toQuery } from '../../../lib/api';
 import { CategoryIcon } from '../../../components/category-icon';
 import { useTranslation } from '../../../lib/translation';
-import { useDomainText } from '../../../lib/use-lang';
 import { HydrationBoundary } from '../../../lib/hydration-boundary';
 
 // Rows below the first are laid out and painted only as they near the screen: home draws 56 cards, and
@@ -47,13 +46,12 @@ function CategoryRow({
   location: string;
 }) {
   const { t } = useTranslation();
-  const dt = useDomainText();
   return (
     <section aria-labelledby={`row-${c.key}`} className={first ? undefined : LATER_ROW}>
       <div className="mb-3 flex items-end justify-between gap-3">
         <h2 id={`row-${c.key}`} className="text-xl font-extrabold tracking-tight text-ink">
           <CategoryIcon category={c.key} className="me-2 inline h-6 w-6 align-[-3px] text-brand-700" />
-          {dt(c.name)}
+          {t(c.name)}
         </h2>
         <ListLink
           to={c.listingPath + toQuery({ location })}
@@ -70,7 +68,7 @@ function CategoryRow({
       ) : ads.length ? (
         <AdGrid
           ads={ads.slice(0, HOME_ROW_SIZE)}
-          label={t('home.newestIn', { category: dt(c.name) })}
+          label={t('home.newestIn', { category: t(c.name) })}
           eagerCount={first ? HOME_ROW_SIZE : 0}
           withContact={false}
         />

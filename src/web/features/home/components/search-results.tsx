@@ -7,7 +7,6 @@ import { Pagination } from '../../../components/ui/pagination';
 import { homeSearchQuery, useSearch, type HomeSearch } from '../api/use-search';
 import { useFormat } from '../../../lib/use-lang';
 import { useTranslation } from '../../../lib/translation';
-import { useMessageText } from '../../../lib/use-message-text';
 
 export function SearchResults({
   search,
@@ -20,7 +19,6 @@ export function SearchResults({
   onClear(): void;
 }) {
   const { t } = useTranslation();
-  const messageText = useMessageText();
   const format = useFormat();
   const results = useSearch(search);
   const { q, location, minPrice, maxPrice } = search;
@@ -79,7 +77,7 @@ export function SearchResults({
       )}
       {results.isError ? (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          {messageText.error(results.error, results.error.message)}
+          {t.error(results.error, results.error.message)}
         </p>
       ) : !results.data ? (
         <AdGridSkeleton count={4} />

@@ -6,7 +6,7 @@ import { activeFilters, type ChipWords } from './active-filters';
 // English, through the real catalogue (domain texts are their own English).
 const i18n = createI18n('en');
 const english: ChipWords = {
-  dt: (text) => text,
+  t: (text) => text,
   price: (n) => formatPrice(n),
   number: (n) => n.toLocaleString('en-PK'),
   chip: (key, values) => i18n.t(`chips.${key}`, values),

@@ -6,15 +6,15 @@ import { YES_NO } from '../../../../domain/fields/options';
 import { getFilters, priceFilterLabel } from '../../../../domain/filters';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { useDomainText, useFormat } from '../../../lib/use-lang';
+import { useFormat } from '../../../lib/use-lang';
 
 export { ActiveFilters, type ActiveFilter } from '../../../components/ui/filter-chips';
 import type { ActiveFilter } from '../../../components/ui/filter-chips';
 
-/** How chips are worded in the page's language (see useDomainText and useFormat). */
+/** How chips are worded in the page's language (the page's `t` and useFormat). */
 export interface ChipWords {
   /** A text of src/domain in the page's language. */
-  dt(text: string): string;
+  t(text: string): string;
   price(amount: number): string;
   number(n: number): string;
   /** A phrase of the catalogue's `chips` group. */
@@ -27,10 +27,10 @@ export type ChipPhrase = 'ptaYes' | 'ptaNo' | 'under' | 'above' | 'whatUnder' | 
 const BARE = new Set(['location', 'storage']);
 
 /** A filter's chip text: what a person typed it as ('PTA approved', 'Lahore'), not the param. */
-function filterLabel(param: string, label: string, value: string, { dt, chip }: ChipWords): string {
+function filterLabel(param: string, label: string, value: string, { t, chip }: ChipWords): string {
   if (param === 'pta' && value === YES_NO[0]) return chip('ptaYes');
   if (param === 'pta' && value === YES_NO[1]) return chip('ptaNo');
-  return BARE.has(param) ? dt(value) : `${dt(label)}: ${dt(value)}`;
+  return BARE.has(param) ? t(value) : `${t(label)}: ${t(value)}`;
 }
 
 /** 'Under Rs. 4,000,000', 'Above Rs. 20,000', 'Rs. 3,000,000 – Rs. 4,500,000' (salary and rent say so). */
@@ -42,7 +42,7 @@ function priceLabel(
 ): string {
   const money = (v: string) => (/^\d+$/.test(v) ? words.price(Number(v)) : v);
   const label = priceFilterLabel(category);
-  const what = label === 'Price' ? '' : words.dt(label);
+  const what = label === 'Price' ? '' : words.t(label);
   if (min && max) return `${what ? `${what} ` : ''}${money(min)} – ${money(max)}`;
   const price = money((max ?? min)!);
   if (what) return words.chip(max ? 'whatUnder' : 'whatAbove', { what, price });
@@ -56,7 +56,7 @@ function areaLabel(
   unit: string | undefined,
   words: ChipWords,
 ): string {
-  const name = words.dt(AREA_FILTER_UNITS.find((u) => u.key === unit)?.label ?? AREA_FILTER_UNITS[0].label);
+  const name = words.t(AREA_FILTER_UNITS.find((u) => u.key === unit)?.label ?? AREA_FILTER_UNITS[0].label);
   const n = (v: string) => words.number(Number(v));
   if (min && max) return min === max ? `${n(min)} ${name}` : `${n(min)} – ${n(max)} ${name}`;
   return min ? words.chip('from', { n: n(min), unit: name }) : words.chip('upTo', { n: n(max!), unit: name });
@@ -65,16 +65,15 @@ function areaLabel(
 /** The chips' words in the page's language. */
 export function useChipWords(): ChipWords {
   const { t } = useTranslation();
-  const dt = useDomainText();
   const format = useFormat();
   return useMemo(
     () => ({
-      dt,
+      t,
       price: format.price,
       number: format.number,
       chip: (key, values) => t(`chips.${key}`, values),
     }),
-    [dt, format, t],
+    [t, format],
   );
 }
 

@@ -3,7 +3,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { AREA_FILTER_UNITS, MARLA_SIZES, type AreaFilterUnit } from '../../../../domain/area';
-import { useDomainText, useFormat } from '../../../lib/use-lang';
+import { useFormat } from '../../../lib/use-lang';
 
 const input =
   'h-11 w-full min-w-0 rounded-lg border border-muted/70 bg-white px-3 text-base text-ink placeholder:text-muted focus:border-brand-600 sm:text-sm';
@@ -23,7 +23,6 @@ export function AreaRange({
   onApply(): void;
 }) {
   const { t } = useTranslation();
-  const dt = useDomainText();
   const format = useFormat();
   const sqft = MARLA_SIZES.map((m) => format.number(m.sqft));
   const sizes = t('area.sizes', { list: sqft.slice(0, -1).join(', '), last: sqft.at(-1) });
@@ -43,7 +42,7 @@ export function AreaRange({
         <select value={u} onChange={(e) => onType('areaUnit', e.target.value)} className={input}>
           {AREA_FILTER_UNITS.map((x) => (
             <option key={x.key} value={x.key}>
-              {dt(x.label)}
+              {t(x.label)}
             </option>
           ))}
         </select>

@@ -10,7 +10,6 @@ import type { TypedFilters, TypedParam } from '../listing-params';
 import { AreaRange } from './area-range';
 import { PriceRange } from './price-range';
 import { useTranslation } from '../../../lib/translation';
-import { useDomainText } from '../../../lib/use-lang';
 
 /**
  * Location lists every city that has ads here, with its count, in the one city order; the
@@ -43,8 +42,7 @@ export function FilterPanel({
   onApply(keys: readonly TypedParam[]): void;
 }) {
   const { t } = useTranslation();
-  const dt = useDomainText();
-  const priceLabel = dt(priceFilterLabel(category));
+  const priceLabel = t(priceFilterLabel(category));
   const box = (key: TypedParam) => typed[key] ?? params.get(key) ?? '';
   return (
     <div className="flex flex-col gap-4">
@@ -57,8 +55,8 @@ export function FilterPanel({
         if (def.param === 'location' && found) choices = choices.map((c) => ({ ...c, count: c.count ?? 0 }));
         const label =
           def.param === 'brand' && facets?.brand
-            ? t('filters.available', { label: dt(def.label), count: facets.brand.length })
-            : dt(def.label);
+            ? t('filters.available', { label: t(def.label), count: facets.brand.length })
+            : t(def.label);
         return (
           <FilterSelect
             key={def.param}

@@ -2,7 +2,6 @@
 import type { FacetValue } from '../../../../domain/api';
 import type { FilterDef } from '../../../../domain/filters';
 import { useTranslation } from '../../../lib/translation';
-import { useDomainText } from '../../../lib/use-lang';
 
 export interface FilterChoice {
   value: string;
@@ -39,7 +38,6 @@ export function FilterSelect({
   onChange(value: string): void;
 }) {
   const { t } = useTranslation();
-  const dt = useDomainText();
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
@@ -54,7 +52,7 @@ export function FilterSelect({
         <option value="">{t('filters.all')}</option>
         {choices.map((c) => (
           <option key={c.value} value={c.value}>
-            {c.count === undefined ? dt(c.value) : `${dt(c.value)} (${c.count})`}
+            {c.count === undefined ? t(c.value) : `${t(c.value)} (${c.count})`}
           </option>
         ))}
       </select>

@@ -9,8 +9,6 @@ import { ApiRequestError } from '../../../lib/api';
 import { EmptyState } from './empty-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { useTranslation } from '../../../lib/translation';
-import { useDomainText } from '../../../lib/use-lang';
-import { useMessageText } from '../../../lib/use-message-text';
 
 export function ListingResults({
   category,
@@ -25,15 +23,13 @@ export function ListingResults({
   allPakistanHref?: string;
 }) {
   const { t } = useTranslation();
-  const dt = useDomainText();
-  const messageText = useMessageText();
   if (listing.isError) {
     const error = listing.error;
     const fields =
       error instanceof ApiRequestError && error.fields
-        ? Object.entries(error.fields).map(([name, text]) => messageText(text, error.codes.fields?.[name]))
+        ? Object.entries(error.fields).map(([name, text]) => t.message(text, error.codes.fields?.[name]))
         : [];
-    const messages = fields.length ? fields : [messageText.error(error, error.message)];
+    const messages = fields.length ? fields : [t.error(error, error.message)];
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
         <p className="font-semibold">{t('listing.filtersFailed')}</p>
@@ -50,7 +46,7 @@ export function ListingResults({
   if (!items.length)
     return (
       <EmptyState
-        text={dt(category.emptyText)}
+        text={t(category.emptyText)}
         clearTo={category.listingPath}
         allPakistanTo={allPakistanHref}
       />
@@ -60,7 +56,7 @@ export function ListingResults({
       aria-busy={listing.isPlaceholderData}
       className={listing.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}
     >
-      <AdGrid ads={items} label={dt(category.heading)} eagerCount={page === 1 ? 4 : 0} />
+      <AdGrid ads={items} label={t(category.heading)} eagerCount={page === 1 ? 4 : 0} />
       <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
       {pageCount > 1 && (
         <p className="mt-2 text-center text-xs text-muted">

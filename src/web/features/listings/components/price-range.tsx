@@ -6,7 +6,7 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { parsePriceText } from '../../../../domain/format/price-text';
-import { useDomainText, useFormat } from '../../../lib/use-lang';
+import { useFormat } from '../../../lib/use-lang';
 
 function PriceInput({
   id,
@@ -20,7 +20,6 @@ function PriceInput({
   onChange(value: string): void;
 }) {
   const { t } = useTranslation();
-  const dt = useDomainText();
   const format = useFormat();
   const hint = useId();
   const read = value.trim() ? parsePriceText(value) : undefined;
@@ -42,7 +41,7 @@ function PriceInput({
         aria-live="polite"
         className={read && !read.ok ? 'text-red-700' : 'font-semibold text-ink'}
       >
-        {read ? (read.ok ? format.price(read.rupees) : dt(read.message)) : '\u00a0'}
+        {read ? (read.ok ? format.price(read.rupees) : t(read.message)) : '\u00a0'}
       </span>
     </label>
   );

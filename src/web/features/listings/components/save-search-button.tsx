@@ -7,12 +7,10 @@ import { useLoginPrompt, useSession } from '../../../lib/session';
 import { useSaveSearch } from '../api/save-search';
 import { listingApiParams } from '../listing-params';
 import { useTranslation } from '../../../lib/translation';
-import { useMessageText } from '../../../lib/use-message-text';
 import { useSearchName } from '../../../lib/use-search-name';
 
 export function SaveSearchButton({ category, params }: { category: CategoryKey; params: URLSearchParams }) {
   const { t } = useTranslation();
-  const messageText = useMessageText();
   const searchName = useSearchName();
   const { user } = useSession();
   const login = useLoginPrompt();
@@ -36,7 +34,7 @@ export function SaveSearchButton({ category, params }: { category: CategoryKey; 
             </button>
           </span>,
         ),
-      onError: (error) => toast.error(messageText.error(error, error.message)),
+      onError: (error) => toast.error(t.error(error, error.message)),
     });
   };
   return (

@@ -1,6 +1,5 @@
 import { SORTS, SORT_LABELS, type Sort } from '../../../../domain/fields/options';
 import { useTranslation } from '../../../lib/translation';
-import { useDomainText } from '../../../lib/use-lang';
 
 export function SortSelect({
   value,
@@ -12,7 +11,6 @@ export function SortSelect({
   onChange(value: Sort): void;
 }) {
   const { t } = useTranslation();
-  const dt = useDomainText();
   return (
     <div className="flex items-center gap-2">
       <label htmlFor="listing-sort" className="text-sm font-semibold whitespace-nowrap text-ink">
@@ -26,7 +24,7 @@ export function SortSelect({
       >
         {sorts.map((s) => (
           <option key={s} value={s}>
-            {dt(SORT_LABELS[s])}
+            {t(SORT_LABELS[s])}
           </option>
         ))}
       </select>

@@ -6,11 +6,9 @@ import { EmptyCard } from '../../../components/ui/empty-card';
 import { TagIcon } from '../../../components/ui/icons/tag';
 import { CategoryIcon } from '../../../components/category-icon';
 import { useTranslation } from '../../../lib/translation';
-import { useDomainText } from '../../../lib/use-lang';
 
 export function EmptyState() {
   const { t } = useTranslation();
-  const dt = useDomainText();
   const [choosing, setChoosing] = useState(false);
   return (
     <EmptyCard icon={TagIcon} title={t('myAds.emptyTitle')} text={t('myAds.emptyText')}>
@@ -33,7 +31,7 @@ export function EmptyState() {
                   className="flex min-h-12 items-center gap-2 rounded-lg border border-line px-3 text-start text-sm font-medium hover:border-brand-600 hover:bg-brand-50"
                 >
                   <CategoryIcon category={c.key} size={20} className="shrink-0 text-brand-700" />
-                  {dt(c.name)}
+                  {t(c.name)}
                 </Link>
               </li>
             ))}

@@ -13,7 +13,7 @@ import { CategoryFallback } from '../../../components/category-fallback';
 import { HeartIcon } from '../../../components/ui/icons/heart';
 import { useTranslation } from '../../../lib/translation';
 import { withIsolated } from '../../../lib/bidi';
-import { useDomainText, useFormat } from '../../../lib/use-lang';
+import { useFormat } from '../../../lib/use-lang';
 
 export type MyAd = MyAdsResponse['items'][number];
 
@@ -28,7 +28,6 @@ const COVER_HEIGHT = (IMAGE_WIDTH_CARD * 3) / 4;
 
 export function MyAdCard({ ad, onRemove, eager }: { ad: MyAd; onRemove(): void; eager: boolean }) {
   const { t } = useTranslation();
-  const dt = useDomainText();
   const format = useFormat();
   const [cover, ...rest] = ad.images.slice(0, MY_ADS_CARD_IMAGES);
   const path = adPath(ad.category, ad.id);
@@ -51,7 +50,7 @@ export function MyAdCard({ ad, onRemove, eager }: { ad: MyAd; onRemove(): void; 
         <span
           className={`absolute top-2 start-2 rounded-full px-2 py-0.5 text-xs font-bold shadow-sm ${BADGE_STYLE[ad.status]}`}
         >
-          {dt(STATUS_BADGES[ad.status])}
+          {t(STATUS_BADGES[ad.status])}
         </span>
       </Link>
       {rest.length > 0 && (

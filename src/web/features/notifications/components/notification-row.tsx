@@ -4,7 +4,6 @@ import type { NotificationItem } from '../../../../domain/api';
 import { useTranslation } from '../../../lib/translation';
 import { useFormat } from '../../../lib/use-lang';
 import { useSearchName } from '../../../lib/use-search-name';
-import { useMessageText } from '../../../lib/use-message-text';
 import { openSavedSearch, useMarkRead } from '../api/notifications';
 import { type IconComponent } from '../../../components/ui/icon';
 import { BanIcon } from '../../../components/ui/icons/ban';
@@ -23,16 +22,15 @@ export function NotificationRow({ item }: { item: NotificationItem }) {
   const navigate = useNavigate();
   const markRead = useMarkRead();
   const { t } = useTranslation();
-  const messageText = useMessageText();
   const { timeAgo } = useFormat();
   // Rows of an older server have English only: they are shown as they came.
-  const title = messageText(item.title, item.said?.title);
+  const title = t.message(item.title, item.said?.title);
   const searchName = useSearchName();
   const body =
     item.body &&
     (item.said?.searchName
       ? searchName(item.body, item.said.searchName)
-      : messageText(item.body, item.said?.body));
+      : t.message(item.body, item.said?.body));
   const target = async (): Promise<string | null> => {
     if (item.savedSearchId)
       return (await openSavedSearch(item.savedSearchId).catch(() => null))?.href ?? null;

@@ -4,11 +4,9 @@ import { SAVED_SEARCH_NAME_MAX } from '../../../../domain/limits';
 import { Dialog } from '../../../components/ui/dialog';
 import { useRenameSearch } from '../api/saved-searches';
 import { useTranslation } from '../../../lib/translation';
-import { useMessageText } from '../../../lib/use-message-text';
 
 export function RenameDialog({ id, name, onClose }: { id: string; name: string; onClose(): void }) {
   const { t } = useTranslation();
-  const messageText = useMessageText();
   const [value, setValue] = useState(name);
   const rename = useRenameSearch();
   const submit = (event: FormEvent) => {
@@ -32,7 +30,7 @@ export function RenameDialog({ id, name, onClose }: { id: string; name: string; 
         />
         {rename.isError && (
           <p id="saved-search-name-error" className="mt-1 text-sm text-red-700">
-            {messageText.error(rename.error, rename.error.message)}
+            {t.error(rename.error, rename.error.message)}
           </p>
         )}
         <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

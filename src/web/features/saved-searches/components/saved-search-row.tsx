@@ -9,7 +9,7 @@ import { useDeleteSearch, visitSearch } from '../api/saved-searches';
 import { RenameDialog } from './rename-dialog';
 import { CategoryIcon } from '../../../components/category-icon';
 import { useTranslation } from '../../../lib/translation';
-import { useDomainText, useFormat } from '../../../lib/use-lang';
+import { useFormat } from '../../../lib/use-lang';
 import { useSearchName } from '../../../lib/use-search-name';
 
 const action =
@@ -17,7 +17,6 @@ const action =
 
 export function SavedSearchRow({ search }: { search: SavedSearchItem }) {
   const { t } = useTranslation();
-  const dt = useDomainText();
   const format = useFormat();
   const searchName = useSearchName();
   const name = searchName(search.name, search.nameParts);
@@ -41,7 +40,7 @@ export function SavedSearchRow({ search }: { search: SavedSearchItem }) {
           </h2>
           <p className="text-sm text-muted">
             {t('savedSearches.savedWhen', {
-              category: dt(category.name),
+              category: t(category.name),
               when: format.timeAgo(search.createdAt),
             })}
           </p>

@@ -6,14 +6,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast';
 import { getVariants } from '../../../../domain/catalogue';
-import type { FieldDef } from '../../../../domain/fields';
+import { customKey, type FieldDef } from '../../../../domain/fields';
+import { OTHER } from '../../../../domain/fields/options';
 import { adInputSchema, MSG, type AdInput } from '../../../../domain/schemas';
 import { api, ApiRequestError } from '../../../lib/api';
 import { sessionKeys, useLoginPrompt, useSession } from '../../../lib/session';
 import type { SavedAdResponse } from '../../../../domain/api';
 import { usePhotos } from '../hooks/use-photos';
 import { useDraft } from '../hooks/use-draft';
-import { targetChoice, toAdInput, type AdFormValues } from '../lib/form-values';
+import type { AdFormValues } from '../lib/form-values';
 import type { PostTarget } from '../lib/post-target';
 import { formPathsOf, submitFailureMessage } from '../lib/submit-messages';
 import { FieldGrid, groupFields, Section } from './form-sections';
@@ -23,8 +24,6 @@ import { PhotoPicker } from './photo-picker';
 import { SubmitBar } from './submit-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../lib/translation';
-import { useDomainText } from '../../../lib/use-lang';
-import { useMessageText } from '../../../lib/use-message-text';
 import { fieldMessage, serverFieldMessages } from '../../../lib/form-messages';
 
 // Shown once, after the save: it travels in its own chunk, not in the form's first load.
@@ -41,6 +40,23 @@ export interface AdFormProps {
   restored?: boolean;
 }
 
+/** The request body: trimmed values, blanks left out, a rooms number only when 'Other' was chosen. */
+export function toAdInput(target: PostTarget, values: AdFormValues): AdInput {
+  const formData: Record<string, string> = {};
+  for (const [key, raw] of Object.entries(values.formData)) {
+    const value = raw.trim();
+    if (value) formData[key] = value;
+  }
+  for (const field of target.form.fields)
+    if (field.kind === 'rooms' && formData[field.name] !== OTHER) delete formData[customKey(field.name)];
+  return { ...values, formData };
+}
+
+/** The brand and model the ad is filed under: catalogue names, or OTHER (docs/product.md §3 brandName/modelName). */
+function targetChoice(target: PostTarget): { brand: string; model: string } {
+  return { brand: target.brand?.name ?? OTHER, model: target.model };
+}
+
 /** POST /api/ads (create) or PUT /api/ads/:id (edit); the form refreshes cached lists on success. */
 function saveAd(input: AdInput, id?: string): Promise<SavedAdResponse> {
   return id
@@ -50,8 +66,6 @@ function saveAd(input: AdInput, id?: string): Promise<SavedAdResponse> {
 
 export function AdForm({ target, adId, initialFormData, initialPhotos, draftKey, restored }: AdFormProps) {
   const { t } = useTranslation();
-  const dt = useDomainText();
-  const messageText = useMessageText();
   const editing = adId !== undefined;
   const { user } = useSession();
   const login = useLoginPrompt();
@@ -89,14 +103,14 @@ export function AdForm({ target, adId, initialFormData, initialPhotos, draftKey,
 
   const onInvalid = useCallback(
     (_errors: FieldErrors<AdFormValues>) => {
-      toast.error(fieldMessage(messageText, MSG.formInvalid), { id: MSG.formInvalid });
+      toast.error(fieldMessage(t, MSG.formInvalid), { id: MSG.formInvalid });
     },
-    [messageText],
+    [t],
   );
 
   const onValid = async (values: AdFormValues) => {
     if (!user) {
-      toast.error(fieldMessage(messageText, MSG.notLoggedIn));
+      toast.error(fieldMessage(t, MSG.notLoggedIn));
       login.open();
       return;
     }
@@ -109,9 +123,9 @@ export function AdForm({ target, adId, initialFormData, initialPhotos, draftKey,
     } catch (error) {
       toast.error(
         submitFailureMessage(error, editing, {
-          notLoggedIn: fieldMessage(messageText, MSG.notLoggedIn),
+          notLoggedIn: fieldMessage(t, MSG.notLoggedIn),
           updateFailed: t('sell.updateFailed'),
-          said: (e) => messageText.error(e, e.message),
+          said: (e) => t.error(e, e.message),
           createFailed: (message) => t('sell.createFailed', { message: message || t('sell.unknownError') }),
           unexpected: (message) => t('sell.unexpected', { message }),
         }),
@@ -168,14 +182,14 @@ export function AdForm({ target, adId, initialFormData, initialPhotos, draftKey,
         )}
         {general.length > 0 && (
           <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800">
-            {general.map((m) => fieldMessage(messageText, m!)).join(' ')}
+            {general.map((m) => fieldMessage(t, m!)).join(' ')}
           </div>
         )}
         <Section
           id="section-item"
           title={t('sell.nameAndModel', {
-            brand: dt(target.form.brandLabel),
-            model: dt(target.form.modelLabel),
+            brand: t(target.form.brandLabel),
+            model: t(target.form.modelLabel),
           })}
         >
           <FieldGrid>

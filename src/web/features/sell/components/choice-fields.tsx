@@ -9,8 +9,6 @@ import type { AdFormValues } from '../lib/form-values';
 import { useField } from '../hooks/use-field';
 import { FieldShell, inputClass } from './field-shell';
 import { useTranslation } from '../../../lib/translation';
-import { useDomainText } from '../../../lib/use-lang';
-import { useMessageText } from '../../../lib/use-message-text';
 import { fieldMessage } from '../../../lib/form-messages';
 
 export const selectClass = `${inputClass} appearance-none bg-[length:1.25rem] bg-[right_0.75rem_center] bg-no-repeat pe-10 rtl:bg-[left_0.75rem_center]`;
@@ -26,13 +24,12 @@ const inSentence = (label: string) =>
 
 function Options({ label, options }: { label: string; options: readonly string[] }) {
   const { t } = useTranslation();
-  const dt = useDomainText();
   return (
     <>
-      <option value="">{t('sell.select', { label: inSentence(dt(label)) })}</option>
+      <option value="">{t('sell.select', { label: inSentence(t(label)) })}</option>
       {options.map((o) => (
         <option key={o} value={o}>
-          {dt(o)}
+          {t(o)}
         </option>
       ))}
     </>
@@ -55,8 +52,6 @@ export function RoomsField({ field }: { field: FieldDef }) {
   const f = useField(field.name);
   const custom = useField(`${field.name}Custom`);
   const { t } = useTranslation();
-  const messageText = useMessageText();
-  const dt = useDomainText();
   const { control } = useFormContext<AdFormValues>();
   const chosen = useWatch({ control, name: f.path });
   return (
@@ -67,7 +62,7 @@ export function RoomsField({ field }: { field: FieldDef }) {
       {chosen === OTHER && (
         <div className="mt-1 flex flex-col gap-1.5">
           <label htmlFor={custom.id} className="text-sm text-muted">
-            {t('sell.numberOf', { label: dt(field.label).toLowerCase() })}
+            {t('sell.numberOf', { label: t(field.label).toLowerCase() })}
           </label>
           <input
             type="number"
@@ -81,7 +76,7 @@ export function RoomsField({ field }: { field: FieldDef }) {
           />
           {custom.error && (
             <p id={custom.errorId} className="text-sm font-medium text-red-700">
-              {fieldMessage(messageText, custom.error)}
+              {fieldMessage(t, custom.error)}
             </p>
           )}
         </div>

@@ -12,7 +12,6 @@ import { useField } from '../hooks/use-field';
 import { chevron } from './choice-fields';
 import { FieldShell, inputClass } from './field-shell';
 import { useTranslation } from '../../../lib/translation';
-import { useDomainText } from '../../../lib/use-lang';
 
 const fold = (s: string) => s.trim().toLowerCase();
 
@@ -47,7 +46,6 @@ export function cityNamed(
 export function CityField({ field }: { field: FieldDef }) {
   const f = useField(field.name);
   const { t } = useTranslation();
-  const dt = useDomainText();
   const cities = field.options ?? CITIES;
   const { control, clearErrors, setValue } = useFormContext<AdFormValues>();
   // The value is set here, never read from the input (react-hook-form's own handlers would): the
@@ -58,14 +56,14 @@ export function CityField({ field }: { field: FieldDef }) {
     setValue(f.path, city, { shouldDirty: true });
     clearErrors(f.path);
   };
-  const shown = cities.includes(current) ? dt(current) : current;
+  const shown = cities.includes(current) ? t(current) : current;
   // While the box has focus it shows what is typed; otherwise the chosen city in the page's language.
   const [typed, setTyped] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = useId();
   const optionId = (i: number) => `${listId}-${i}`;
-  const matches = open ? filterCities(cities, typed ?? '', dt) : [];
+  const matches = open ? filterCities(cities, typed ?? '', t) : [];
 
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
@@ -75,7 +73,7 @@ export function CityField({ field }: { field: FieldDef }) {
 
   const choose = (city: string) => {
     set(city);
-    setTyped(dt(city));
+    setTyped(t(city));
     setOpen(false);
     setActive(-1);
   };
@@ -127,7 +125,7 @@ export function CityField({ field }: { field: FieldDef }) {
             setTyped(text);
             setOpen(true);
             setActive(-1);
-            set(cityNamed(cities, text, dt) ?? text.trim());
+            set(cityNamed(cities, text, t) ?? text.trim());
           }}
           onBlur={() => {
             setTyped(null);
@@ -156,7 +154,7 @@ export function CityField({ field }: { field: FieldDef }) {
               onClick={() => choose(city)}
               className={`flex min-h-11 cursor-pointer items-center px-3 text-base ${i === active ? 'bg-brand-50 text-brand-800' : 'text-ink'} ${city === current ? 'font-semibold' : ''}`}
             >
-              {dt(city)}
+              {t(city)}
             </li>
           ))}
           {open && matches.length === 0 && (

@@ -3,8 +3,6 @@
 import type { ReactNode } from 'react';
 import { WarningIcon } from '../../../components/ui/icons/warning';
 import { useTranslation } from '../../../lib/translation';
-import { useDomainText } from '../../../lib/use-lang';
-import { useMessageText } from '../../../lib/use-message-text';
 import { fieldMessage } from '../../../lib/form-messages';
 
 export const inputClass =
@@ -34,11 +32,10 @@ export function FieldShell({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const dt = useDomainText();
   return (
     <div className={`flex flex-col gap-1.5 ${wide ? 'sm:col-span-2' : ''}`}>
       <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {dt(label)}
+        {t(label)}
         {optional && <span className="ms-1 font-normal text-muted">{t('sell.optional')}</span>}
       </label>
       {children}
@@ -49,11 +46,11 @@ export function FieldShell({
 }
 
 export function FieldError({ id, message }: { id: string; message: string }) {
-  const messageText = useMessageText();
+  const { t } = useTranslation();
   return (
     <p id={id} className="flex items-start gap-1 text-sm font-medium text-red-700">
       <WarningIcon size={16} className="mt-0.5 shrink-0" />
-      {fieldMessage(messageText, message)}
+      {fieldMessage(t, message)}
     </p>
   );
 }

@@ -7,7 +7,6 @@ import { useBack } from '../hooks/use-back';
 import type { PostTarget } from '../lib/post-target';
 import { CategoryIcon } from '../../../components/category-icon';
 import { useTranslation } from '../../../lib/translation';
-import { useDomainText } from '../../../lib/use-lang';
 
 export function FormPage({
   target,
@@ -21,10 +20,9 @@ export function FormPage({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const dt = useDomainText();
   useDocumentTitle(title);
   const back = useBack(editing ? '/my-ads' : `/post/${target.category.key}`);
-  const trail = [dt(target.category.name), target.brand?.name ?? OTHER, target.model].filter(
+  const trail = [t(target.category.name), target.brand?.name ?? OTHER, target.model].filter(
     (part, i, all) => !(part === OTHER && all[i - 1] === OTHER),
   );
   return (
@@ -42,7 +40,7 @@ export function FormPage({
       <div className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-muted">
         <span>
           <CategoryIcon category={target.category.key} size={16} className="inline align-[-3px]" />{' '}
-          {trail.map((part) => dt(part)).join(' › ')}
+          {trail.map((part) => t(part)).join(' › ')}
         </span>
         {!editing && (
           <Link

@@ -11,12 +11,10 @@ import type { AdFormValues } from '../lib/form-values';
 import { useField } from '../hooks/use-field';
 import { chevron, selectClass } from './choice-fields';
 import { FieldShell } from './field-shell';
-import { useDomainText } from '../../../lib/use-lang';
 
 export function MarlaSizeField({ field }: { field: FieldDef }) {
   const f = useField(field.name);
   const { t } = useTranslation();
-  const dt = useDomainText();
   const { control, getValues, setValue } = useFormContext<AdFormValues>();
   const [unit, city, society] = useWatch({
     control,
@@ -49,7 +47,7 @@ export function MarlaSizeField({ field }: { field: FieldDef }) {
       >
         {MARLA_SIZES.map((m) => (
           <option key={m.sqft} value={String(m.sqft)}>
-            {dt(m.label)}
+            {t(m.label)}
           </option>
         ))}
       </select>

@@ -6,7 +6,6 @@ import type { PostTarget } from '../lib/post-target';
 import { OTHER } from '../../../../domain/fields/options';
 import { FieldShell, inputClass } from './field-shell';
 import { useTranslation } from '../../../lib/translation';
-import { useDomainText } from '../../../lib/use-lang';
 
 function NameField({
   name,
@@ -37,7 +36,6 @@ function NameField({
 
 export function NameFields({ target }: { target: PostTarget }) {
   const { t } = useTranslation();
-  const dt = useDomainText();
   const { brandLabel, modelLabel } = target.form;
   return (
     <>
@@ -45,13 +43,13 @@ export function NameFields({ target }: { target: PostTarget }) {
         name="brandName"
         label={brandLabel}
         fixed={target.brand !== null}
-        placeholder={t('sell.typeThe', { label: dt(brandLabel).toLowerCase() })}
+        placeholder={t('sell.typeThe', { label: t(brandLabel).toLowerCase() })}
       />
       <NameField
         name="modelName"
         label={modelLabel}
         fixed={target.model !== OTHER}
-        placeholder={t('sell.typeThe', { label: dt(modelLabel).toLowerCase() })}
+        placeholder={t('sell.typeThe', { label: t(modelLabel).toLowerCase() })}
       />
     </>
   );

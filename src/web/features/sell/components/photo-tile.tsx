@@ -1,7 +1,6 @@
 // One photo: preview, upload progress, 'Cover' on the first, and remove / move left / move right.
 import type { Photo } from '../hooks/use-photos';
 import { useTranslation } from '../../../lib/translation';
-import { useMessageText } from '../../../lib/use-message-text';
 import { fieldMessage } from '../../../lib/form-messages';
 
 const tool =
@@ -25,7 +24,6 @@ export function PhotoTile({
   onMove(step: -1 | 1): void;
 }) {
   const { t } = useTranslation();
-  const messageText = useMessageText();
   const percent = Math.round(photo.progress * 100);
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm">
@@ -67,7 +65,7 @@ export function PhotoTile({
             role="alert"
             className="absolute inset-x-0 bottom-0 bg-red-700 px-2 py-1.5 text-xs font-semibold text-white"
           >
-            {photo.error && fieldMessage(messageText, photo.error)}
+            {photo.error && fieldMessage(t, photo.error)}
           </p>
         )}
       </div>

@@ -2,18 +2,16 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { AdFormValues } from '../lib/form-values';
 import { useTranslation } from '../../../lib/translation';
-import { useDomainText } from '../../../lib/use-lang';
 
 export function Picks({ name, label, picks }: { name: string; label: string; picks: readonly string[] }) {
   const { t } = useTranslation();
-  const dt = useDomainText();
   const { control, setValue, clearErrors } = useFormContext<AdFormValues>();
   const path = `formData.${name}` as const;
   const current = useWatch({ control, name: path });
   return (
     <div
       role="group"
-      aria-label={t('sell.quickPicks', { label: dt(label).toLowerCase() })}
+      aria-label={t('sell.quickPicks', { label: t(label).toLowerCase() })}
       className="flex flex-wrap gap-2"
     >
       {picks.map((pick) => (

@@ -16,7 +16,7 @@ import { useField } from '../hooks/use-field';
 import { FieldShell, inputClass } from './field-shell';
 import { Picks } from './picks';
 import { useTranslation } from '../../../lib/translation';
-import { useDomainText, useFormat } from '../../../lib/use-lang';
+import { useFormat } from '../../../lib/use-lang';
 
 /** Keeps only the characters a field accepts, before react-hook-form sees the value. */
 function filtered(onChange: (e: ChangeEvent<HTMLInputElement>) => unknown, pattern: RegExp) {
@@ -30,7 +30,7 @@ function filtered(onChange: (e: ChangeEvent<HTMLInputElement>) => unknown, patte
 /** Free text; `suggestions` become a datalist (the phone keyboard's own suggestion strip). */
 export function TextField({ field, suggestions = [] }: { field: FieldDef; suggestions?: readonly string[] }) {
   const f = useField(field.name);
-  const dt = useDomainText();
+  const { t } = useTranslation();
   const listId = `${f.id}-suggestions`;
   return (
     <FieldShell {...f} label={field.label} optional={field.optional}>
@@ -41,7 +41,7 @@ export function TextField({ field, suggestions = [] }: { field: FieldDef; sugges
         list={suggestions.length ? listId : undefined}
         autoComplete={suggestions.length ? 'off' : undefined}
         maxLength={TEXT_FIELD_MAX_LENGTH}
-        placeholder={field.placeholder && dt(field.placeholder)}
+        placeholder={field.placeholder && t(field.placeholder)}
         className={inputClass}
       />
       {suggestions.length > 0 && (
@@ -69,7 +69,6 @@ export function SocietyField({ field }: { field: FieldDef }) {
 export function DescriptionField({ field }: { field: FieldDef }) {
   const f = useField(field.name);
   const { t } = useTranslation();
-  const dt = useDomainText();
   const format = useFormat();
   const { control } = useFormContext<AdFormValues>();
   const value = useWatch({ control, name: f.path }) ?? '';
@@ -89,7 +88,7 @@ export function DescriptionField({ field }: { field: FieldDef }) {
         {...f.aria}
         rows={6}
         maxLength={DESCRIPTION_MAX_LENGTH}
-        placeholder={field.placeholder && dt(field.placeholder)}
+        placeholder={field.placeholder && t(field.placeholder)}
         className={`${inputClass} py-3 leading-relaxed`}
       />
     </FieldShell>
@@ -99,7 +98,7 @@ export function DescriptionField({ field }: { field: FieldDef }) {
 /** Rupees (and areas): digits and a dot only (docs/product.md §5), with the amount read back as buyers will see it. */
 export function PriceField({ field }: { field: FieldDef }) {
   const f = useField(field.name);
-  const dt = useDomainText();
+  const { t } = useTranslation();
   const format = useFormat();
   const { control, setValue } = useFormContext<AdFormValues>();
   const typed: string = useWatch({ control, name: f.path }) ?? '';
@@ -111,7 +110,7 @@ export function PriceField({ field }: { field: FieldDef }) {
   const words = amount !== undefined ? format.priceWords(amount) : undefined;
   const hint =
     read && !read.ok ? (
-      <span className="text-red-700">{dt(read.message)}</span>
+      <span className="text-red-700">{t(read.message)}</span>
     ) : money && amount !== undefined && amount > 0 ? (
       <span>
         <span className="font-semibold text-ink">{format.price(amount)}</span>
@@ -131,7 +130,7 @@ export function PriceField({ field }: { field: FieldDef }) {
             aria-hidden="true"
             className="pointer-events-none absolute inset-y-0 start-3 flex items-center text-base font-semibold text-muted"
           >
-            {dt(field.suffix)}
+            {t(field.suffix)}
           </span>
         )}
         <input
@@ -143,7 +142,7 @@ export function PriceField({ field }: { field: FieldDef }) {
           onChange={money ? f.registration.onChange : filtered(f.registration.onChange, /[^\d.]/g)}
           onBlur={money ? settle : f.registration.onBlur}
           maxLength={money ? 24 : 14}
-          placeholder={field.placeholder && dt(field.placeholder)}
+          placeholder={field.placeholder && t(field.placeholder)}
           className={`${inputClass} ${field.suffix ? 'ps-12' : ''} font-semibold tabular-nums`}
         />
       </div>
@@ -153,7 +152,7 @@ export function PriceField({ field }: { field: FieldDef }) {
 
 export function YearField({ field }: { field: FieldDef }) {
   const f = useField(field.name);
-  const dt = useDomainText();
+  const { t } = useTranslation();
   return (
     <FieldShell {...f} label={field.label} optional={field.optional}>
       <input
@@ -164,7 +163,7 @@ export function YearField({ field }: { field: FieldDef }) {
         {...f.aria}
         onChange={filtered(f.registration.onChange, /\D/g)}
         maxLength={4}
-        placeholder={field.placeholder && dt(field.placeholder)}
+        placeholder={field.placeholder && t(field.placeholder)}
         className={`${inputClass} tabular-nums`}
       />
       {field.picks && <Picks name={field.name} label={field.label} picks={field.picks} />}

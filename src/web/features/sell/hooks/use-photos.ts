@@ -9,8 +9,8 @@ import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, MAX_IMAGES } from '../../../../domai
 import { imageUrl } from '../../../../domain/media';
 import { MSG } from '../../../../domain/schemas';
 import { uploadImage } from '../api/upload-image';
-import { useMessageText } from '../../../lib/use-message-text';
 import { fieldMessage } from '../../../lib/form-messages';
+import { useTranslation } from '../../../lib/translation';
 
 export interface Photo {
   key: string;
@@ -63,7 +63,7 @@ export async function toUpload(file: File): Promise<File> {
 }
 
 export function usePhotos(initial: { existing: string[]; uploaded: string[] }) {
-  const messageText = useMessageText();
+  const { t } = useTranslation();
   const [items, setItems] = useState<Photo[]>(() => [
     ...initial.existing.map((id) => stored(id, 'existing')),
     ...initial.uploaded.map((id) => stored(id, 'new')),
@@ -105,11 +105,11 @@ export function usePhotos(initial: { existing: string[]; uploaded: string[] }) {
         .catch((error: Error) => {
           if (controller.signal.aborted) return;
           update(key, { status: 'error', error: error.message });
-          toast.error(fieldMessage(messageText, error.message), { id: error.message });
+          toast.error(fieldMessage(t, error.message), { id: error.message });
         })
         .finally(() => uploads.current.delete(key));
     },
-    [update, messageText],
+    [update, t],
   );
 
   const add = useCallback(
@@ -119,18 +119,18 @@ export function usePhotos(initial: { existing: string[]; uploaded: string[] }) {
       for (const file of files) {
         const problem = checkFile(file);
         if (problem) {
-          toast.error(fieldMessage(messageText, problem), { id: problem });
+          toast.error(fieldMessage(t, problem), { id: problem });
           continue;
         }
         if (room <= 0) {
-          toast.error(fieldMessage(messageText, MSG.tooManyImages), { id: MSG.tooManyImages });
+          toast.error(fieldMessage(t, MSG.tooManyImages), { id: MSG.tooManyImages });
           break;
         }
         room -= 1;
         start(file);
       }
     },
-    [items, start, messageText],
+    [items, start, t],
   );
 
   const remove = useCallback((key: string) => {

@@ -1,19 +1,17 @@
 // The form headings' words in the page's language (formTitle's TitleWords).
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { useDomainText } from '../../../lib/use-lang';
 import type { TitleWords } from '../lib/post-target';
 
 export function useTitleWords(): TitleWords {
   const { t } = useTranslation();
-  const dt = useDomainText();
   return useMemo(
     () => ({
       edit: t('sell.editTitle'),
       ad: t('sell.postYourAd'),
       named: (brand: string, model: string) => t('sell.postYour', { brand, model }),
-      form: dt,
+      form: t,
     }),
-    [t, dt],
+    [t],
   );
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EditableAd } from '../../../../domain/api';
-import { adInputSchema } from '../../../../domain/schemas';
-import { editAdFormData, mergeKnown, newAdFormData, targetOfAd, toAdInput } from './form-values';
+import { editAdFormData, mergeKnown, newAdFormData, targetOfAd } from './form-values';
 import { resolveTarget, type PostTarget } from './post-target';
 
 const target = (c: string, b: string, m: string): PostTarget => {
@@ -38,56 +37,6 @@ describe('newAdFormData', () => {
       newAdFormData(target('mobiles', 'apple', 'Other'), { defaultPhone: null, defaultCity: 'Atlantis' })
         .location,
     ).toBe('');
-  });
-});
-
-describe('toAdInput', () => {
-  it('trims, leaves out blanks and keeps a rooms number only with Other', () => {
-    const t = target('propertyforsale', 'houses', 'Bungalow');
-    const formData = {
-      ...newAdFormData(t, null),
-      bedrooms: '3',
-      bedroomsCustom: '12',
-      bathrooms: 'Other',
-      bathroomsCustom: ' 11 ',
-      title: '  Big house ',
-    };
-    const input = toAdInput(t, {
-      category: 'propertyforsale',
-      brand: 'Houses',
-      model: 'Bungalow',
-      formData,
-      images: [],
-    });
-    expect(input.formData).toMatchObject({
-      bedrooms: '3',
-      bathrooms: 'Other',
-      bathroomsCustom: '11',
-      title: 'Big house',
-    });
-    expect(input.formData).not.toHaveProperty('bedroomsCustom');
-    expect(input.formData).not.toHaveProperty('price');
-  });
-
-  it('gives a body the shared schema accepts', () => {
-    const t = target('mobiles', 'samsung', 'Galaxy A55');
-    const formData = {
-      ...newAdFormData(t, { defaultPhone: '0300-1234567', defaultCity: 'Karachi' }),
-      Title: 'Galaxy A55 8/256',
-      ptaApproved: 'PTA Approved',
-      condition: 'Used',
-      storage: '256GB',
-      price: '95000',
-      description: 'Box and charger, 10/10 condition',
-    };
-    const input = toAdInput(t, {
-      category: 'mobiles',
-      brand: 'Samsung',
-      model: 'Galaxy A55',
-      formData,
-      images: ['6f1c3c39-5a43-4c3e-9a55-2b2f3f0e2d1a'],
-    });
-    expect(adInputSchema.safeParse(input).success).toBe(true);
   });
 });
 

@@ -1,9 +1,10 @@
-// The values the ad form starts from (a new ad, or an ad being edited) and the AdInput it sends.
-// The form's values are AdInput itself, so adInputSchema validates them as they are (docs/product.md §5).
+// The values the ad form starts from: a new ad, an ad being edited, or a draft. The form's values are
+// AdInput itself, so adInputSchema validates them as they are (docs/product.md §5); the body it sends
+// is made in components/ad-form.tsx (toAdInput).
 import type { EditableAd } from '../../../../domain/api';
 import { CITIES, findCategory } from '../../../../domain/categories';
 import { readChoice } from '../../../../domain/catalogue';
-import { getForm } from '../../../../domain/fields';
+import { customKey, getForm } from '../../../../domain/fields';
 import { OTHER } from '../../../../domain/fields/options';
 import type { AdInput } from '../../../../domain/schemas';
 import { typeFieldValue, type PostTarget } from './post-target';
@@ -14,8 +15,6 @@ export interface Prefill {
   defaultPhone: string | null;
   defaultCity: string | null;
 }
-
-const customKey = (name: string) => `${name}Custom`;
 
 /** Every key the form can hold, blank, so each input is controlled from the first render. */
 function blankFormData(target: PostTarget): Record<string, string> {
@@ -64,21 +63,4 @@ export function mergeKnown(base: Record<string, string>, saved: Record<string, u
   for (const [key, value] of Object.entries(saved ?? {}))
     if (key in data && typeof value === 'string') data[key] = value;
   return data;
-}
-
-/** The request body: trimmed values, blanks left out, a rooms number only when 'Other' was chosen. */
-export function toAdInput(target: PostTarget, values: AdFormValues): AdInput {
-  const formData: Record<string, string> = {};
-  for (const [key, raw] of Object.entries(values.formData)) {
-    const value = raw.trim();
-    if (value) formData[key] = value;
-  }
-  for (const field of target.form.fields)
-    if (field.kind === 'rooms' && formData[field.name] !== OTHER) delete formData[customKey(field.name)];
-  return { ...values, formData };
-}
-
-/** The brand and model the ad is filed under: catalogue names, or OTHER (docs/product.md §3 brandName/modelName). */
-export function targetChoice(target: PostTarget): { brand: string; model: string } {
-  return { brand: target.brand?.name ?? OTHER, model: target.model };
 }

@@ -5,7 +5,7 @@ import { ApiRequestError } from '../../../lib/api';
 export interface SubmitWords {
   notLoggedIn: string;
   updateFailed: string;
-  /** The server's message in the page's language (useMessageText). */
+  /** The server's message in the page's language (the page's `t.error`). */
   said(error: ApiRequestError): string;
   createFailed(message: string): string;
   unexpected(message: string): string;

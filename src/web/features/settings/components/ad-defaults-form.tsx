@@ -12,8 +12,6 @@ import type { SessionUser } from '../../../lib/session';
 import { useUpdateSettings } from '../api/update-settings';
 import { SettingsCard } from './settings-card';
 import { useTranslation } from '../../../lib/translation';
-import { useDomainText } from '../../../lib/use-lang';
-import { useMessageText } from '../../../lib/use-message-text';
 import { fieldMessage, serverFieldMessages } from '../../../lib/form-messages';
 
 const inputClass =
@@ -21,8 +19,6 @@ const inputClass =
 
 export function AdDefaultsForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
-  const dt = useDomainText();
-  const messageText = useMessageText();
   const save = useUpdateSettings();
   const {
     register,
@@ -73,7 +69,7 @@ export function AdDefaultsForm({ user }: { user: SessionUser }) {
             className={`mt-1 text-sm ${errors.defaultPhone ? 'text-red-700' : 'text-muted'}`}
           >
             {errors.defaultPhone?.message
-              ? fieldMessage(messageText, errors.defaultPhone.message)
+              ? fieldMessage(t, errors.defaultPhone.message)
               : t('settings.phoneHint', { example: PHONE_EXAMPLE })}
           </p>
         </div>
@@ -91,13 +87,13 @@ export function AdDefaultsForm({ user }: { user: SessionUser }) {
             <option value="">{t('settings.noCity')}</option>
             {CITIES.map((city) => (
               <option key={city} value={city}>
-                {dt(city)}
+                {t(city)}
               </option>
             ))}
           </select>
           {errors.defaultCity && (
             <p id="defaultCity-error" className="mt-1 text-sm text-red-700">
-              {fieldMessage(messageText, errors.defaultCity.message ?? '')}
+              {fieldMessage(t, errors.defaultCity.message ?? '')}
             </p>
           )}
         </div>

@@ -4,13 +4,11 @@ import { useEffect, useState } from 'react';
 import { currentSubscription, pushSupported, turnOffPush, turnOnPush, usePushKey } from '../api/push';
 import { SettingsCard } from './settings-card';
 import { useTranslation } from '../../../lib/translation';
-import { useMessageText } from '../../../lib/use-message-text';
 
 type State = 'checking' | 'on' | 'off' | 'unsupported';
 
 export function PushCard() {
   const { t } = useTranslation();
-  const messageText = useMessageText();
   const key = usePushKey().data?.publicKey;
   const [state, setState] = useState<State>('checking');
   const [busy, setBusy] = useState(false);
@@ -31,7 +29,7 @@ export function PushCard() {
       await action();
       setState(next);
     } catch (err) {
-      setError(messageText.error(err, err instanceof Error ? err.message : t('settings.wrong')));
+      setError(t.error(err, err instanceof Error ? err.message : t('settings.wrong')));
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveColumns, effectiveNames } from './ad-row';
+import { deriveColumns, effectiveNames } from './ad-repository';
 
 describe('derived ad columns', () => {
   it('takes rent from rentPerMonth and counts custom bedrooms', () => {
