@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark in turn, each on its own databases and server processes, so one
 // command prints every figure the README quotes: the API rows and chat (api.ts), many copies and the
-// realistic mix (copies.ts), and the saved-search alert job (alerts.ts).
+// realistic mix behind HAProxy (copies.ts), the mix with two workers, Redis and a replica
+// (mixed-bench.ts), and the saved-search alert job (alerts.ts).
 // `--quick` runs each at 10,000 ads; the scripts can also be run alone (bench:api, bench:copies, …).
 import { spawnSync } from 'node:child_process';
 
@@ -8,6 +9,7 @@ const quick = process.argv.includes('--quick');
 const runs: [string, string[]][] = [
   ['scripts/bench/api.ts', process.argv.slice(2)],
   ['scripts/bench/copies.ts', quick ? ['--quick'] : []],
+  ['scripts/bench/mixed-bench.ts', quick ? ['--ads', '10000', '--seconds', '10'] : []],
   ['scripts/bench/alerts.ts', quick ? ['--ads', '10000', '--duration', '3'] : []],
 ];
 let failed = 0;
