@@ -228,9 +228,19 @@ test('signed in: reveal the number on a card and on the ad page', async ({ page 
   const card = page.locator('main article').first();
   await expect(card.getByText('Contact Seller')).toBeVisible();
   const reveal = card.getByRole('button', { name: 'Click to reveal number' });
+  // What the reveal asked and was told, and what the page said: named if the number never shows.
+  const seen: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/contact')) seen.push(`${r.request().method()} ${r.url()} → ${r.status()}`);
+  });
+  page.on('console', (m) => seen.push(`console ${m.type()}: ${m.text()}`));
   await reveal.click();
   const shown = card.getByRole('button', { pressed: true });
-  await expect(shown).toHaveText(PHONE_OR_NONE);
+  await expect(shown)
+    .toHaveText(PHONE_OR_NONE)
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message}\nthe card: ${await card.ariaSnapshot()}\nseen: ${seen.join('\n')}`);
+    });
   const number = await shown.textContent();
   if (number !== 'Not available') {
     await expect(card.getByRole('link', { name: 'Call' })).toHaveAttribute('href', /^tel:03\d{9}$/);
