@@ -105,6 +105,9 @@ async function measure(ads: number, generator: LoadGenerator, withUploads: boole
   await run(job('home rows', ['/api/home']));
   await run(job('search (45 terms in turn)', T.searchPaths()));
   await run(job('suggestions', T.suggestionPaths()));
+  // The same texts are remembered per typed text until the counts change; this row sends each once.
+  const freshTexts = T.freshSuggestionPaths(6000);
+  await run({ ...job('suggestions, every text new', freshTexts), amount: freshTexts.length });
   await run(job('detail (signed in)', detailPaths, { headers: { cookie } }));
   await run(job('one caller: listing p1', [T.LISTING], { mode: 'sequential', count: 40, seconds: 20 }));
   await run(
@@ -177,6 +180,7 @@ function summary(small: Run, big: Run | undefined) {
     'listing, varied filters',
     'search (45 terms in turn)',
     'suggestions',
+    'suggestions, every text new',
   ])
     out.push(
       `  ${name} p95 ${r(name).p95.toFixed(1)} ms ≤ 25 ms: ${verdict(r(name).p95 <= 25, r(name), healthz)} ${vs(r(name))}`,

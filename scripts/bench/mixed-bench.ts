@@ -135,7 +135,9 @@ async function main() {
   );
   for (const o of outcomes) console.log(`  ${verdict(o)}`);
   if (outcomes.some((o) => mixedFailed(o.mix) || o.ceiling.failures > 0)) {
-    console.log('\nSome requests failed or were refused, or writes were lost: the mix measures nothing then.');
+    console.log(
+      '\nSome requests failed or were refused, or writes were lost: the mix measures nothing then.',
+    );
     process.exitCode = 1;
   }
 }

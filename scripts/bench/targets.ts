@@ -1,5 +1,6 @@
 // What the API benchmark measures (decision 042), as lists of paths used in turn.
-import { CITIES } from '../../src/domain/categories';
+import { CATEGORY_KEYS, CITIES } from '../../src/domain/categories';
+import { getBrands } from '../../src/domain/catalogue';
 import { SEED_DESIGN_PATH } from './seed-design';
 
 export const LISTING =
@@ -94,6 +95,26 @@ export const coldSearchPaths = () =>
   CITIES.flatMap((city) =>
     SEARCH_TERMS.map((q) => `/api/search?q=${encodeURIComponent(q)}&location=${encodeURIComponent(city)}`),
   );
+
+/**
+ * `n` different texts typed into the search box, each sent once: beginnings of the catalogue's brand
+ * and model names, 3 letters and longer, so the memory of answers (suggestions.ts) has seen none.
+ */
+export function freshSuggestionPaths(n: number): string[] {
+  const texts = new Set<string>();
+  for (const c of CATEGORY_KEYS)
+    for (const brand of getBrands(c))
+      for (const name of [brand.name, ...brand.models.map((m) => `${brand.name} ${m}`)]) {
+        const lower = name.toLowerCase();
+        for (let end = 3; end <= lower.length; end += 1) texts.add(lower.slice(0, end).trim());
+      }
+  // None of the rotating row's texts, which that row has just put in the memory.
+  const rotating = new Set(suggestionPaths());
+  return [...texts]
+    .map((q) => `/api/suggestions?q=${encodeURIComponent(q)}`)
+    .filter((path) => !rotating.has(path))
+    .slice(0, n);
+}
 
 export const suggestionPaths = () =>
   [

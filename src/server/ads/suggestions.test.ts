@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { matchEntries, synonymReadings } from './suggestions';
+import type { Lexicon } from './search-lexicon';
+import type { AdCounts } from './suggestion-counts';
+import { matchEntries, suggest, synonymReadings } from './suggestions';
 
 const labels = (typed: string) => matchEntries([typed, ...synonymReadings(typed)]).map((e) => e.label);
 
@@ -43,5 +45,20 @@ describe('suggestions', () => {
 
   it('finds nothing for unknown text', () => {
     expect(labels('zzqx')).toEqual([]);
+  });
+
+  it('remembers an answer only as long as the counts it shows are current', async () => {
+    const lexicon = { corrections: async () => [] } as unknown as Lexicon;
+    const countsOf = (n: number): AdCounts => ({ of: (category, brand) => (brand === 'Toyota' ? n : 0) });
+    const toyota = async (counts: AdCounts) => (await suggest('toyo', lexicon, counts)).items[0];
+    const before = countsOf(3);
+    expect(await toyota(before)).toMatchObject({ label: 'Toyota', count: 3 });
+    // An ad changed: the counts are read again, a new object, and the answer follows them at once.
+    const after = countsOf(4);
+    expect(await toyota(after)).toMatchObject({ label: 'Toyota', count: 4 });
+    expect(await suggest('toyo', lexicon, after)).toBe(await suggest('toyo', lexicon, after));
+    // The same text typed with other spacing or case is the same question.
+    expect(await suggest('  TOYO ', lexicon, after)).toBe(await suggest('toyo', lexicon, after));
+    expect((await suggest('toyota zz', lexicon, countsOf(0))).items).toEqual([]);
   });
 });

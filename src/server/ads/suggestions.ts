@@ -144,8 +144,33 @@ async function corrected(typed: string, lexicon: Lexicon): Promise<string> {
   return words.join(' ');
 }
 
-export async function suggest(q: string, lexicon: Lexicon, counts: AdCounts): Promise<SuggestionsResponse> {
+/**
+ * Answers already given, per typed text, for as long as the counts they were made with are current:
+ * every suggestion reads the whole catalogue (a few thousand names) through the synonyms, about a
+ * millisecond of the server's time, and people type the same first letters ('sa', 'iph', 'cor') all
+ * day. Counts are replaced when an ad changes (suggestion-counts.ts), and a new counts object starts
+ * an empty memory, so an answer is never older than the counts it shows.
+ */
+const answered = new WeakMap<AdCounts, Map<string, Promise<SuggestionsResponse>>>();
+/** Distinct texts remembered per counts; past it the oldest goes first. */
+export const SUGGESTIONS_REMEMBERED = 5_000;
+
+export function suggest(q: string, lexicon: Lexicon, counts: AdCounts): Promise<SuggestionsResponse> {
   const typed = q.trim().toLowerCase().replace(/\s+/g, ' ');
+  let memory = answered.get(counts);
+  if (!memory) answered.set(counts, (memory = new Map()));
+  let answer = memory.get(typed);
+  if (!answer) {
+    answer = suggestNow(typed, lexicon, counts);
+    // A failed answer (the lexicon could not be read) is asked again next time.
+    answer.catch(() => memory.delete(typed));
+    if (memory.size >= SUGGESTIONS_REMEMBERED) memory.delete(memory.keys().next().value!);
+    memory.set(typed, answer);
+  }
+  return answer;
+}
+
+async function suggestNow(typed: string, lexicon: Lexicon, counts: AdCounts): Promise<SuggestionsResponse> {
   if (typed.length < SUGGESTION_MIN_CHARS) return { items: [] };
   const readings = [typed, ...synonymReadings(typed)];
   let items = withCounts(matchEntries(readings), counts);
