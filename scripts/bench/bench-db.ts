@@ -1,6 +1,7 @@
 // The benchmark's own PostgreSQL database: dropped and created fresh for each size, migrated, seeded.
 import path from 'node:path';
 import pg from 'pg';
+import { Redis } from 'ioredis';
 import { loadConfig } from '../../src/server/config';
 import { openPostgres, type Database } from '../../src/server/db/client';
 import { bulkSeed } from '../../src/demo/bulk-seed';
@@ -36,6 +37,14 @@ export async function freshDatabase(url: string): Promise<Database> {
 
 export async function dropDatabase(url: string): Promise<void> {
   await admin(url, `drop database if exists ${databaseName(url)} with (force)`);
+}
+
+/** Deletes what a run's servers wrote to Redis under their own prefix (an unreachable Redis: nothing). */
+export async function dropRedisKeys(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url);
+  const keys = await redis.keys(`${prefix}*`).catch(() => []);
+  if (keys.length) await redis.del(...keys);
+  redis.disconnect();
 }
 
 export async function seed(database: Database, ads: number, dataDir: string, log: (line: string) => void) {

@@ -1,6 +1,6 @@
 // `npm run bench:copies` (decision 072): the same endpoints served by one process (WEB_CONCURRENCY=1), by
 // two workers of one server (WEB_CONCURRENCY=2, node:cluster) and by two copies behind HAProxy (Debian's
-// haproxy) sharing PostgreSQL and Redis; then the realistic mix (90% reads, 10% writes by 20 people)
+// haproxy) sharing PostgreSQL and Redis; then the realistic mix (mixed.ts: 90% reads, 10% writes)
 // against one process and against the two copies.
 //   --ads N (default 1,000,000)  --quick (10,000 ads, shorter runs)  --duration S (default 10)
 //   --connections C (default 50)  --mixed S (seconds of the mix, default 60)
@@ -11,10 +11,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { Redis } from 'ioredis';
 import { freePort } from '../../test/support/server/test-browser';
 import { startServer, type ServerProcess } from '../../test/support/server/server-process';
-import { dropDatabase, freshDatabase, seed } from './bench-db';
+import { dropDatabase, dropRedisKeys, freshDatabase, seed } from './bench-db';
 import { LoadGenerator, type Figures } from './load';
 import { describeMixed, mixedFailed, runMixed, type MixedFigures } from './mixed';
 import { anyFailed, table, type Row } from './report';
@@ -164,10 +163,7 @@ async function main() {
     await database.close();
     await dropDatabase(URL_);
     rmSync(dataDir, { recursive: true, force: true });
-    const redis = new Redis(REDIS_URL);
-    const keys = await redis.keys(`${prefix}*`).catch(() => []);
-    if (keys.length) await redis.del(...keys);
-    redis.disconnect();
+    await dropRedisKeys(REDIS_URL, prefix);
   }
   console.log(
     '\n' +

@@ -13,11 +13,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { Redis } from 'ioredis';
 import { openPostgres } from '../../src/server/db/client';
 import { startServer, type ServerProcess } from '../../test/support/server/server-process';
 import { startStreamingReplica, type StreamingReplica } from '../../test/support/server/streaming-replica';
-import { dropDatabase, freshDatabase, seed } from './bench-db';
+import { dropDatabase, dropRedisKeys, freshDatabase, seed } from './bench-db';
 import { LoadGenerator, type Figures } from './load';
 import { describeMixed, mixedFailed, runMixed, type MixedFigures } from './mixed';
 
@@ -123,10 +122,7 @@ async function main() {
     replica?.destroy();
     await dropDatabase(URL_);
     rmSync(dataDir, { recursive: true, force: true });
-    const redis = new Redis(REDIS_URL);
-    const keys = await redis.keys(`${prefix}*`).catch(() => []);
-    if (keys.length) await redis.del(...keys);
-    redis.disconnect();
+    await dropRedisKeys(REDIS_URL, prefix);
   }
   console.log(
     `\nThe mix at ${ADS.toLocaleString('en-US')} ads, ${SECONDS} s, ${CONNECTIONS} connections, 90% reads ` +

@@ -6,7 +6,7 @@
 // every message is read back. Photos for the creates are pre-made rows, so the mix measures the ad
 // writes, not image decoding (the photo row of bench:api does that).
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { sampleAdInput } from '../../test/support/domain/ad-input-sample';
 import { ADS_PER_DAY } from '../../src/domain/limits';
 import { createSession, SESSION_COOKIE } from '../../src/server/auth/sessions';
@@ -199,13 +199,17 @@ export async function runMixed(
       else if (prices.has(id) && stored.get(id) !== prices.get(id)) lost += 1;
     }
   }
-  for (const save of saves) {
-    const rows = await database.db
-      .select({ adId: savedAds.adId })
-      .from(savedAds)
-      .where(and(eq(savedAds.userId, save.userId), eq(savedAds.adId, save.adId)));
-    if (rows.length === 0) lost += 1;
-  }
+  const kept = await database.db
+    .select({ userId: savedAds.userId, adId: savedAds.adId })
+    .from(savedAds)
+    .where(
+      inArray(
+        savedAds.userId,
+        writers.map((w) => w.id),
+      ),
+    );
+  const keptSaves = new Set(kept.map((r) => `${r.userId} ${r.adId}`));
+  lost += saves.filter((save) => !keptSaves.has(`${save.userId} ${save.adId}`)).length;
   for (let i = 0; i < messages.length; i += 1000) {
     const rows = await database.db
       .select({ id: chatMessages.id })

@@ -36,12 +36,6 @@ const FORM_DATA_NAME_KEYS: Partial<Record<CategoryKey, { brand?: string; model?:
   fashionandbeauty: { brand: 'brand' },
 };
 
-/** The keys the server adds to form_data; the edit form gets the form back without them. */
-export function serverFormDataKeys(category: CategoryKey): string[] {
-  const keys = FORM_DATA_NAME_KEYS[category];
-  return keys ? [keys.brand, keys.model].filter((k): k is string => Boolean(k)) : [];
-}
-
 export type AdColumns = Omit<NewAd, 'id' | 'userId' | 'images' | 'createdAt' | 'updatedAt'>;
 
 /** The brand and model as the catalogue writes them ('samsung' → 'Samsung'); 'Other' stays 'Other'. */

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { countListedByName } from './listing-repository';
 import { refreshedValue, type RefreshedValue } from './refreshed-value';
 
-const COUNTS_TTL_MS = 60_000;
+export const COUNTS_TTL_MS = 60_000;
 
 export interface AdCounts {
   /**

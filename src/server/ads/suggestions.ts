@@ -12,7 +12,8 @@ import { SUGGESTION_MIN_CHARS, SUGGESTIONS_LIMIT } from '../../domain/limits';
 import { catalogueParams } from '../../domain/search/suggestion-params';
 import { SYNONYMS } from '../../domain/search/synonyms';
 import type { Lexicon } from './search-lexicon';
-import type { AdCounts } from './suggestion-counts';
+import { COUNTS_TTL_MS, type AdCounts } from './suggestion-counts';
+import { TtlCache } from './ttl-cache';
 
 interface Entry extends Omit<Suggestion, 'count'> {
   /** The catalogue names the ads are filed under, for the count. */
@@ -148,26 +149,18 @@ async function corrected(typed: string, lexicon: Lexicon): Promise<string> {
  * Answers already given, per typed text, for as long as the counts they were made with are current:
  * every suggestion reads the whole catalogue (a few thousand names) through the synonyms, about a
  * millisecond of the server's time, and people type the same first letters ('sa', 'iph', 'cor') all
- * day. Counts are replaced when an ad changes (suggestion-counts.ts), and a new counts object starts
- * an empty memory, so an answer is never older than the counts it shows.
+ * day. Counts are replaced when an ad changes or after COUNTS_TTL_MS (suggestion-counts.ts), and new
+ * counts start an empty memory, so an answer is never older than the counts it shows.
  */
-const answered = new WeakMap<AdCounts, Map<string, Promise<SuggestionsResponse>>>();
+const answered = new WeakMap<AdCounts, TtlCache<SuggestionsResponse>>();
 /** Distinct texts remembered per counts; past it the oldest goes first. */
 export const SUGGESTIONS_REMEMBERED = 5_000;
 
 export function suggest(q: string, lexicon: Lexicon, counts: AdCounts): Promise<SuggestionsResponse> {
   const typed = q.trim().toLowerCase().replace(/\s+/g, ' ');
   let memory = answered.get(counts);
-  if (!memory) answered.set(counts, (memory = new Map()));
-  let answer = memory.get(typed);
-  if (!answer) {
-    answer = suggestNow(typed, lexicon, counts);
-    // A failed answer (the lexicon could not be read) is asked again next time.
-    answer.catch(() => memory.delete(typed));
-    if (memory.size >= SUGGESTIONS_REMEMBERED) memory.delete(memory.keys().next().value!);
-    memory.set(typed, answer);
-  }
-  return answer;
+  if (!memory) answered.set(counts, (memory = new TtlCache(COUNTS_TTL_MS, SUGGESTIONS_REMEMBERED)));
+  return memory.getOrLoad(typed, () => suggestNow(typed, lexicon, counts));
 }
 
 async function suggestNow(typed: string, lexicon: Lexicon, counts: AdCounts): Promise<SuggestionsResponse> {

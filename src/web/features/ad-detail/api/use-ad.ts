@@ -6,10 +6,12 @@ import { api, ApiRequestError } from '../../../lib/api';
 
 export const adKeys = { detail: (id: string) => ['ads', 'detail', id] as const };
 
+const adUrl = (id: string) => `/api/ads/${encodeURIComponent(id)}`;
+
 export const getAdQueryOptions = (id: string) =>
   queryOptions({
     queryKey: adKeys.detail(id),
-    queryFn: ({ signal }) => api<AdDetail>(`/api/ads/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api<AdDetail>(adUrl(id), { signal }),
     // 'Ad not found.' will not change on a second try; a dropped connection might.
     retry: (failures, error) => !(error instanceof ApiRequestError && error.status < 500) && failures < 1,
     // A page drawn by the server as 'sign in' (401) or 'not found' (404) is hydrated as that answer and
@@ -27,7 +29,7 @@ export function useAd(id: string) {
     // it as it would have: opened either way, the ad opens offline later. A card's link tapped before
     // the app started is such a page load (decision 166).
     if (!drawn || !navigator.serviceWorker?.controller) return;
-    void fetch(`/api/ads/${encodeURIComponent(id)}`, { credentials: 'same-origin' }).catch(() => undefined);
+    void fetch(adUrl(id), { credentials: 'same-origin' }).catch(() => undefined);
   }, [drawn, id]);
   return ad;
 }
