@@ -11,6 +11,7 @@ import { CATEGORIES } from '../../../domain/categories';
 import { accountLinksFor } from '../../components/account-links';
 import { useSession, useSignOut } from '../../lib/session';
 import { useCloseOnBack } from '../../lib/use-close-on-back';
+import { useModal } from '../../lib/use-modal';
 import { CategoryIcon } from '../../components/category-icon';
 import { useTranslation } from '../../lib/translation';
 import { LanguageSwitch } from '../../components/language-switch';
@@ -75,22 +76,19 @@ function Drawer({
   useEffect(() => {
     if (key !== openedAt.current) onClose();
   }, [key, onClose]);
+  const layer = useRef<HTMLDivElement>(null);
+  useModal(layer);
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panel.current?.querySelector<HTMLElement>('button, a')?.focus();
+  }, []);
+  useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      if (opener?.isConnected) opener.focus();
-    };
+    return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
   const heading = 'mt-4 px-3 text-xs font-semibold tracking-wide text-muted uppercase';
   return (
-    <div className="fixed inset-0 z-50 lg:hidden" onClickCapture={onClickCapture}>
+    <div ref={layer} className="fixed inset-0 z-50 lg:hidden" onClickCapture={onClickCapture}>
       <div className="absolute inset-0 bg-black/40" onClick={onClose} aria-hidden="true" />
       <div
         ref={panel}

@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useCloseOnBack } from '../../lib/use-close-on-back';
+import { useModal } from '../../lib/use-modal';
 import { useTranslation } from '../../lib/translation';
 
 const FOCUSABLE =
@@ -43,14 +44,14 @@ function DialogPanel({ onClose, title, description, children, size = 'md', close
     close.current = onClose;
   }, [onClose]);
 
+  const layer = useRef<HTMLDivElement>(null);
+  useModal(layer);
+
   useEffect(() => {
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     stack.push(id);
     const node = panel.current;
     // First control of the content (the × button comes last in the DOM for this reason).
     (node?.querySelector<HTMLElement>(FOCUSABLE) ?? node)?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
 
     const onKey = (event: KeyboardEvent) => {
       if (stack[stack.length - 1] !== id || !node) return;
@@ -76,13 +77,12 @@ function DialogPanel({ onClose, title, description, children, size = 'md', close
     return () => {
       document.removeEventListener('keydown', onKey);
       stack.splice(stack.indexOf(id), 1);
-      document.body.style.overflow = overflow;
-      if (before?.isConnected) before.focus();
     };
   }, [id]);
 
   return (
     <div
+      ref={layer}
       className="fixed inset-0 z-50 flex items-end justify-center bg-ink/50 p-0 sm:items-center sm:p-4"
       onClickCapture={back.onClickCapture}
       onMouseDown={(event) => {

@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { IMAGE_WIDTH_DETAIL } from '../../../../domain/limits';
 import { useCloseOnBack } from '../../../lib/use-close-on-back';
+import { useModal } from '../../../lib/use-modal';
 import { useSwipe } from '../hooks/use-swipe';
 import { GalleryArrow } from './gallery-arrow';
 import { useTranslation } from '../../../lib/translation';
@@ -29,18 +30,12 @@ export function PhotoViewer({
   const swipe = useSwipe(onNext, onPrevious);
   // The phone's Back closes the viewer instead of leaving the ad.
   useCloseOnBack(true, onClose);
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    close.current?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      opener?.focus();
-    };
-  }, []);
+  const layer = useRef<HTMLDivElement>(null);
+  useModal(layer);
+  useEffect(() => close.current?.focus(), []);
   return (
     <div
+      ref={layer}
       role="dialog"
       aria-modal="true"
       aria-label={t('gallery.viewer')}
