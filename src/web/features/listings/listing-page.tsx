@@ -36,16 +36,23 @@ export function Component() {
   return category ? <ListingPage key={category.key} category={category} /> : null;
 }
 
+/** Wide enough for the filters beside the list (Tailwind's `lg`). */
+const WIDE = '(min-width: 1024px)';
+
 function ListingPage({ category }: { category: Category }) {
   const { t } = useTranslation();
   const format = useFormat();
   const chipWords = useChipWords();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const wide = useMediaQuery('(min-width: 1024px)');
+  const wide = useMediaQuery(WIDE);
   // Unset means "the default for this screen": open beside the list on desktop, closed on phones.
   const [panelChoice, setPanelChoice] = useState<boolean | undefined>(undefined);
   const panelOpen = panelChoice ?? wide;
+  // Until the browser has said how wide it is (the server's page, and hydration), a wide screen keeps
+  // the panel's column empty, so the list does not jump right under a finger when the panel comes
+  // (decision 174). Phones never show the column.
+  const undecided = panelChoice === undefined && !wide;
   const closeSheet = useCallback(() => setPanelChoice(false), []);
 
   // What was typed in the price and area boxes, each with the query string's value it was typed over:
@@ -139,7 +146,9 @@ function ListingPage({ category }: { category: Category }) {
               type="button"
               aria-expanded={panelOpen}
               aria-controls={wide ? 'listing-filters' : undefined}
-              onClick={() => setPanelChoice(!panelOpen)}
+              // The screen as it is now: a tap held from before the app ran arrives while the first
+              // render still assumes a phone.
+              onClick={() => setPanelChoice(!(panelChoice ?? window.matchMedia(WIDE).matches))}
               className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-white px-4 text-sm font-semibold text-ink hover:border-brand-600"
             >
               <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
@@ -150,7 +159,17 @@ function ListingPage({ category }: { category: Category }) {
                   strokeLinecap="round"
                 />
               </svg>
-              {panelOpen ? t('listing.hideFilters') : t('listing.showFilters')}
+              {undecided ? (
+                // The label a wide screen will have, without waiting for the app to know the width.
+                <>
+                  <span className="lg:hidden">{t('listing.showFilters')}</span>
+                  <span className="hidden lg:inline">{t('listing.hideFilters')}</span>
+                </>
+              ) : panelOpen ? (
+                t('listing.hideFilters')
+              ) : (
+                t('listing.showFilters')
+              )}
             </button>
             <button
               type="button"
@@ -170,7 +189,10 @@ function ListingPage({ category }: { category: Category }) {
         </HydrationBoundary>
       </div>
 
-      <div className={`mt-4 gap-6 ${panelOpen && wide ? 'lg:grid lg:grid-cols-[17rem_minmax(0,1fr)]' : ''}`}>
+      <div
+        className={`mt-4 gap-6 ${(panelOpen && wide) || undecided ? 'lg:grid lg:grid-cols-[17rem_minmax(0,1fr)]' : ''}`}
+      >
+        {undecided && <div aria-hidden="true" className="hidden lg:block" />}
         {panelOpen && wide && (
           <aside
             id="listing-filters"
