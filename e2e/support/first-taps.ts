@@ -9,6 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 /** The pages people reach for first: drawn by the server (home, listings, ad page) or in the browser. */
 export type FirstTapPage =
   | 'home'
+  | 'home search, none in the city'
   | 'listing'
   | 'filtered listing'
   | 'ad page, signed out'
@@ -21,6 +22,10 @@ export function firstTapPath(page: FirstTapPage, ad: string): string {
   switch (page) {
     case 'home':
       return '/';
+    // Demo phones are named Galaxy, and no ad, demo or a journey's, is placed in Skardu: the results
+    // (a lazy part of home) offer all of Pakistan.
+    case 'home search, none in the city':
+      return '/?q=galaxy&location=Skardu';
     case 'listing':
       return '/mobile-phones';
     case 'filtered listing':
@@ -138,6 +143,16 @@ export const FIRST_TAPS: readonly FirstTap[] = [
     find: firstCardLink,
     act: { tap: true },
     effect: CARD_SIGNED_OUT,
+  },
+
+  // Home's search results: a part whose code comes after the page's (a lazy chunk).
+  {
+    page: 'home search, none in the city',
+    control: 'Search all of Pakistan',
+    viewport: 'phone',
+    find: button('Search all of Pakistan'),
+    act: { tap: true },
+    effect: { url: '^/\\?q=galaxy$' },
   },
 
   // A listing.

@@ -47,7 +47,8 @@ if (ssr) {
   // As early as the page's code allows (decision 137): from here on a tap on any part of the page is
   // React's. The parts inside Suspense boundaries hydrate after the frame around them, in slices, and
   // the one a person taps hydrates at once, in the tap's own task (selective hydration). Taps and
-  // typing that came before this line were held by public/boot.js, which hands them over now.
+  // typing that came before this line were held by public/boot.js, which hands them over now; it goes
+  // on holding those on a part React cannot hydrate yet, such as a lazy one (decision 174).
   // Not in a transition: a tap held by boot.js and handed over then was lost now and then while a
   // transition hydrated the frame (decision 167).
   hydrateRoot(rootElement, app);

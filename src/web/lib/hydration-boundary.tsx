@@ -4,7 +4,8 @@
 // React hydrate that part at once, in the event's own task, and the event then reaches its handlers
 // (selective hydration). It is a Suspense boundary that never shows its fallback on a drawn page: the
 // server rendered its content. A lazy component inside (home's search results) keeps the server's
-// drawing until its chunk has come, then hydrates.
+// drawing until its chunk has come, then hydrates; React drops a tap on it meanwhile, and
+// public/boot.js holds that tap until the part is hydrated (decision 174).
 import { Suspense, type ReactNode } from 'react';
 
 export function HydrationBoundary({ children }: { children: ReactNode }) {

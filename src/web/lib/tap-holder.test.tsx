@@ -5,7 +5,7 @@
 // app's state (decision 137). This page is drawn by React's server renderer and hydrated by React.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { act, useState } from 'react';
+import { act, lazy, useState, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -151,5 +151,82 @@ describe('boot.js before the app has started', () => {
     expect(props.onLogin).toHaveBeenCalledTimes(1);
     expect(page.login.hasAttribute('aria-busy')).toBe(false);
     document.removeEventListener('click', seen);
+  });
+});
+
+/** A part whose code comes later, as home's search results do: drawn by the server, lazy in the app. */
+function Results({ onEverywhere }: { onEverywhere: () => void }) {
+  const [q, setQ] = useState('');
+  return (
+    <div>
+      <button type="button" onClick={onEverywhere}>
+        Search all of Pakistan
+      </button>
+      <input aria-label="Refine" value={q} onChange={(e) => setQ(e.target.value)} />
+      <p data-testid="refine">{q}</p>
+    </div>
+  );
+}
+
+describe('boot.js after the app has started, on a part whose code has not come', () => {
+  type Props = { onEverywhere: () => void };
+  let arrive: (module: { default: ComponentType<Props> }) => void = () => undefined;
+  const LazyResults = lazy(
+    () => new Promise<{ default: ComponentType<Props> }>((resolve) => (arrive = resolve)),
+  );
+  function LazyPage({ part: Part, ...props }: Props & { part: ComponentType<Props> }) {
+    return (
+      <HydrationBoundary>
+        <Part {...props} />
+      </HydrationBoundary>
+    );
+  }
+
+  function drawnLazyPage(props: Props) {
+    document.body.innerHTML = `<div id="root">${renderToString(<LazyPage part={Results} {...props} />)}</div>`;
+    new Function(BOOT_JS)();
+    const container = document.getElementById('root')!;
+    act(() => {
+      root = hydrateRoot(container, <LazyPage part={LazyResults} {...props} />);
+      document.dispatchEvent(new Event(APP_HYDRATING_EVENT));
+    });
+    return {
+      button: container.querySelector('button')!,
+      field: container.querySelector('input')!,
+      refine: () => container.querySelector('[data-testid="refine"]')!.textContent,
+    };
+  }
+  const codeComes = async () => {
+    await act(async () => arrive({ default: Results }));
+    // boot.js looks again every 50 ms.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
+  };
+
+  it('holds a tap React would drop, shows it busy, and gives it once the part is hydrated', async () => {
+    const props = { onEverywhere: vi.fn() };
+    const page = drawnLazyPage(props);
+    act(() => {
+      page.button.click();
+    });
+    expect(props.onEverywhere).not.toHaveBeenCalled();
+    expect(page.button.getAttribute('aria-busy')).toBe('true');
+
+    await codeComes();
+    expect(props.onEverywhere).toHaveBeenCalledTimes(1);
+    expect(page.button.hasAttribute('aria-busy')).toBe(false);
+    // Hydrated, the part is React's alone.
+    act(() => page.button.click());
+    expect(props.onEverywhere).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells the app what was typed into a part React could not hydrate yet', async () => {
+    const page = drawnLazyPage({ onEverywhere: vi.fn() });
+    act(() => type(page.field, 'lancer'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(page.field.value).toBe('lancer');
+
+    await codeComes();
+    expect(page.field.value).toBe('lancer');
+    expect(page.refine()).toBe('lancer');
   });
 });

@@ -1,16 +1,22 @@
-// Holds what a person does on a drawn page before the app has started (decision 137). The server's
-// page shows its buttons before the app's code has arrived, and until React has its root no tap can
-// reach a handler. This runs first in <head> (a file: the CSP allows no inline script), so it is in
-// place before anything is drawn. Until the app says it has called hydrateRoot ('bs-hydrating',
-// APP_HYDRATING_EVENT of src/domain/ssr.ts; this file is served as written, so it spells it out):
+// Holds what a person does on a drawn page before the app can take it (decisions 137 and 174). The
+// server's page shows its buttons before the app's code has arrived, and until React has its root no
+// tap can reach a handler. This runs first in <head> (a file: the CSP allows no inline script), so it is
+// in place before anything is drawn.
 // - a tap on a control (a button, a checkbox...) is held: the control shows it is busy
 //   (aria-busy, and data-bs-held for the style in styles.css), and the tap is given again, once, as a
-//   click, when the app has its root. React then hydrates the tapped part at once and runs the tap.
-//   A link is no control here: it navigates as a link does.
+//   click, when the app has called hydrateRoot ('bs-hydrating', APP_HYDRATING_EVENT of
+//   src/domain/ssr.ts; this file is served as written, so it spells it out). React then hydrates the
+//   tapped part at once and runs the tap. A link is no control here: it navigates as a link does.
+// - after that, React drops a tap on a part it cannot hydrate yet (a lazy part whose code has not come,
+//   such as home's search results) instead of keeping it. So a tap, a form sent or typing on a part React
+//   has not hydrated is still held, given once at once, and, if its part is still as the server drew it,
+//   given again as soon as React has hydrated it. React marks each element it has hydrated with a
+//   property of its own ('__reactFiber$...'): that is how this script tells. A hydrated part is left
+//   to React, untouched.
 // - a swipe over a gallery (an element marked data-bs-swipe="<slop> <threshold>", from
-//   src/web/features/ad-detail/hooks/use-swipe.ts) is held as a tap on the arrow it would have
-//   moved to (data-bs-swipe-to="next" or "previous"), and the click a mouse drag ends with is no tap;
-//   the app reads a swipe the same way (decision 168).
+//   src/web/features/ad-detail/hooks/use-swipe.ts) before hydrateRoot is held as a tap on the arrow it
+//   would have moved to (data-bs-swipe-to="next" or "previous"), and the click a mouse drag ends with
+//   is no tap; the app reads a swipe the same way (decision 168).
 // - a form sent (Enter in a search box) is held the same way and sent again through the app.
 // - typing and choosing stay in the fields, as the browser keeps them; the app is then told, with
 //   the events a browser sends, so its state holds what was typed (React keeps a field's value when
@@ -25,14 +31,30 @@
   const taps = [];
   const forms = [];
   const fields = new Set();
-  const inPage = (el) => el instanceof Element && el.closest('#root') !== null;
+  // The app's root, once the page is parsed: a page drawn anew (a test's) is another page's business.
+  let page = null;
+  const inPage = (el) => el instanceof Element && (page ? page.contains(el) : el.closest('#root') !== null);
+  const isHydrated = (el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
+  // hydrateRoot has been called: from here on only parts React has not hydrated are held.
+  let app = false;
+  // An event this script gives again, which it must let through.
+  let giving = false;
+  // What was given once and found its part still as drawn: given again only once React hydrated it.
+  const given = new WeakSet();
+  // Held for at most this long after the last thing held (a part whose code never comes).
+  const HOLD_MS = 30000;
+  let holdUntil = 0;
+  let timer = 0;
 
+  const busy = (el) => {
+    if (el.hasAttribute('data-bs-held')) return;
+    el.setAttribute('data-bs-held', el.getAttribute('aria-busy') ?? '');
+    el.setAttribute('aria-busy', 'true');
+  };
   const hold = (el) => {
+    holdUntil = Date.now() + HOLD_MS;
     if (!taps.includes(el)) taps.push(el);
-    if (!el.hasAttribute('data-bs-held')) {
-      el.setAttribute('data-bs-held', el.getAttribute('aria-busy') ?? '');
-      el.setAttribute('aria-busy', 'true');
-    }
+    busy(el);
   };
   const unhold = (el) => {
     const was = el.getAttribute('data-bs-held');
@@ -67,22 +89,39 @@
   };
 
   const onClick = (event) => {
+    if (giving) return;
     const control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
-    if (!control || !inPage(control)) return;
+    if (!control || !inPage(control) || (app && isHydrated(control))) return;
     const wasDrag = dragged;
     dragged = false;
     event.preventDefault();
     event.stopPropagation();
-    if (!wasDrag) hold(control);
+    if (wasDrag) return;
+    hold(control);
+    if (app) settle();
   };
   const onSubmit = (event) => {
-    if (!inPage(event.target)) return;
+    const form = event.target;
+    if (giving || !inPage(form) || (app && isHydrated(form))) return;
     event.preventDefault();
-    if (!forms.includes(event.target)) forms.push(event.target);
+    holdUntil = Date.now() + HOLD_MS;
+    if (!forms.includes(form)) forms.push(form);
+    if (app) settle();
   };
   const onType = (event) => {
     const field = event.target;
-    if (inPage(field) && /^(INPUT|TEXTAREA|SELECT)$/.test(field.tagName)) fields.add(field);
+    if (giving || !inPage(field) || !/^(INPUT|TEXTAREA|SELECT)$/.test(field.tagName)) return;
+    if (!app) return void fields.add(field);
+    // React gets this event too, after this listener, and hydrates the field's part for it if it can:
+    // once it has answered, a field still as drawn is one whose event React dropped.
+    if (isHydrated(field)) return;
+    setTimeout(() => {
+      if (isHydrated(field)) return;
+      holdUntil = Date.now() + HOLD_MS;
+      fields.add(field);
+      given.add(field);
+      later();
+    });
   };
 
   // What the app's state lacks. React keeps a text field's value when it hydrates it but sets a
@@ -91,7 +130,7 @@
   // part if it is not yet; then set to what was typed and told again, which React reads as the change.
   const tell = (field, type) => field.dispatchEvent(new Event(type, { bubbles: true }));
   const feed = ([field, value]) => {
-    if (!field.isConnected || field.type === 'checkbox' || field.type === 'radio') return;
+    if (field.type === 'checkbox' || field.type === 'radio') return;
     const select = field.tagName === 'SELECT';
     if (!select && value === field.defaultValue) return;
     const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set;
@@ -101,27 +140,77 @@
     tell(field, select ? 'change' : 'input');
   };
 
+  const give = (act) => {
+    giving = true;
+    try {
+      act();
+    } finally {
+      giving = false;
+    }
+  };
+  // Gives each held thing to the app: once at once, then again only when its part has been hydrated.
+  // A thing is done when its part is hydrated after it was given (React ran it), or when it is gone.
+  const pass = (list, act, done) => {
+    for (const el of [...list]) {
+      const due = !given.has(el) || isHydrated(el);
+      if (el.isConnected && due) {
+        given.add(el);
+        give(() => act(el));
+      }
+      if (!el.isConnected || (due && isHydrated(el))) done(el);
+    }
+  };
+  const later = () => {
+    if (!timer) timer = setTimeout(settle, 50);
+  };
+  const settle = () => {
+    clearTimeout(timer);
+    timer = 0;
+    // Every value is read first: the app's answer to one field re-renders its neighbours.
+    const typed = new Map([...fields].map((field) => [field, field.value]));
+    pass(fields, (field) => feed([field, typed.get(field)]), (field) => fields.delete(field));
+    const drop = (list) => (el) => list.splice(list.indexOf(el), 1);
+    // The busy marks are taken off before the tap is given (React hydrates the element as the server
+    // drew it) and put back on a control whose part is still waiting.
+    pass(
+      taps,
+      (el) => {
+        unhold(el);
+        el.click();
+        if (!isHydrated(el)) busy(el);
+      },
+      (el) => {
+        unhold(el);
+        drop(taps)(el);
+      },
+    );
+    pass(forms, (form) => form.requestSubmit(), drop(forms));
+    if (!taps.length && !forms.length && !fields.size) return;
+    if (Date.now() < holdUntil) return later();
+    taps.forEach(unhold);
+    taps.length = forms.length = 0;
+    fields.clear();
+  };
+
   const listeners = [
     ['click', onClick],
-    ['pointerdown', onPointerDown],
-    ['pointerup', onPointerUp],
-    ['pointercancel', onPointerCancel],
     ['submit', onSubmit],
     ['input', onType],
     ['change', onType],
   ];
-  for (const [type, listener] of listeners) document.addEventListener(type, listener, true);
+  const swipes = [
+    ['pointerdown', onPointerDown],
+    ['pointerup', onPointerUp],
+    ['pointercancel', onPointerCancel],
+  ];
+  for (const [type, listener] of [...listeners, ...swipes]) document.addEventListener(type, listener, true);
   document.addEventListener(
     'bs-hydrating',
     () => {
-      for (const [type, listener] of listeners) document.removeEventListener(type, listener, true);
-      // Every value is read first: the app's answer to one field re-renders its neighbours.
-      [...fields].map((field) => [field, field.value]).forEach(feed);
-      for (const el of taps) {
-        unhold(el);
-        if (el.isConnected) el.click();
-      }
-      for (const form of forms) if (form.isConnected) form.requestSubmit();
+      app = true;
+      // A swipe is the app's from here on (use-swipe.ts reads it on the gallery's own part).
+      for (const [type, listener] of swipes) document.removeEventListener(type, listener, true);
+      settle();
     },
     { once: true },
   );
@@ -170,6 +259,7 @@
       ? then()
       : document.addEventListener('DOMContentLoaded', then, { once: true });
   whenParsed(() => {
+    page = document.getElementById('root');
     const block = document.getElementById('bs-boot');
     if (!block) return;
     void Promise.all([painted, photosIn()]).then(() => start(block));
