@@ -22,7 +22,8 @@ test('sign in from the Login button, use the shell and Settings, and sign out', 
   await postAd.click();
   await expect(chooser).toBeVisible();
   await expect(chooser.getByRole('link')).toHaveCount(CATEGORIES.length);
-  await expect(postAd).toBeDisabled();
+  // The page under the dialog is out of reach, for a screen reader as for a stray tap.
+  await expect(postAd).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(chooser).toBeHidden();
   await expect(postAd).toBeEnabled();

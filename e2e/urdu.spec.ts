@@ -46,6 +46,8 @@ test('switching to Urdu flips the layout and texts, survives a reload, and switc
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'اردو' }).click();
   await expect(html).toHaveAttribute('dir', 'rtl');
   await expect(html).toHaveAttribute('lang', 'ur');
+  // The menu stays open, in Urdu now; the page under it is out of reach until it closes.
+  await page.getByRole('dialog', { name: 'مینو' }).getByRole('button', { name: 'مینو بند کریں' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'پاکستان میں کچھ بھی خریدیں اور بیچیں' }),
   ).toBeVisible();
@@ -69,6 +71,7 @@ test('switching to Urdu flips the layout and texts, survives a reload, and switc
 
   await drawer.getByRole('button', { name: 'English' }).click();
   await expect(html).toHaveAttribute('dir', 'ltr');
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Close menu' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Buy and sell anything in Pakistan' }),
   ).toBeVisible();
