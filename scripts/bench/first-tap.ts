@@ -128,11 +128,11 @@ console.log(
   `\nFirst tap, CPU slowed ${CPU_SLOWDOWN}× (CDP Emulation.setCPUThrottlingRate), Chromium ${browser.version()}, build ${commit}${dirty} (web ${buildHash}):`,
 );
 console.log(
-  `  ${pad('page', 22)}${pad('control', 22)}${pad('screen', 9)}${pad('visible', 10)}${pad('effect', 9)}${pad('tap→effect', 12)}${pad('INP', 9)}note`,
+  `  ${pad('page', 32)}${pad('control', 24)}${pad('screen', 9)}${pad('visible', 10)}${pad('effect', 9)}${pad('tap→effect', 12)}${pad('INP', 9)}note`,
 );
 for (const r of rows)
   console.log(
-    `  ${pad(r.tap.page, 22)}${pad(r.tap.control, 22)}${pad(r.tap.viewport, 9)}${pad(r.visibleAfterMs === undefined ? '–' : `${(r.visibleAfterMs / 1000).toFixed(1)} s`, 10)}${pad(passed(r) ? 'yes' : 'NO', 9)}${pad(r.tapToEffectMs === undefined ? '–' : `${r.tapToEffectMs} ms`, 12)}${pad(r.inpMs === undefined ? '' : inpText(r.inpMs), 9)}${[r.problem, ...r.failedRequests].filter(Boolean).join('; ')}`,
+    `  ${pad(r.tap.page, 32)}${pad(r.tap.control, 24)}${pad(r.tap.viewport, 9)}${pad(r.visibleAfterMs === undefined ? '–' : `${(r.visibleAfterMs / 1000).toFixed(1)} s`, 10)}${pad(passed(r) ? 'yes' : 'NO', 9)}${pad(r.tapToEffectMs === undefined ? '–' : `${r.tapToEffectMs} ms`, 12)}${pad(r.inpMs === undefined ? '' : inpText(r.inpMs), 9)}${[r.problem, ...r.failedRequests].filter(Boolean).join('; ')}`,
   );
 
 const share = rows.filter(passed).length / Math.max(1, rows.length);

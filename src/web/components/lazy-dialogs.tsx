@@ -3,7 +3,7 @@
 // first tap finds it; a tap before that shows a spinner until it arrives. Once opened, a dialog stays
 // mounted, so closing it behaves as before (focus goes back, the history entry is left).
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
-import { useLoginPrompt } from '../lib/session';
+import { useLoginPromptState } from '../lib/session';
 import { Spinner } from './ui/spinner';
 import type { CategoryChooser as Chooser } from './category-chooser';
 
@@ -41,7 +41,7 @@ export function Opening() {
 }
 
 export function LazyLoginModal() {
-  const { isOpen } = useLoginPrompt();
+  const { isOpen } = useLoginPromptState();
   usePrefetchWhenIdle(loadLogin);
   if (!useOpenedOnce(isOpen)) return null;
   return (

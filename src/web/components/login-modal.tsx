@@ -2,13 +2,14 @@
 // but disabled. Continuing is a full navigation to /auth/login: the server runs the OpenID Connect
 // flow (and, without a Google client, the development sign-in page stands in for Google).
 import { useEffect, useState, type ReactNode } from 'react';
-import { loginUrl, useLoginPrompt, useSession } from '../lib/session';
+import { loginUrl, useLoginPrompt, useLoginPromptState, useSession } from '../lib/session';
 import { Dialog } from './ui/dialog';
 import { useTranslation } from '../lib/translation';
 
 export function LoginModal() {
   const { t } = useTranslation();
-  const { isOpen, close, returnTo } = useLoginPrompt();
+  const { close } = useLoginPrompt();
+  const { isOpen, returnTo } = useLoginPromptState();
   const { user } = useSession();
   const [leaving, setLeaving] = useState(false);
   // Signed in (say, in another tab) while the prompt was open: nothing left to ask.

@@ -146,17 +146,25 @@ export function useSignOut(): (options?: { everywhere?: boolean }) => Promise<vo
 }
 
 interface LoginPrompt {
-  isOpen: boolean;
-  /** Where to go after signing in: the page the prompt was opened on, unless the caller says ('/'). */
-  returnTo: string;
   open(options?: { returnTo?: string }): void;
   close(): void;
 }
 
+interface LoginPromptState {
+  isOpen: boolean;
+  /** Where to go after signing in: the page the prompt was opened on, unless the caller says ('/'). */
+  returnTo: string;
+}
+
+// Two contexts: the many buttons that open the prompt (every card has three) read only the actions,
+// which never change, so opening the prompt re-renders the dialog alone. One context with both made
+// each card re-render, and on a page still hydrating React hydrated every card at once for it, in the
+// tap's own task: 'Save ad' took over 200 ms to answer on a slow phone (decision 174).
 const LoginPromptContext = createContext<LoginPrompt | null>(null);
+const LoginPromptStateContext = createContext<LoginPromptState | null>(null);
 
 export function LoginPromptProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ isOpen: boolean; returnTo: string }>({ isOpen: false, returnTo: '/' });
+  const [state, setState] = useState<LoginPromptState>({ isOpen: false, returnTo: '/' });
   // Stable callbacks: pages call open() from effects without re-running them on every render.
   const open = useCallback(
     (options?: { returnTo?: string }) =>
@@ -167,13 +175,25 @@ export function LoginPromptProvider({ children }: { children: ReactNode }) {
     [],
   );
   const close = useCallback(() => setState((s) => ({ ...s, isOpen: false })), []);
-  const value = useMemo<LoginPrompt>(() => ({ ...state, open, close }), [state, open, close]);
-  return <LoginPromptContext.Provider value={value}>{children}</LoginPromptContext.Provider>;
+  const actions = useMemo<LoginPrompt>(() => ({ open, close }), [open, close]);
+  return (
+    <LoginPromptContext.Provider value={actions}>
+      <LoginPromptStateContext.Provider value={state}>{children}</LoginPromptStateContext.Provider>
+    </LoginPromptContext.Provider>
+  );
 }
 
+/** Opens (or closes) the sign-in prompt. */
 export function useLoginPrompt(): LoginPrompt {
   const ctx = useContext(LoginPromptContext);
   if (!ctx) throw new Error('useLoginPrompt needs <LoginPromptProvider>');
+  return ctx;
+}
+
+/** Whether the sign-in prompt is open, and where it returns to: for the prompt itself. */
+export function useLoginPromptState(): LoginPromptState {
+  const ctx = useContext(LoginPromptStateContext);
+  if (!ctx) throw new Error('useLoginPromptState needs <LoginPromptProvider>');
   return ctx;
 }
 

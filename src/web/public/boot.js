@@ -9,8 +9,8 @@
 //   tapped part at once and runs the tap. A link is no control here: it navigates as a link does.
 // - after that, React drops a tap on a part it cannot hydrate yet (a lazy part whose code has not come,
 //   such as home's search results) instead of keeping it. So a tap, a form sent or typing on a part React
-//   has not hydrated is still held, given once at once, and, if its part is still as the server drew it,
-//   given again as soon as React has hydrated it. React marks each element it has hydrated with a
+//   has not hydrated is still held, given once after the next frame (so its busy mark shows first),
+//   and, if its part is still as the server drew it, given again as soon as React has hydrated it. React marks each element it has hydrated with a
 //   property of its own ('__reactFiber$...'): that is how this script tells. A hydrated part is left
 //   to React, untouched.
 // - a swipe over a gallery (an element marked data-bs-swipe="<slop> <threshold>", from
@@ -98,7 +98,7 @@
     event.stopPropagation();
     if (wasDrag) return;
     hold(control);
-    if (app) settle();
+    if (app) afterPaint();
   };
   const onSubmit = (event) => {
     const form = event.target;
@@ -106,7 +106,7 @@
     event.preventDefault();
     holdUntil = Date.now() + HOLD_MS;
     if (!forms.includes(form)) forms.push(form);
-    if (app) settle();
+    if (app) afterPaint();
   };
   const onType = (event) => {
     const field = event.target;
@@ -160,6 +160,11 @@
       if (!el.isConnected || (due && isHydrated(el))) done(el);
     }
   };
+  // A tap on a part React has not hydrated is given after the next frame, not in the tap's own task:
+  // hydrating the part for it can take a few hundred milliseconds on a slow phone, and meanwhile the
+  // busy mark would not show. So the person sees at once that the tap was taken (the next paint
+  // comes first, which is what Interaction to Next Paint measures), and it runs a frame later.
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(settle, 0));
   const later = () => {
     if (!timer) timer = setTimeout(settle, 50);
   };
