@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { minify } from 'vite';
 
 const INPUTS = ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json'];
 /** Where the build goes: WEB_DIR (the server reads the same variable), default dist/web. */
@@ -55,23 +56,39 @@ export const SSR_DIR = '.ssr';
  * preload a page's chunk and the JS budget check reads to measure it), then the server render
  * (src/web/entry-server.tsx) into outDir/.ssr. Returns false when either fails.
  */
-export function buildWeb(outDir: string, logLevel = 'warn'): boolean {
+export async function buildWeb(outDir: string, logLevel = 'warn'): Promise<boolean> {
   const vite = (args: string[]) =>
     spawnSync('npx', ['vite', 'build', '--logLevel', logLevel, ...args], { stdio: 'inherit' }).status === 0;
-  return (
+  const built =
     vite(['--manifest', '--outDir', path.resolve(outDir)]) &&
-    vite(['--ssr', 'entry-server.tsx', '--outDir', path.resolve(outDir, SSR_DIR)])
-  );
+    vite(['--ssr', 'entry-server.tsx', '--outDir', path.resolve(outDir, SSR_DIR)]);
+  return built && (await minifyBoot(outDir));
 }
 
-export function buildWebIfStale(): void {
+/**
+ * public/boot.js is copied as written, with the comments that explain it, and it is the one script a
+ * drawn page waits for in <head> (decision 166): the build sends it minified (12.6 kB → 3.9 kB, gzipped
+ * 4.7 kB → 1.9 kB; Lighthouse flagged it). False when it does not parse.
+ */
+async function minifyBoot(outDir: string): Promise<boolean> {
+  const file = path.join(outDir, 'boot.js');
+  const { code, errors } = await minify('boot.js', readFileSync(file, 'utf8'), { compress: true, mangle: true });
+  if (errors.length) {
+    console.error(`boot.js did not minify: ${errors.map((e) => e.message).join('; ')}`);
+    return false;
+  }
+  writeFileSync(file, code);
+  return true;
+}
+
+export async function buildWebIfStale(): Promise<void> {
   const hash = sourceHash();
   const built = [`${OUT}/index.html`, `${OUT}/${SSR_DIR}/entry-server.js`, STAMP].every((f) => existsSync(f));
   if (built && readFileSync(STAMP, 'utf8') === hash) return;
   console.log('Building the web app…');
-  if (!buildWeb(OUT)) process.exit(1);
+  if (!(await buildWeb(OUT))) process.exit(1);
   precompress(OUT);
   writeFileSync(STAMP, hash);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildWebIfStale();
+if (import.meta.url === `file://${process.argv[1]}`) await buildWebIfStale();

@@ -2,5 +2,5 @@
 // database and, with DEMO_DATA=1, fills an empty one with demo ads).
 import { buildWebIfStale } from './build-web';
 
-buildWebIfStale();
+await buildWebIfStale();
 await import('../src/server/main');

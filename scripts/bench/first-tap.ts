@@ -45,7 +45,7 @@ const loadAverage = () =>
     .join(', ');
 const started = Date.now();
 const loadBefore = loadAverage();
-buildWebIfStale();
+await buildWebIfStale();
 const commit = execSync('git rev-parse --short HEAD').toString().trim();
 const dirty = execSync('git status --porcelain -- src').toString().trim() ? ' with uncommitted changes' : '';
 const buildHash = readFileSync(path.join(WEB_DIR, '.build-hash'), 'utf8').slice(0, 12);

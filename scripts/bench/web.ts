@@ -28,7 +28,7 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), 'bs-bench-web-'));
 const outDir = path.join(tmp, 'web');
 
 console.log('Building the web app…');
-if (!buildWeb(outDir)) process.exit(1);
+if (!(await buildWeb(outDir))) process.exit(1);
 // The same pre-compressed files `npm start` serves (scripts/build-web.ts).
 precompress(outDir);
 const budgets = checkJsBudgets(outDir);
