@@ -72,7 +72,10 @@ export async function buildWeb(outDir: string, logLevel = 'warn'): Promise<boole
  */
 async function minifyBoot(outDir: string): Promise<boolean> {
   const file = path.join(outDir, 'boot.js');
-  const { code, errors } = await minify('boot.js', readFileSync(file, 'utf8'), { compress: true, mangle: true });
+  const { code, errors } = await minify('boot.js', readFileSync(file, 'utf8'), {
+    compress: true,
+    mangle: true,
+  });
   if (errors.length) {
     console.error(`boot.js did not minify: ${errors.map((e) => e.message).join('; ')}`);
     return false;

@@ -15,7 +15,11 @@ export function useModal(layer: RefObject<HTMLElement | null>): void {
     const hidden: [Element, string | null][] = [];
     for (let node = layer.current; node && node !== document.body; node = node.parentElement) {
       for (const sibling of node.parentElement?.children ?? []) {
-        if (sibling === node || sibling.hasAttribute('inert') || /^(SCRIPT|STYLE|LINK)$/.test(sibling.tagName))
+        if (
+          sibling === node ||
+          sibling.hasAttribute('inert') ||
+          /^(SCRIPT|STYLE|LINK)$/.test(sibling.tagName)
+        )
           continue;
         hidden.push([sibling, sibling.getAttribute('aria-hidden')]);
         sibling.setAttribute('inert', '');

@@ -173,7 +173,11 @@
     timer = 0;
     // Every value is read first: the app's answer to one field re-renders its neighbours.
     const typed = new Map([...fields].map((field) => [field, field.value]));
-    pass(fields, (field) => feed([field, typed.get(field)]), (field) => fields.delete(field));
+    pass(
+      fields,
+      (field) => feed([field, typed.get(field)]),
+      (field) => fields.delete(field),
+    );
     const drop = (list) => (el) => list.splice(list.indexOf(el), 1);
     // The busy marks are taken off before the tap is given (React hydrates the element as the server
     // drew it) and put back on a control whose part is still waiting.
