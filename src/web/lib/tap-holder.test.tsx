@@ -170,10 +170,6 @@ function Results({ onEverywhere }: { onEverywhere: () => void }) {
 
 describe('boot.js after the app has started, on a part whose code has not come', () => {
   type Props = { onEverywhere: () => void };
-  let arrive: (module: { default: ComponentType<Props> }) => void = () => undefined;
-  const LazyResults = lazy(
-    () => new Promise<{ default: ComponentType<Props> }>((resolve) => (arrive = resolve)),
-  );
   function LazyPage({ part: Part, ...props }: Props & { part: ComponentType<Props> }) {
     return (
       <HydrationBoundary>
@@ -182,36 +178,43 @@ describe('boot.js after the app has started, on a part whose code has not come',
     );
   }
 
+  /** The server's page with boot.js running; the app's copy of the part is lazy, its code not come. */
   function drawnLazyPage(props: Props) {
+    let arrive: (module: { default: ComponentType<Props> }) => void = () => undefined;
+    const LazyResults = lazy(
+      () => new Promise<{ default: ComponentType<Props> }>((resolve) => (arrive = resolve)),
+    );
     document.body.innerHTML = `<div id="root">${renderToString(<LazyPage part={Results} {...props} />)}</div>`;
     new Function(BOOT_JS)();
     const container = document.getElementById('root')!;
-    act(() => {
-      root = hydrateRoot(container, <LazyPage part={LazyResults} {...props} />);
-      document.dispatchEvent(new Event(APP_HYDRATING_EVENT));
-    });
     return {
       button: container.querySelector('button')!,
       field: container.querySelector('input')!,
       refine: () => container.querySelector('[data-testid="refine"]')!.textContent,
+      startApp: () =>
+        act(() => {
+          root = hydrateRoot(container, <LazyPage part={LazyResults} {...props} />);
+          document.dispatchEvent(new Event(APP_HYDRATING_EVENT));
+        }),
+      codeComes: async () => {
+        await act(async () => arrive({ default: Results }));
+        // boot.js looks again every 50 ms.
+        await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
+      },
     };
   }
-  const codeComes = async () => {
-    await act(async () => arrive({ default: Results }));
-    // boot.js looks again every 50 ms.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
-  };
 
   it('holds a tap React would drop, shows it busy, and gives it once the part is hydrated', async () => {
     const props = { onEverywhere: vi.fn() };
     const page = drawnLazyPage(props);
+    page.startApp();
     act(() => {
       page.button.click();
     });
     expect(props.onEverywhere).not.toHaveBeenCalled();
     expect(page.button.getAttribute('aria-busy')).toBe('true');
 
-    await codeComes();
+    await page.codeComes();
     expect(props.onEverywhere).toHaveBeenCalledTimes(1);
     expect(page.button.hasAttribute('aria-busy')).toBe(false);
     // Hydrated, the part is React's alone.
@@ -221,12 +224,24 @@ describe('boot.js after the app has started, on a part whose code has not come',
 
   it('tells the app what was typed into a part React could not hydrate yet', async () => {
     const page = drawnLazyPage({ onEverywhere: vi.fn() });
+    page.startApp();
     act(() => type(page.field, 'lancer'));
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(page.field.value).toBe('lancer');
 
-    await codeComes();
+    await page.codeComes();
     expect(page.field.value).toBe('lancer');
     expect(page.refine()).toBe('lancer');
+  });
+
+  it('keeps what was typed before the app started until the part can take it', async () => {
+    const page = drawnLazyPage({ onEverywhere: vi.fn() });
+    type(page.field, 'corolla');
+    page.startApp();
+    expect(page.field.value).toBe('corolla');
+
+    await page.codeComes();
+    expect(page.field.value).toBe('corolla');
+    expect(page.refine()).toBe('corolla');
   });
 });

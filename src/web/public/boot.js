@@ -10,9 +10,9 @@
 // - after that, React drops a tap on a part it cannot hydrate yet (a lazy part whose code has not come,
 //   such as home's search results) instead of keeping it. So a tap, a form sent or typing on a part React
 //   has not hydrated is still held, given once after the next frame (so its busy mark shows first),
-//   and, if its part is still as the server drew it, given again as soon as React has hydrated it. React marks each element it has hydrated with a
-//   property of its own ('__reactFiber$...'): that is how this script tells. A hydrated part is left
-//   to React, untouched.
+//   and, if its part is still as the server drew it, given again as soon as React has hydrated it.
+//   React marks each element it has hydrated with a property of its own ('__reactFiber$...'): that
+//   is how this script tells. A hydrated part is left to React, untouched.
 // - a swipe over a gallery (an element marked data-bs-swipe="<slop> <threshold>", from
 //   src/web/features/ad-detail/hooks/use-swipe.ts) before hydrateRoot is held as a tap on the arrow it
 //   would have moved to (data-bs-swipe-to="next" or "previous"), and the click a mouse drag ends with
@@ -41,7 +41,8 @@
   let giving = false;
   // What was given once and found its part still as drawn: given again only once React hydrated it.
   const given = new WeakSet();
-  // Held for at most this long after the last thing held (a part whose code never comes).
+  // Held for at most this long after the app started or the last thing held after that (a part
+  // whose code never comes).
   const HOLD_MS = 30000;
   let holdUntil = 0;
   let timer = 0;
@@ -52,7 +53,6 @@
     el.setAttribute('aria-busy', 'true');
   };
   const hold = (el) => {
-    holdUntil = Date.now() + HOLD_MS;
     if (!taps.includes(el)) taps.push(el);
     busy(el);
   };
@@ -104,7 +104,6 @@
     const form = event.target;
     if (giving || !inPage(form) || (app && isHydrated(form))) return;
     event.preventDefault();
-    holdUntil = Date.now() + HOLD_MS;
     if (!forms.includes(form)) forms.push(form);
     if (app) afterPaint();
   };
@@ -117,10 +116,9 @@
     if (isHydrated(field)) return;
     setTimeout(() => {
       if (isHydrated(field)) return;
-      holdUntil = Date.now() + HOLD_MS;
       fields.add(field);
       given.add(field);
-      later();
+      afterPaint();
     });
   };
 
@@ -164,7 +162,11 @@
   // hydrating the part for it can take a few hundred milliseconds on a slow phone, and meanwhile the
   // busy mark would not show. So the person sees at once that the tap was taken (the next paint
   // comes first, which is what Interaction to Next Paint measures), and it runs a frame later.
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(settle, 0));
+  // Everything held after the app started comes through here, and the time it may wait starts again.
+  const afterPaint = () => {
+    holdUntil = Date.now() + HOLD_MS;
+    requestAnimationFrame(() => setTimeout(settle, 0));
+  };
   const later = () => {
     if (!timer) timer = setTimeout(settle, 50);
   };
@@ -219,6 +221,7 @@
       app = true;
       // A swipe is the app's from here on (use-swipe.ts reads it on the gallery's own part).
       for (const [type, listener] of swipes) document.removeEventListener(type, listener, true);
+      holdUntil = Date.now() + HOLD_MS;
       settle();
     },
     { once: true },
