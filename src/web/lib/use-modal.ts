@@ -7,13 +7,19 @@
 //   portalled beside it; what was already inert is left as it was.
 // - the page does not scroll behind it;
 // - focus goes back to what had it when the layer opened.
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
-export function useModal(layer: RefObject<HTMLElement | null>): void {
+/** The ref goes on the layer's outermost element (its backdrop, when it has one). */
+export function useModal<E extends HTMLElement>(): RefObject<E | null> {
+  const layer = useRef<E>(null);
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const hidden: [Element, string | null][] = [];
-    for (let node = layer.current; node && node !== document.body; node = node.parentElement) {
+    for (
+      let node: HTMLElement | null = layer.current;
+      node && node !== document.body;
+      node = node.parentElement
+    ) {
       for (const sibling of node.parentElement?.children ?? []) {
         if (
           sibling === node ||
@@ -37,5 +43,6 @@ export function useModal(layer: RefObject<HTMLElement | null>): void {
       document.body.style.overflow = overflow;
       if (opener?.isConnected) opener.focus();
     };
-  }, [layer]);
+  }, []);
+  return layer;
 }

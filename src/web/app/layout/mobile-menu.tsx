@@ -76,8 +76,7 @@ function Drawer({
   useEffect(() => {
     if (key !== openedAt.current) onClose();
   }, [key, onClose]);
-  const layer = useRef<HTMLDivElement>(null);
-  useModal(layer);
+  const layer = useModal<HTMLDivElement>();
   useEffect(() => {
     panel.current?.querySelector<HTMLElement>('button, a')?.focus();
   }, []);

@@ -4,7 +4,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { TranslationProvider } from '../../lib/translation';
 import { createI18n } from '../../lib/i18n';
 import { Dialog } from './dialog';
@@ -102,8 +102,7 @@ it('hides what is beside a layer drawn inside the page, up to <body>, not the la
     );
   }
   function Layer({ onClose }: { onClose: () => void }) {
-    const layer = useRef<HTMLDivElement>(null);
-    useModal(layer);
+    const layer = useModal<HTMLDivElement>();
     return (
       <div ref={layer} role="dialog" aria-modal="true" aria-label="Viewer">
         <button type="button" onClick={onClose}>

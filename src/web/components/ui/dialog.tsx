@@ -44,8 +44,7 @@ function DialogPanel({ onClose, title, description, children, size = 'md', close
     close.current = onClose;
   }, [onClose]);
 
-  const layer = useRef<HTMLDivElement>(null);
-  useModal(layer);
+  const layer = useModal<HTMLDivElement>();
 
   useEffect(() => {
     stack.push(id);

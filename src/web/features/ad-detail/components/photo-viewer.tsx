@@ -30,8 +30,7 @@ export function PhotoViewer({
   const swipe = useSwipe(onNext, onPrevious);
   // The phone's Back closes the viewer instead of leaving the ad.
   useCloseOnBack(true, onClose);
-  const layer = useRef<HTMLDivElement>(null);
-  useModal(layer);
+  const layer = useModal<HTMLDivElement>();
   useEffect(() => close.current?.focus(), []);
   return (
     <div
