@@ -140,7 +140,10 @@ export async function listAds(
         narrowing: narrowingConditions(criteria, ['location']),
       },
       RELEVANCE_WINDOW + 1,
-      await estimateMatches(plan, lexicon, criteria.filters.location),
+      await estimateMatches(plan, lexicon, {
+        place: criteria.filters.location,
+        category: criteria.category,
+      }),
     );
     const window = matches.slice(0, RELEVANCE_WINDOW);
     // Best match: by rank, the newest first among equals (the window is newest first; sort is stable).

@@ -6,7 +6,7 @@
 import { editDistance, searchTokens, typoBudget } from '../../domain/search/words';
 import type { Db } from '../db/client';
 import { refreshedValue } from './refreshed-value';
-import { commonWordShares, estimatedAdRows, lexiconWords } from './search-repository';
+import { commonWordShares, estimatedAdRows, lexiconWords, type MatchEstimate } from './search-repository';
 
 const LEXICON_TTL_MS = 60_000;
 /** Corrections offered per typed word: the closest ones, most alike first. */
@@ -27,8 +27,13 @@ export interface Lexicon {
    * statistics of the column read with the words; undefined before the table was ever analysed.
    * An upper bound: the rarest term's count (words of a query are often found together). In a
    * `place`, that count times the share of ads there (a place is taken as independent of the words).
+   * With the shares of the place and the category, which tell search how dense the matches are among
+   * the ads it would walk.
    */
-  estimateMatches(terms: { word: string; prefix: boolean }[][], place?: string): Promise<number | undefined>;
+  estimateMatches(
+    terms: { word: string; prefix: boolean }[][],
+    scope: { place?: string; category?: string },
+  ): Promise<MatchEstimate | undefined>;
   /** Words changed through this server: re-read on next use. */
   invalidate(): void;
 }
@@ -101,7 +106,7 @@ export function createLexicon(db: Db): Lexicon {
         .slice(0, MAX_CORRECTIONS)
         .map((f) => f.w);
     },
-    async estimateMatches(terms, place) {
+    async estimateMatches(terms, { place, category }) {
       const snap = await value.get();
       if (snap.shares.size === 0 || snap.rows <= 0) return undefined;
       const shareOf = (words: { word: string; prefix: boolean }[]) => {
@@ -114,8 +119,15 @@ export function createLexicon(db: Db): Lexicon {
       };
       // Every word of the place is in its ads' search text (ad-repository.ts): the rarest bounds them.
       const placeWords = place ? searchTokens(place) : [];
-      const inPlace = Math.min(1, ...placeWords.map((word) => shareOf([{ word, prefix: false }])));
-      return Math.ceil(Math.min(1, ...terms.map(shareOf)) * inPlace * snap.rows);
+      const placeShare = Math.min(1, ...placeWords.map((word) => shareOf([{ word, prefix: false }])));
+      // Each ad's words hold its category as the token '@category' (schema/ads.ts).
+      const categoryShare = category ? shareOf([{ word: `@${category}`, prefix: false }]) : 1;
+      return {
+        matches: Math.ceil(Math.min(1, ...terms.map(shareOf)) * placeShare * snap.rows),
+        ads: snap.rows,
+        placeShare,
+        categoryShare,
+      };
     },
     invalidate: () => value.invalidate(),
   };

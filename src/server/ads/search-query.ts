@@ -7,6 +7,7 @@ import { SEARCH_MAX_WORDS } from '../../domain/limits';
 import { SYNONYM_PHRASES } from '../../domain/search/synonyms';
 import { searchTokens } from '../../domain/search/words';
 import type { Lexicon } from './search-lexicon';
+import type { MatchEstimate } from './search-repository';
 
 /** Known words a half-typed last word stands for, the most common first. */
 const MAX_COMPLETIONS = 12;
@@ -108,14 +109,17 @@ export function toTsquery(plan: SearchPlan): string | undefined {
     .join(' & ');
 }
 
-/** How many ads the plan can match, in `place` when given, from the statistics (undefined without them). */
+/**
+ * How many ads the plan can match, in the place when given, and how dense they are in the place and
+ * the category asked, from the statistics (undefined without them).
+ */
 export function estimateMatches(
   plan: SearchPlan,
   lexicon: Lexicon,
-  place?: string,
-): Promise<number | undefined> {
+  scope: { place?: string; category?: string },
+): Promise<MatchEstimate | undefined> {
   return lexicon.estimateMatches(
     plan.terms.map((t) => t.words),
-    place,
+    scope,
   );
 }

@@ -7,7 +7,40 @@ import { createSeller, insertAds, type AdOverrides } from '../../../test/support
 import { describeEachDatabase } from '../../../test/support/server/databases';
 import { rowsOf } from '../db/rows';
 import { narrowingConditions } from './listing-sql';
-import { BITMAP_ROUTE_MAX, hasDatedSearchIndex, newestMatches } from './search-repository';
+import {
+  BITMAP_ROUTE_MAX,
+  hasDatedSearchIndex,
+  newestMatches,
+  walkPays,
+  WALK_CAP,
+  type MatchEstimate,
+} from './search-repository';
+
+/** Statistics that send search walking: more matches than the index route takes, in a few ads. */
+const walking: MatchEstimate = {
+  matches: BITMAP_ROUTE_MAX + 1,
+  ads: BITMAP_ROUTE_MAX + 1,
+  placeShare: 1,
+  categoryShare: 1,
+};
+
+it('walks the newest ads only where the statistics say the walk will find enough', () => {
+  const million = { ads: 1_000_000, placeShare: 1, categoryShare: 1 };
+  const pays = (c: Parameters<typeof walkPays>[0], e: MatchEstimate) => walkPays(c, 97, e, WALK_CAP);
+  // Everyone's newest 10,000 hold ~50 of 5,000 matches in a million: the walk would come back short.
+  expect(pays({ tsquery: 'x' }, { ...million, matches: 5_000 })).toBe(false);
+  expect(pays({ tsquery: 'x' }, { ...million, matches: 20_000 })).toBe(true);
+  // The same 5,000 in Lahore, a fifth of the ads: its own newest 10,000 hold ~250 of them.
+  const lahore = { ...million, matches: 5_000, placeShare: 0.2 };
+  expect(pays({ tsquery: 'x', location: 'Lahore' }, lahore)).toBe(true);
+  // A category's walk reads only that category's newest, where its words are denser.
+  const mobiles = { ...million, matches: 3_000, categoryShare: 0.25 };
+  expect(pays({ tsquery: 'x', category: 'mobiles' }, mobiles)).toBe(true);
+  expect(pays({ tsquery: 'x' }, mobiles)).toBe(false);
+  // Few matches take the index route however dense; a place smaller than the walk is read whole.
+  expect(pays({ tsquery: 'x' }, { ...million, matches: BITMAP_ROUTE_MAX })).toBe(false);
+  expect(pays({ tsquery: 'x', location: 'Sukkur' }, { ...lahore, placeShare: 0.009 })).toBe(true);
+});
 
 describeEachDatabase('the newest matches of a search', (database) => {
   const ids = new Map<string, string>();
@@ -70,8 +103,14 @@ describeEachDatabase('the newest matches of a search', (database) => {
 
   it('gives the newest matches first, in the place asked and nowhere else', async () => {
     const db = database().db;
-    const inLahore = await newestMatches(db, { tsquery: 'galaxy', location: 'Lahore' }, 10, undefined);
-    expect(names(inLahore)).toEqual(['lahore new', 'lahore old']);
+    // Without statistics the planner chooses; with them, the place's own newest ads are walked.
+    for (const estimate of [undefined, walking]) {
+      const inLahore = await newestMatches(db, { tsquery: 'galaxy', location: 'Lahore' }, 10, estimate);
+      expect(names(inLahore), `estimate ${JSON.stringify(estimate)}`).toEqual(['lahore new', 'lahore old']);
+    }
+    expect(names(await newestMatches(db, { tsquery: 'galaxy', location: 'Lahore' }, 1, walking))).toEqual([
+      'lahore new',
+    ]);
     const everywhere = await newestMatches(db, { tsquery: 'galaxy' }, 10, undefined);
     expect(names(everywhere)).toEqual(['multan', 'lahore new', 'karachi', 'lahore old']);
     expect(names(await newestMatches(db, { tsquery: 'galaxy' }, 2, undefined))).toEqual([
@@ -98,13 +137,13 @@ describeEachDatabase('the newest matches of a search', (database) => {
       ['location'],
     );
     const criteria = { tsquery: 'galaxy', category: 'mobiles' as const, narrowing };
-    // An estimate above the bitmap route's walks the newest ads first; none takes the index route.
-    for (const estimate of [undefined, BITMAP_ROUTE_MAX + 1])
+    // An estimate that walks reads the newest ads first; none takes the index route.
+    for (const estimate of [undefined, walking])
       expect(names(await newestMatches(db, criteria, 10, estimate)), `estimate ${estimate}`).toEqual([
         'karachi',
         'lahore old',
       ]);
     const inLahore = { ...criteria, location: 'Lahore' };
-    expect(names(await newestMatches(db, inLahore, 10, BITMAP_ROUTE_MAX + 1))).toEqual(['lahore old']);
+    expect(names(await newestMatches(db, inLahore, 10, walking))).toEqual(['lahore old']);
   });
 });

@@ -61,24 +61,54 @@ function conditionsOf(c: MatchCriteria): SQL {
 const rankOf = (c: MatchCriteria) =>
   c.tsquery ? sql`ts_rank(a.search_vector, to_tsquery('simple', ${c.tsquery}))::float8` : sql`0::float8`;
 
+/** What PostgreSQL's statistics say of a search's matches (search-lexicon.ts estimateMatches). */
+export interface MatchEstimate {
+  /** At most this many ads match: the rarest term's count, times the share of ads in the place. */
+  matches: number;
+  /** Ads in all, as PostgreSQL last counted them. */
+  ads: number;
+  /** The share of all ads in the place asked, and in the category asked (1 when none was asked). */
+  placeShare: number;
+  categoryShare: number;
+}
+
 /**
- * The newest `want` matches, newest first, with their rank. `estimate` is the most matches the
- * statistics allow (undefined without statistics: PostgreSQL's planner then chooses alone).
+ * Whether walking the newest ads should find `want` matches before the walk's cap: the window it
+ * reads (the category's newest ads when one is asked, else the place's, else everyone's) holds that
+ * many at the density the statistics allow. A walk that comes back short is paid for twice, as the
+ * index route then runs anyway: at a million ads a walk of everyone's newest costs ~5 ms, and it came
+ * back short for two queries in five of the benchmark's that walked (decision 175).
+ */
+export function walkPays(c: MatchCriteria, want: number, e: MatchEstimate, cap: number): boolean {
+  if (e.matches <= BITMAP_ROUTE_MAX) return false;
+  const scope = e.ads * (c.category ? e.categoryShare : c.location ? e.placeShare : 1);
+  return scope <= cap || (e.matches * cap) / scope >= want;
+}
+
+/**
+ * The newest `want` matches, newest first, with their rank. `estimate` comes from the statistics
+ * (undefined without them: PostgreSQL's planner then chooses alone).
  */
 export async function newestMatches(
   db: Db,
   c: MatchCriteria,
   want: number,
-  estimate: number | undefined,
+  estimate: MatchEstimate | undefined,
 ): Promise<Match[]> {
   const where = conditionsOf(c);
-  if (estimate !== undefined && estimate > BITMAP_ROUTE_MAX) {
+  // Filters beyond the words and the place need the table's row: that walk reads rows, not just
+  // index entries, so it stops sooner.
+  const narrowed = (c.narrowing?.length ?? 0) > 0;
+  const cap = narrowed ? NARROWED_WALK_CAP : WALK_CAP;
+  if (estimate !== undefined && walkPays(c, want, estimate, cap)) {
     // Within a category its own walk index (category, created_at, id) INCLUDE (search_vector,
-    // location) reads only that category's newest ads, where the words are denser.
-    const inCategory = c.category ? sql`and a.category = ${c.category}` : sql``;
-    // Filters beyond the words and the place need the table's row: that walk reads rows, not just
-    // index entries, so it stops sooner.
-    const narrowed = (c.narrowing?.length ?? 0) > 0;
+    // location) reads only that category's newest ads, where the words are denser; in a place,
+    // (location, created_at, id) INCLUDE (search_vector, category) reads only the place's.
+    const scope = c.category
+      ? sql`and a.category = ${c.category}`
+      : c.location
+        ? sql`and a.location = ${c.location}`
+        : sql``;
     const walked = await rowsOf<Match>(
       db,
       sql`
@@ -87,8 +117,8 @@ export async function newestMatches(
         -- every row, so the constant stands in for it.
         select ${narrowed ? sql`a.*` : sql`a.id, a.created_at, true as listed, a.search_vector, a.category, a.location`}
         from ads a
-        where ${visibleToBrowse()} ${inCategory}
-        order by a.created_at desc nulls last, a.id limit ${narrowed ? NARROWED_WALK_CAP : WALK_CAP}
+        where ${visibleToBrowse()} ${scope}
+        order by a.created_at desc nulls last, a.id limit ${cap}
       ) a where ${where}
       order by a.created_at desc nulls last, a.id limit ${want}`,
     );

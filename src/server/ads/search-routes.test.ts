@@ -224,10 +224,15 @@ describeEachDatabase('search: words, typos, synonyms, relevance', (database) => 
 
   it('finds the same newest matches by either route (walk, bitmap, planner)', async () => {
     const db = database().db;
-    const ids = async (want: number, estimate: number | undefined) =>
-      (await newestMatches(db, { tsquery: '(toyota | honda)', category: 'vehicles' }, want, estimate)).map(
-        (m) => m.id,
-      );
+    const ids = async (want: number, matches: number | undefined) =>
+      (
+        await newestMatches(
+          db,
+          { tsquery: '(toyota | honda)', category: 'vehicles' },
+          want,
+          matches === undefined ? undefined : { matches, ads: matches, placeShare: 1, categoryShare: 1 },
+        )
+      ).map((m) => m.id);
     const planner = await ids(5, undefined);
     expect(planner).toHaveLength(2);
     expect(await ids(5, 10)).toEqual(planner); // bitmap

@@ -126,9 +126,9 @@ export const ads = pgTable(
     index('ads_price_anomaly_idx')
       .on(t.createdAt)
       .where(sql`price_anomaly and listed`),
-    // Search (decision 060): the words of listed ads, and (migration search_indexes_and_words) the
-    // newest-first walk (created_at, id) INCLUDE (search_vector, category, location), which drizzle
-    // cannot declare. Suggestion counts group listed ads by brand and model from the index alone.
+    // Search (decision 060): the words of listed ads, and (migrations search_walk_and_words and
+    // search_walks_a_place_s_newest_ads) the newest-first walks INCLUDE (search_vector, …), overall,
+    // per category and per place, which drizzle cannot declare. Suggestion counts group listed ads by brand and model from the index alone.
     index('ads_search_vector_idx')
       .using('gin', t.searchVector)
       .where(sql`listed`),
