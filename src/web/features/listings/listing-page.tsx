@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFacets } from './api/use-facets';
 import { useListing } from './api/use-listing';
 import { ActiveFilters, activeFilters, useChipWords } from './components/active-filters';
-import { FilterPanel } from './components/filter-panel';
+import { FilterPanel, FilterPanelPlaceholder } from './components/filter-panel';
 import { FilterSheet } from './components/filter-sheet';
 import { ListingResults } from './components/listing-results';
 import { SaveSearchButton } from './components/save-search-button';
@@ -50,8 +50,8 @@ function ListingPage({ category }: { category: Category }) {
   const [panelChoice, setPanelChoice] = useState<boolean | undefined>(undefined);
   const panelOpen = panelChoice ?? wide;
   // Until the browser has said how wide it is (the server's page, and hydration), a wide screen keeps
-  // the panel's column empty, so the list does not jump right under a finger when the panel comes
-  // (decision 174). Phones never show the column.
+  // the panel's column, with a placeholder in its shape, so the list does not jump right under a
+  // finger when the panel comes (decision 174). Phones never show the column.
   const undecided = panelChoice === undefined && !wide;
   const closeSheet = useCallback(() => setPanelChoice(false), []);
 
@@ -192,7 +192,7 @@ function ListingPage({ category }: { category: Category }) {
       <div
         className={`mt-4 gap-6 ${(panelOpen && wide) || undecided ? 'lg:grid lg:grid-cols-[17rem_minmax(0,1fr)]' : ''}`}
       >
-        {undecided && <div aria-hidden="true" className="hidden lg:block" />}
+        {undecided && <FilterPanelPlaceholder category={category.key} />}
         {panelOpen && wide && (
           <aside
             id="listing-filters"

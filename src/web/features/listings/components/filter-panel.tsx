@@ -10,6 +10,7 @@ import type { TypedFilters, TypedParam } from '../listing-params';
 import { AreaRange } from './area-range';
 import { PriceRange } from './price-range';
 import { useTranslation } from '../../../lib/translation';
+import { Skeleton } from '../../../components/ui/skeleton';
 
 /**
  * Location lists every city that has ads here, with its count, in the one city order; the
@@ -84,6 +85,28 @@ export function FilterPanel({
           onApply={() => onApply(['minArea', 'maxArea', 'areaUnit'])}
         />
       )}
+    </div>
+  );
+}
+
+/**
+ * The panel's place on a wide screen, in its shape (a field per filter shown before any is chosen,
+ * and the price), until the app knows how wide the screen is and brings the panel itself: the list
+ * beside it does not move when it comes (decision 174), and the column does not stand empty meanwhile.
+ */
+export function FilterPanelPlaceholder({ category }: { category: CategoryKey }) {
+  const fields = getFilters(category).filter((def) => !def.dependsOn).length + 1;
+  return (
+    <div
+      aria-hidden="true"
+      className="hidden self-start rounded-xl border border-line bg-white p-4 lg:flex lg:flex-col lg:gap-4"
+    >
+      {Array.from({ length: fields }, (_, i) => (
+        <div key={i} className="flex flex-col gap-1.5">
+          <Skeleton className="h-4 w-1/3" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ))}
     </div>
   );
 }
