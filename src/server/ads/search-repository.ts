@@ -73,16 +73,28 @@ export interface MatchEstimate {
 }
 
 /**
+ * The ads a walk reads, newest first: the category's when one is asked, through its own walk index
+ * (category, created_at, id) INCLUDE (search_vector, location), where the words are denser; else the
+ * place's, through (location, created_at, id) INCLUDE (search_vector, category); else everyone's.
+ * With the share of all ads they are.
+ */
+function walkWindow(c: MatchCriteria): { condition: SQL; share: (e: MatchEstimate) => number } {
+  if (c.category) return { condition: sql`and a.category = ${c.category}`, share: (e) => e.categoryShare };
+  if (c.location) return { condition: sql`and a.location = ${c.location}`, share: (e) => e.placeShare };
+  return { condition: sql``, share: () => 1 };
+}
+
+/**
  * Whether walking the newest ads should find `want` matches before the walk's cap: the window it
- * reads (the category's newest ads when one is asked, else the place's, else everyone's) holds that
- * many at the density the statistics allow. A walk that comes back short is paid for twice, as the
- * index route then runs anyway: at a million ads a walk of everyone's newest costs ~5 ms, and it came
- * back short for two queries in five of the benchmark's that walked (decision 175).
+ * reads (walkWindow) holds that many at the density the statistics allow. A walk that comes back
+ * short is paid for twice, as the index route then runs anyway: at a million ads a walk of everyone's
+ * newest costs ~5 ms, and it came back short for two queries in five of the benchmark's that walked
+ * (decision 175).
  */
 export function walkPays(c: MatchCriteria, want: number, e: MatchEstimate, cap: number): boolean {
   if (e.matches <= BITMAP_ROUTE_MAX) return false;
-  const scope = e.ads * (c.category ? e.categoryShare : c.location ? e.placeShare : 1);
-  return scope <= cap || (e.matches * cap) / scope >= want;
+  const inWindow = e.ads * walkWindow(c).share(e);
+  return inWindow <= cap || (e.matches * cap) / inWindow >= want;
 }
 
 /**
@@ -101,14 +113,6 @@ export async function newestMatches(
   const narrowed = (c.narrowing?.length ?? 0) > 0;
   const cap = narrowed ? NARROWED_WALK_CAP : WALK_CAP;
   if (estimate !== undefined && walkPays(c, want, estimate, cap)) {
-    // Within a category its own walk index (category, created_at, id) INCLUDE (search_vector,
-    // location) reads only that category's newest ads, where the words are denser; in a place,
-    // (location, created_at, id) INCLUDE (search_vector, category) reads only the place's.
-    const scope = c.category
-      ? sql`and a.category = ${c.category}`
-      : c.location
-        ? sql`and a.location = ${c.location}`
-        : sql``;
     const walked = await rowsOf<Match>(
       db,
       sql`
@@ -117,7 +121,7 @@ export async function newestMatches(
         -- every row, so the constant stands in for it.
         select ${narrowed ? sql`a.*` : sql`a.id, a.created_at, true as listed, a.search_vector, a.category, a.location`}
         from ads a
-        where ${visibleToBrowse()} ${scope}
+        where ${visibleToBrowse()} ${walkWindow(c).condition}
         order by a.created_at desc nulls last, a.id limit ${cap}
       ) a where ${where}
       order by a.created_at desc nulls last, a.id limit ${want}`,

@@ -128,7 +128,8 @@ export const ads = pgTable(
       .where(sql`price_anomaly and listed`),
     // Search (decision 060): the words of listed ads, and (migrations search_walk_and_words and
     // search_walks_a_place_s_newest_ads) the newest-first walks INCLUDE (search_vector, …), overall,
-    // per category and per place, which drizzle cannot declare. Suggestion counts group listed ads by brand and model from the index alone.
+    // per category and per place, which drizzle cannot declare. Suggestion counts group listed ads
+    // by brand and model from the index alone.
     index('ads_search_vector_idx')
       .using('gin', t.searchVector)
       .where(sql`listed`),
