@@ -32,7 +32,7 @@ import { registerRequestId, requestId } from './http/request-id';
 import { localGenerations, redisGenerations, type Generations } from './shared/generations';
 import { sharedRateLimitStore } from './shared/rate-limit-store';
 import { connectRedis } from './shared/redis';
-import { createBrowseCaches } from './ads/browse-caches';
+import { createBrowseCaches, type AdsChange } from './ads/browse-caches';
 import { createLexicon, type Lexicon } from './ads/search-lexicon';
 import type { RefreshedValue } from './ads/refreshed-value';
 import { createSuggestionCounts, type AdCounts } from './ads/suggestion-counts';
@@ -59,10 +59,10 @@ declare module 'fastify' {
     lexicon: Lexicon;
     suggestionCounts: RefreshedValue<AdCounts>;
     /**
-     * Ads of these categories changed (none named: anything may have changed, so everything goes
-     * stale). Awaited before the change is answered (decision 163).
+     * Ads of these categories, with these search words, changed (nothing named: anything may have
+     * changed, so everything goes stale). Awaited before the change is answered (decision 163).
      */
-    adsChanged(categories?: readonly string[]): Promise<void>;
+    adsChanged(change?: AdsChange): Promise<void>;
   }
 }
 
@@ -113,17 +113,17 @@ export async function buildApp({ config, database, logStream, chat }: AppDeps): 
   // the browse caches (counts, facets, home search, locations, trending; shared by every copy through
   // their generations), the search words that correct typos and the suggestions' counts. Every write
   // that changes what browsing shows (an ad posted, edited or deleted, marked sold or renewed,
-  // reported, hidden or restored, a seller banned or let back) awaits app.adsChanged(categories) right
+  // reported, hidden or restored, a seller banned or let back) awaits app.adsChanged(change) right
   // after its write and before it answers, so the person sees their own change at once wherever their
   // next request lands.
   const lexicon = createLexicon(app.db);
   const suggestionCounts = createSuggestionCounts(() => app.readerFor().db);
   app.decorate('lexicon', lexicon);
   app.decorate('suggestionCounts', suggestionCounts);
-  app.decorate('adsChanged', async (categories?: readonly string[]) => {
+  app.decorate('adsChanged', async (change?: AdsChange) => {
     lexicon.invalidate();
     suggestionCounts.invalidate();
-    await app.browseCaches.changed(categories);
+    await app.browseCaches.changed(change);
   });
   if (redis) {
     app.addHook('onClose', () => redis.close());

@@ -1,8 +1,10 @@
 // Every write that changes what browsing shows makes browsing's memory stale before it answers
 // (decision 163), and the test walks every write route of the app so a new one has to say which it is.
+// A search's answer goes stale only with a change to an ad having one of its words (decision 176), so
+// every change also tells the words of its ad, before and after.
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { ads, users } from '../db/schema';
 import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
 import { deleteAllAds, insertAd } from '../../../test/support/server/ad-factory';
@@ -100,15 +102,78 @@ describeEachDatabase('What browsing remembers goes stale with every change to th
     ],
   ];
 
+  /** The ad's words as search reads them (none once it is gone). */
+  const wordsOf = async (id: string) => {
+    const [row] = await db()
+      .db.select({ words: sql<string[]>`tsvector_to_array(${ads.searchVector})` })
+      .from(ads)
+      .where(eq(ads.id, id));
+    return (row?.words ?? []).filter((w) => !w.startsWith('@'));
+  };
+
   it('moves the generation of every browse cache on each change, before it answers', async () => {
+    const bumped = vi.spyOn(app.generations, 'bump');
     let adId = (await insertAd(db().db, seller.userId)).id;
     for (const [route, run] of changes) {
       const before = await generation();
+      const wordsBefore = route === 'POST /api/ads' ? [] : await wordsOf(adId); // a new ad had none
+      bumped.mockClear();
       const res = await run(adId);
       expect(res.statusCode, `${route}: ${res.body}`).toBeLessThan(300);
       if (route === 'POST /api/ads') adId = (JSON.parse(res.body) as { id: string }).id;
       expect(await generation(), route).not.toBe(before);
+      // Everything, or at least every word the ad had and has: a search for any of them is stale.
+      const scopes = new Set(bumped.mock.calls.flatMap(([s]) => s));
+      if (scopes.has('all')) continue;
+      const words = [...wordsBefore, ...(await wordsOf(adId))];
+      expect(words.length, route).toBeGreaterThan(0);
+      expect(
+        words.filter((w) => !scopes.has(`w:${w}`)),
+        route,
+      ).toEqual([]);
     }
+    bumped.mockRestore();
+  });
+
+  it('keeps a search through changes to ads without its words, and shows one with them at once', async () => {
+    const author = await signedIn(db(), 'Car Seller');
+    await insertAd(db().db, author.userId, { category: 'vehicles' }); // a Toyota Corolla
+    const corolla = async () => {
+      const res = await call('GET', '/api/search?q=corolla', author.cookie);
+      expect(res.statusCode).toBe(200);
+      return (JSON.parse(res.body) as { total: number }).total;
+    };
+    expect(await corolla()).toBe(1);
+    const phone = await call('POST', '/api/ads', author.cookie, {
+      ...validAdInput('mobiles'),
+      images: [await uploadPhoto(app, author.cookie)],
+    });
+    expect(phone.statusCode).toBe(201);
+    const misses = app.browseCaches.stats.misses;
+    expect(await corolla()).toBe(1);
+    expect(app.browseCaches.stats.misses, 'answered from memory').toBe(misses);
+
+    const car = await call('POST', '/api/ads', author.cookie, {
+      ...validAdInput('vehicles', { model: 'Corolla Cross' }),
+      images: [await uploadPhoto(app, author.cookie)],
+    });
+    expect(car.statusCode, car.body).toBe(201);
+    expect(await corolla()).toBe(2);
+    // Edited away from the word, and back: each time at once.
+    const carId = (JSON.parse(car.body) as { id: string }).id;
+    const edit = async (model: string) => {
+      const res = await call('PUT', `/api/ads/${carId}`, author.cookie, {
+        ...validAdInput('vehicles', { model }),
+        images: [await uploadPhoto(app, author.cookie)],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await edit('Prado');
+    expect(await corolla()).toBe(1);
+    await edit('Corolla Cross');
+    expect(await corolla()).toBe(2);
+    expect((await call('DELETE', `/api/ads/${carId}`, author.cookie)).statusCode).toBe(204);
+    expect(await corolla()).toBe(1);
   });
 
   it('moves it when a person deletes their account, and their ads with it', async () => {

@@ -165,44 +165,60 @@ export async function countAdsSince(tx: Tx, userId: string, since: Date): Promis
   return row?.n ?? 0;
 }
 
+/**
+ * The words of an ad's search_vector as PostgreSQL made them, without the '@category' token: what a
+ * change to the ad tells the browse caches, so only searches for one of them go stale (decision 176).
+ */
+const searchWords = sql<
+  string[]
+>`array(select w from unnest(tsvector_to_array(${ads.searchVector})) w where w not like '@%')`;
+
+/** A new ad; its search words. */
 export async function insertAd(
   tx: Tx,
   row: AdColumns & { id: string; userId: string; images: string[] },
-): Promise<void> {
-  await tx.insert(ads).values(row);
+): Promise<string[]> {
+  const [inserted] = await tx.insert(ads).values(row).returning({ words: searchWords });
+  return inserted!.words;
 }
 
-/** Rewrites the person's own ad; false when there is no such ad of theirs. */
+/** An ad's category and search words, before or after a change. */
+export interface AdWords {
+  category: string;
+  words: string[];
+}
+
+/** Rewrites the person's own ad; its category and words after, or undefined when there is no such ad of theirs. */
 export async function updateOwnedAd(
   tx: Tx,
   id: string,
   userId: string,
   row: AdColumns & { images: string[]; updatedAt: Date },
-): Promise<boolean> {
-  const updated = await tx
+): Promise<AdWords | undefined> {
+  const [updated] = await tx
     .update(ads)
     .set(row)
     .where(and(eq(ads.id, id), eq(ads.userId, userId)))
-    .returning({ id: ads.id });
-  return updated.length > 0;
+    .returning({ category: ads.category, words: searchWords });
+  return updated;
 }
 
-/** Deletes the person's own ad; its category, or undefined when there is no such ad of theirs. */
-export async function deleteOwnedAd(tx: Tx, id: string, userId: string): Promise<string | undefined> {
-  const deleted = await tx
+/** Deletes the person's own ad; what it was, or undefined when there is no such ad of theirs. */
+export async function deleteOwnedAd(tx: Tx, id: string, userId: string): Promise<AdWords | undefined> {
+  const [deleted] = await tx
     .delete(ads)
     .where(and(eq(ads.id, id), eq(ads.userId, userId)))
-    .returning({ category: ads.category });
-  return deleted[0]?.category;
+    .returning({ category: ads.category, words: searchWords });
+  return deleted;
 }
 
-/** The category of the person's own ad (before an edit that may move it), or undefined. */
-export async function ownedAdCategory(tx: Tx, id: string, userId: string): Promise<string | undefined> {
+/** The person's own ad as it is before an edit that may move it, or undefined. */
+export async function ownedAdWords(tx: Tx, id: string, userId: string): Promise<AdWords | undefined> {
   const [row] = await tx
-    .select({ category: ads.category })
+    .select({ category: ads.category, words: searchWords })
     .from(ads)
     .where(and(eq(ads.id, id), eq(ads.userId, userId)));
-  return row?.category;
+  return row;
 }
 
 /**

@@ -21,11 +21,12 @@ import {
   deleteOwnedAd,
   hasSimilarAdSince,
   insertAd,
-  ownedAdCategory,
+  ownedAdWords,
   updateOwnedAd,
 } from './ad-repository';
 import { lockUser } from '../auth/guard';
 import type { Tx } from '../db/tx';
+import type { AdsChange } from './browse-caches';
 import { afterPriceChange, lockPrice } from './price-drop';
 import { expiryFrom } from '../lifecycle/lifecycle';
 import { isPriceAnomaly } from './price-anomaly';
@@ -33,8 +34,11 @@ import { isPriceAnomaly } from './price-anomaly';
 export interface WriteDeps {
   db: Db;
   images: ImageStore;
-  /** Told which categories a successful change touched (app.adsChanged, app.ts), awaited before answering. */
-  changed?: (categories: string[]) => Promise<void>;
+  /**
+   * Told which categories and search words a successful change touched (app.adsChanged, app.ts), the
+   * ad's before and after, awaited before answering.
+   */
+  changed?: (change: AdsChange) => Promise<void>;
   log: FastifyBaseLogger;
   /** How long a new ad stays active (Config.adLifetimeMs); AD_LIFETIME_DAYS when not given. */
   adLifetimeMs?: number;
@@ -53,7 +57,7 @@ export async function createAd(
 ): Promise<SavedAdResponse> {
   const id = randomUUID();
   const columns = adColumns(input);
-  await deps.db.transaction(async (tx) => {
+  const words = await deps.db.transaction(async (tx) => {
     await lockUser(tx, userId);
     // A rolling day, counted in SQL under the lock, so parallel posts cannot slip past it.
     if ((await countAdsSince(tx, userId, new Date(now.getTime() - DAY_MS))) >= ADS_PER_DAY)
@@ -69,7 +73,7 @@ export async function createAd(
     )
       throw new ApiError(409, 'duplicate', DUPLICATE_AD_MESSAGE);
     const priceAnomaly = await isPriceAnomaly(tx, priced(columns));
-    await insertAd(tx, {
+    const words = await insertAd(tx, {
       ...columns,
       id,
       userId,
@@ -79,8 +83,9 @@ export async function createAd(
     });
     await attach(tx, id, userId, input.images);
     await enqueueNewAd(tx, id);
+    return words;
   });
-  await deps.changed?.([input.category]);
+  await deps.changed?.({ categories: [input.category], words });
   return { id, path: adPath(input.category, id) };
 }
 
@@ -96,7 +101,7 @@ export async function updateAd(
   const removed = await deps.db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const priceBefore = await lockPrice(tx, id, userId);
-    const before = priceBefore && (await ownedAdCategory(tx, id, userId));
+    const before = priceBefore ? await ownedAdWords(tx, id, userId) : undefined;
     const priceAnomaly = await isPriceAnomaly(tx, { ...priced(columns), id });
     const updated =
       before &&
@@ -106,13 +111,16 @@ export async function updateAd(
         updatedAt: now,
         priceAnomaly,
       }));
-    if (!updated || !priceBefore) throw adNotFound();
+    if (!before || !updated || !priceBefore) throw adNotFound();
     await afterPriceChange(tx, id, userId, priceBefore, now, deps.priceDropMinAgeMs);
     const gone = await deleteImagesNotIn(tx, id, input.images);
     await attach(tx, id, userId, input.images);
-    return { gone, before };
+    return { gone, before, after: updated };
   });
-  await deps.changed?.([removed.before, input.category]);
+  await deps.changed?.({
+    categories: [removed.before.category, removed.after.category],
+    words: [...removed.before.words, ...removed.after.words],
+  });
   await removeFiles(deps, removed.gone);
   return { id, path: adPath(input.category, id) };
 }
@@ -121,11 +129,11 @@ export async function deleteAd(deps: WriteDeps, userId: string, id: string): Pro
   const removed = await deps.db.transaction(async (tx) => {
     const gone = await deleteImagesOfAd(tx, id, userId);
     // Not theirs (or not there): throwing rolls back the line above too.
-    const category = await deleteOwnedAd(tx, id, userId);
-    if (!category) throw adNotFound();
-    return { gone, category };
+    const before = await deleteOwnedAd(tx, id, userId);
+    if (!before) throw adNotFound();
+    return { gone, before };
   });
-  await deps.changed?.([removed.category]);
+  await deps.changed?.({ categories: [removed.before.category], words: removed.before.words });
   await removeFiles(deps, removed.gone);
 }
 

@@ -1,8 +1,10 @@
 // The short-lived caches of browsing (decision 003), with targeted invalidation shared by every copy
 // (decision 071). Values are kept in this process (TtlCache); whether a value is still current is
 // decided by the generations of its scopes (src/server/shared/generations.ts), which live in Redis
-// when REDIS_URL is set. A change to a mobile ad makes the mobile counts and facets, home search and
-// locations stale, everywhere at once, and leaves the other categories' caches alone.
+// when REDIS_URL is set. A change to a mobile ad makes the mobile counts and facets, home's rows and
+// locations stale, everywhere at once, and leaves the other categories' caches alone. An answer to
+// words (a search) is scoped by them instead: every ad it can show has one of a few known words, so
+// only a change to an ad with one of those words makes it stale (decision 176).
 import type {
   FacetsResponse,
   HomeResponse,
@@ -13,8 +15,24 @@ import type {
 import type { Generations } from '../shared/generations';
 import { TtlCache } from './ttl-cache';
 
+export interface CacheOptions<V> {
+  /** Whether to keep a loaded value (all are kept when not given). */
+  keep?: (value: V) => boolean;
+  /**
+   * Search words one of which every ad the value can show has (wordsEveryMatchHas, search-query.ts):
+   * the value is then stale only after a change to an ad with one of them, in any category.
+   */
+  words?: readonly string[];
+}
+
 export interface ScopedCache<V> {
-  getOrLoad(key: string, load: () => Promise<V>, keep?: (value: V) => boolean): Promise<V>;
+  getOrLoad(key: string, load: () => Promise<V>, options?: CacheOptions<V>): Promise<V>;
+}
+
+/** What a write changed: its ads' categories, and their search words before and after. */
+export interface AdsChange {
+  categories: readonly string[];
+  words: readonly string[];
 }
 
 export interface BrowseCaches {
@@ -28,8 +46,8 @@ export interface BrowseCaches {
   locations: ScopedCache<string[]>;
   search: ScopedCache<SearchResponse>;
   trending: ScopedCache<TrendingResponse>;
-  /** Ads of these categories changed (undefined: anything may have changed). Awaited before answering. */
-  changed(categories?: readonly string[]): Promise<void>;
+  /** Ads changed as told (undefined: anything may have changed). Awaited before answering. */
+  changed(change?: AdsChange): Promise<void>;
   /** Cache hits and misses since start, for /metrics. */
   stats: { hits: number; misses: number; bypassed: number };
 }
@@ -45,12 +63,14 @@ const categoryScopes = (key: string) => {
   const category = (JSON.parse(key) as unknown[])[0];
   return [ALL, category === null ? 'search' : `cat:${String(category)}`];
 };
+const wordScope = (word: string) => `w:${word}`;
 
 export function createBrowseCaches(generations: Generations): BrowseCaches {
   const stats = { hits: 0, misses: 0, bypassed: 0 };
   const scoped = <V>(cache: TtlCache<V>, scopesOf: (key: string) => string[]): ScopedCache<V> => ({
-    async getOrLoad(key, load, keep) {
-      const generation = await generations.current(scopesOf(key));
+    async getOrLoad(key, load, options = {}) {
+      const scopes = options.words?.length ? [ALL, ...options.words.map(wordScope)] : scopesOf(key);
+      const generation = await generations.current(scopes);
       if (generation === undefined) {
         stats.bypassed += 1;
         return load();
@@ -58,7 +78,7 @@ export function createBrowseCaches(generations: Generations): BrowseCaches {
       const full = `${generation}|${key}`;
       if (cache.get(full) !== undefined) stats.hits += 1;
       else stats.misses += 1;
-      return cache.getOrLoad(full, load, keep);
+      return cache.getOrLoad(full, load, options.keep);
     },
   });
   return {
@@ -71,10 +91,11 @@ export function createBrowseCaches(generations: Generations): BrowseCaches {
     search: scoped(new TtlCache<SearchResponse>(30 * SECOND, 500), () => [ALL, 'search']),
     trending: scoped(new TtlCache<TrendingResponse>(60 * SECOND, 1), () => [ALL, 'search']),
     stats,
-    async changed(categories) {
-      await generations.bump(
-        categories ? [...new Set(categories)].map((c) => `cat:${c}`).concat('search', 'locations') : [ALL],
-      );
+    async changed(change) {
+      if (!change) return generations.bump([ALL]);
+      const scopes = new Set(change.categories.map((c) => `cat:${c}`));
+      for (const word of change.words) scopes.add(wordScope(word));
+      await generations.bump([...scopes, 'search', 'locations']);
     },
   };
 }

@@ -18,7 +18,7 @@ import {
   type ListingCriteria,
 } from './listing-sql';
 import type { Lexicon } from './search-lexicon';
-import { estimateMatches, planSearch, toTsquery, type SearchPlan } from './search-query';
+import { estimateMatches, planSearch, toTsquery, wordsEveryMatchHas, type SearchPlan } from './search-query';
 import { newestMatches, summariesOf } from './search-repository';
 import { toSummaries, type SummaryRow } from './summary';
 
@@ -163,7 +163,7 @@ export async function listAds(
     const counted = await caches.counts.getOrLoad(
       criteriaKey(criteria),
       () => countUpTo(db, conditions, LISTING_COUNT_CAP),
-      (n) => n >= CACHE_COUNTS_FROM,
+      { keep: (n) => n >= CACHE_COUNTS_FROM, words: plan && wordsEveryMatchHas(plan) },
     );
     capped = counted >= LISTING_COUNT_CAP;
     // Past the cap, a deep page knows there are at least as many as it has seen.

@@ -110,6 +110,19 @@ export function toTsquery(plan: SearchPlan): string | undefined {
 }
 
 /**
+ * Words one of which every ad the plan matches has: the alternatives of its narrowest term (the
+ * tsquery asks for every term). A query word is its own lexeme ([a-z0-9] only, 'simple' configuration),
+ * so these are words of the ads' search_vector as they are. Undefined when the plan matches without
+ * words (a category named, nothing else) or a word is a prefix.
+ */
+export function wordsEveryMatchHas(plan: SearchPlan): string[] | undefined {
+  const terms = plan.terms.filter((t) => t.words.length > 0);
+  if (terms.length === 0 || terms.some((t) => t.words.some((w) => w.prefix))) return undefined;
+  const narrowest = terms.reduce((a, b) => (b.words.length < a.words.length ? b : a));
+  return narrowest.words.map((w) => w.word);
+}
+
+/**
  * How many ads the plan can match, in the place when given, and how dense they are in the place and
  * the category asked, from the statistics (undefined without them).
  */

@@ -2,8 +2,8 @@
 // box reads them (src/domain/search/read-search.ts), so a category named by the words ('gari') or
 // implied by their filters ('128gb') is that category's listing, exactly, and otherwise the search is
 // the same listing across every category: every matching ad, counted and paged as a listing counts
-// and pages them, narrowed by place and price. Pages are cached briefly; any change to an ad makes
-// them stale (browse-caches.ts).
+// and pages them, narrowed by place and price. Pages are cached briefly; a change to an ad with one of
+// the words searched makes them stale (browse-caches.ts, decision 176).
 import type { SearchResponse } from '../../domain/api';
 import type { CategoryKey } from '../../domain/categories';
 import { defaultSort } from '../../domain/fields/options';
@@ -12,9 +12,16 @@ import { parseListingQuery, type SearchQuery } from '../../domain/schemas/listin
 import { readSearch } from '../../domain/search/read-search';
 import type { Db } from '../db/client';
 import type { BrowseCaches } from './browse-caches';
-import { canonicalCity, criteriaKey, listAds, toCriteria, type BrowseQuery } from './listing-service';
+import {
+  canonicalCity,
+  criteriaKey,
+  listAds,
+  listingPlan,
+  toCriteria,
+  type BrowseQuery,
+} from './listing-service';
 import type { Lexicon } from './search-lexicon';
-import { planSearch } from './search-query';
+import { planSearch, wordsEveryMatchHas, type SearchPlan } from './search-query';
 
 const nothing = (page: number): SearchResponse => ({
   items: [],
@@ -56,7 +63,7 @@ export async function searchAds(
     ...(exact ? { exact: '1' } : {}),
   };
   const key = JSON.stringify([criteriaKey(toCriteria(query, plan)), query.sort, query.page]);
-  return caches.search.getOrLoad(key, () => listAds(db, caches, lexicon, query, plan));
+  return caches.search.getOrLoad(key, () => listAds(db, caches, lexicon, query, plan), wordsOf(plan));
 
   /** The category's own listing of the words and every filter they name. */
   async function inCategory(key: CategoryKey): Promise<SearchResponse> {
@@ -73,16 +80,21 @@ export async function searchAds(
     // The reading only writes values the listing accepts; anything else is a search for nothing.
     if (!parsed.ok) return nothing(input.page);
     const query = parsed.query;
+    const plan = await listingPlan(lexicon, query);
     const cacheKey = JSON.stringify([
-      criteriaKey(toCriteria(query)),
+      criteriaKey(toCriteria(query, plan)),
       query.q ?? null,
       query.exact ?? null,
       query.sort,
       query.page,
     ]);
-    return caches.search.getOrLoad(cacheKey, async () => ({
-      ...(await listAds(db, caches, lexicon, query)),
-      category: key,
-    }));
+    return caches.search.getOrLoad(
+      cacheKey,
+      async () => ({ ...(await listAds(db, caches, lexicon, query, plan)), category: key }),
+      wordsOf(plan),
+    );
   }
 }
+
+/** A search's answer is stale only after a change to an ad with one of these words. */
+const wordsOf = (plan: SearchPlan | undefined) => ({ words: plan && wordsEveryMatchHas(plan) });

@@ -35,7 +35,7 @@ export async function writeRoutes(plain: FastifyInstance) {
     log: app.log,
     adLifetimeMs: app.config.adLifetimeMs,
     priceDropMinAgeMs: app.config.priceDropMinAgeMs,
-    changed: (categories) => app.adsChanged(categories),
+    changed: (change) => app.adsChanged(change),
   };
   // Big enough that a too-long description gets its field message rather than a bare 413.
   const bodyLimit = AD_BODY_MAX_BYTES;

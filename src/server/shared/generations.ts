@@ -1,4 +1,4 @@
-// Cache generations: a counter per scope ('all', 'cat:mobiles', 'search', 'locations'). A cached answer
+// Cache generations: a counter per scope ('all', 'cat:mobiles', 'search', 'locations', 'w:galaxy'). A cached answer
 // is stored under the generations of its scopes; a change bumps the scopes it touches, so only the
 // answers it could have changed stop being found (targeted invalidation, decision 071). With Redis the
 // counters live there, so a change through any copy is seen by every copy on its next read; without
@@ -24,6 +24,12 @@ export function localGenerations(): Generations {
   };
 }
 
+/**
+ * A counter not bumped for this long is dropped, so the counters of words no ad has any more do not
+ * pile up. Reading it as 0 again is safe: nothing cached under its old value lives this long.
+ */
+const UNUSED_COUNTER_SECONDS = 24 * 60 * 60;
+
 export function redisGenerations(redis: SharedRedis): Generations {
   const key = (scope: string) => `${redis.prefix}gen:${scope}`;
   // Entries cached before an outage may have missed bumps made during it: a reconnect starts a new
@@ -48,7 +54,7 @@ export function redisGenerations(redis: SharedRedis): Generations {
         return;
       }
       const multi = redis.client.multi();
-      for (const s of scopes) multi.incr(key(s));
+      for (const s of scopes) multi.incr(key(s)).expire(key(s), UNUSED_COUNTER_SECONDS);
       await multi.exec().catch(() => {
         epoch += 1;
       });
