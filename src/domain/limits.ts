@@ -99,6 +99,12 @@ export const PICKER_FILTER_THRESHOLD = 12;
 export const LISTING_COUNT_CAP = 1_000;
 /** Words of a search text that are matched (each must appear); more are ignored. */
 export const SEARCH_MAX_WORDS = 8;
+/**
+ * The lengths of word the search lexicon keeps (typo corrections and completions read it): the
+ * trigger of migration 0010 stores an ad's words of these lengths, and search-lexicon.ts learns a
+ * new ad's words by the same rule.
+ */
+export const LEXICON_WORD_LENGTH = { min: 2, max: 40 } as const;
 
 /** Footer 'Trending Searches': the most listed makes and models among the newest ads, so
  * every link leads to ads. How many, and how many of the newest ads are counted. */

@@ -121,7 +121,8 @@ export async function buildApp({ config, database, logStream, chat }: AppDeps): 
   app.decorate('lexicon', lexicon);
   app.decorate('suggestionCounts', suggestionCounts);
   app.decorate('adsChanged', async (change?: AdsChange) => {
-    lexicon.invalidate();
+    if (change) lexicon.learn(change.words);
+    else lexicon.invalidate();
     suggestionCounts.invalidate();
     await app.browseCaches.changed(change);
   });

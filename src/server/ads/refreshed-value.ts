@@ -4,6 +4,8 @@
 // one. Concurrent misses share one read.
 export interface RefreshedValue<T> {
   get(): Promise<T>;
+  /** The value held now, without reading or waiting (undefined before the first read). */
+  peek(): T | undefined;
   invalidate(): void;
 }
 
@@ -27,6 +29,7 @@ export function refreshedValue<T>(read: () => Promise<T>, ttlMs: number): Refres
       if (Date.now() - current.at > ttlMs) void load().catch(() => undefined);
       return current.value;
     },
+    peek: () => current?.value,
     invalidate() {
       stale = true;
     },

@@ -1,8 +1,11 @@
 // The lexicon of search (decision 060): every distinct word of the ads (table search_words, kept by
 // a trigger), held in memory by length so a typo is corrected by comparing a few thousand short
 // words in JS rather than with a query. Loaded on first use and re-read in the background once it
-// is older than LEXICON_TTL_MS or after a write through this server, so words of new ads elsewhere
-// turn up within a minute. Never a result cache: it answers "is this a word?", not "which ads?".
+// is older than LEXICON_TTL_MS, so words of new ads elsewhere turn up within a minute. A write
+// through this server adds its ad's words at once (learn): re-reading every word after each write
+// made the next search wait for it, dozens of times a second on a busy evening (decision 176).
+// Never a result cache: it answers "is this a word?", not "which ads?".
+import { LEXICON_WORD_LENGTH } from '../../domain/limits';
 import { editDistance, searchTokens, typoBudget } from '../../domain/search/words';
 import type { Db } from '../db/client';
 import { refreshedValue } from './refreshed-value';
@@ -34,7 +37,9 @@ export interface Lexicon {
     terms: { word: string; prefix: boolean }[][],
     scope: { place?: string; category?: string },
   ): Promise<MatchEstimate | undefined>;
-  /** Words changed through this server: re-read on next use. */
+  /** Words of ads just written through this server: known from now on. */
+  learn(words: readonly string[]): void;
+  /** Anything may have changed: re-read on next use. */
   invalidate(): void;
 }
 
@@ -62,11 +67,38 @@ function snapshotOf(list: string[], stats: { word: string; share: number }[], ro
   return { words: new Set(list), sorted: [...list].sort(), byLength, shares, rareShare, rows };
 }
 
+/** Adds a word the snapshot lacks, in its place among the sorted words. */
+function addWord(snap: Snapshot, word: string): void {
+  if (snap.words.has(word)) return;
+  snap.words.add(word);
+  let lo = 0;
+  let hi = snap.sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (snap.sorted[mid]! < word) lo = mid + 1;
+    else hi = mid;
+  }
+  snap.sorted.splice(lo, 0, word);
+  const bucket = snap.byLength.get(word.length);
+  if (bucket) bucket.push(word);
+  else snap.byLength.set(word.length, [word]);
+}
+
 export function createLexicon(db: Db): Lexicon {
+  // Words learnt from writes, each with the count of words learnt by then: a read that began later
+  // finds them in the table (the write had committed), one that began earlier may not.
+  const learnt = new Map<string, number>();
+  let learning = 0;
   const value = refreshedValue(async () => {
+    const began = learning;
     const words = await lexiconWords(db);
     const stats = await commonWordShares(db);
-    return snapshotOf(words, stats, await estimatedAdRows(db));
+    const snap = snapshotOf(words, stats, await estimatedAdRows(db));
+    for (const [word, at] of learnt) {
+      if (at <= began) learnt.delete(word);
+      else addWord(snap, word);
+    }
+    return snap;
   }, LEXICON_TTL_MS);
 
   return {
@@ -128,6 +160,16 @@ export function createLexicon(db: Db): Lexicon {
         placeShare,
         categoryShare,
       };
+    },
+    learn(words) {
+      const snap = value.peek();
+      for (const word of words) {
+        if (word.length < LEXICON_WORD_LENGTH.min || word.length > LEXICON_WORD_LENGTH.max) continue;
+        if (word.startsWith('@')) continue; // the category token, not a word (schema/ads.ts)
+        learning += 1;
+        learnt.set(word, learning);
+        if (snap) addWord(snap, word);
+      }
     },
     invalidate: () => value.invalidate(),
   };
