@@ -176,16 +176,21 @@ export async function listAds(
  * A category's listing page as listAds gives it, kept in the browse caches for a few seconds per
  * query: the pages people open most (a category's first page, a popular filter) are asked for many
  * times a second and are the same for everyone, and any change to an ad of the category makes its
- * pages stale at once (decision 170). The key begins with the category, which scopes it.
+ * pages stale at once (decision 170). The key begins with the category, which scopes it; a page
+ * searched with q is scoped by its words instead, and goes stale only with a change to an ad that has
+ * one of them (decision 176). Its words are read first, so the key holds what they were read as.
  */
-export function cachedListing(
+export async function cachedListing(
   db: Db,
   caches: BrowseCaches,
   lexicon: Lexicon,
   query: ListingQuery,
 ): Promise<ListingResponse> {
-  return caches.listings.getOrLoad(JSON.stringify([query.category, query]), () =>
-    listAds(db, caches, lexicon, query),
+  const plan = await listingPlan(lexicon, query);
+  return caches.listings.getOrLoad(
+    JSON.stringify([query.category, query, plan ? String(toCriteria(query, plan).tsquery) : null]),
+    () => listAds(db, caches, lexicon, query, plan),
+    { words: plan && wordsEveryMatchHas(plan) },
   );
 }
 
