@@ -59,7 +59,8 @@ export function monthYear(iso: string, lang: Lang = DEFAULT_LANG): string {
 
 /**
  * How a clock time is written: '3:43 PM', and on Urdu pages '3:43 دوپہر'. ICU's Urdu keeps the
- * English AM/PM; the flexible day period (صبح، دوپہر، شام، رات) is how Urdu writes the time of day.
+ * English AM/PM; the flexible day period (صبح، دوپہر، سہ پہر، شام، رات) is how Urdu writes the time
+ * of day.
  */
 export const CLOCK_OPTIONS: Record<Lang, Intl.DateTimeFormatOptions> = {
   en: { hour: 'numeric', minute: '2-digit' },
