@@ -34,8 +34,7 @@ import { sharedRateLimitStore } from './shared/rate-limit-store';
 import { connectRedis } from './shared/redis';
 import { createBrowseCaches, type AdsChange } from './ads/browse-caches';
 import { createLexicon, type Lexicon } from './ads/search-lexicon';
-import type { RefreshedValue } from './ads/refreshed-value';
-import { createSuggestionCounts, type AdCounts } from './ads/suggestion-counts';
+import { createSuggestionCounts, type SuggestionCounts } from './ads/suggestion-counts';
 import { chatPlugin, type ChatOptions } from './chat/plugin';
 import { lifecycleJob } from './lifecycle/plugin';
 
@@ -57,7 +56,7 @@ declare module 'fastify' {
     generations: Generations;
     /** The search words (on the primary: a new ad's words are searchable at once). */
     lexicon: Lexicon;
-    suggestionCounts: RefreshedValue<AdCounts>;
+    suggestionCounts: SuggestionCounts;
     /**
      * Ads of these categories, with these search words, changed (nothing named: anything may have
      * changed, so everything goes stale). Awaited before the change is answered (decision 163).
@@ -121,9 +120,13 @@ export async function buildApp({ config, database, logStream, chat }: AppDeps): 
   app.decorate('lexicon', lexicon);
   app.decorate('suggestionCounts', suggestionCounts);
   app.decorate('adsChanged', async (change?: AdsChange) => {
-    if (change) lexicon.learn(change.words);
-    else lexicon.invalidate();
-    suggestionCounts.invalidate();
+    if (change) {
+      lexicon.learn(change.after.flatMap((ad) => ad.words));
+      suggestionCounts.apply(change);
+    } else {
+      lexicon.invalidate();
+      suggestionCounts.invalidate();
+    }
     await app.browseCaches.changed(change);
   });
   if (redis) {

@@ -165,6 +165,13 @@ describeEachDatabase('What browsing remembers goes stale with every change to th
     });
     expect(car.statusCode, car.body).toBe(201);
     expect(await corolla()).toEqual([2, 2]);
+    // The suggestions' count of the model moves with it at once, as the answers do.
+    const suggested = async () => {
+      const res = await call('GET', '/api/suggestions?q=corolla%20cross', author.cookie);
+      const { items } = JSON.parse(res.body) as { items: { label: string; count: number }[] };
+      return items.find((item) => item.label.includes('Corolla Cross'))?.count ?? 0;
+    };
+    expect(await suggested()).toBe(1);
     // Edited away from the word, and back: each time at once.
     const carId = (JSON.parse(car.body) as { id: string }).id;
     const edit = async (model: string) => {
@@ -176,10 +183,13 @@ describeEachDatabase('What browsing remembers goes stale with every change to th
     };
     await edit('Fortuner');
     expect(await corolla()).toEqual([1, 1]);
+    expect(await suggested()).toBe(0);
     await edit('Corolla Cross');
     expect(await corolla()).toEqual([2, 2]);
+    expect(await suggested()).toBe(1);
     expect((await call('DELETE', `/api/ads/${carId}`, author.cookie)).statusCode).toBe(204);
     expect(await corolla()).toEqual([1, 1]);
+    expect(await suggested()).toBe(0);
   });
 
   it('moves it when a person deletes their account, and their ads with it', async () => {

@@ -12,6 +12,7 @@
 import { and, count, desc, eq, gt, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/tx';
+import type { AdState } from './browse-caches';
 import { adImages, ads, savedAds, type Ad, type NewAd } from '../db/schema';
 import type { CategoryKey } from '../../domain/categories';
 import { readChoice } from '../../domain/catalogue';
@@ -173,49 +174,52 @@ const searchWords = sql<
   string[]
 >`array(select w from unnest(tsvector_to_array(${ads.searchVector})) w where w not like '@%')`;
 
-/** A new ad; its search words. */
+/** An ad as browsing sees it, before or after a write (what a change tells, browse-caches.ts). */
+const STATE = {
+  category: ads.category,
+  brand: ads.brand,
+  model: ads.model,
+  listed: ads.listed,
+  words: searchWords,
+};
+
+/** A new ad; what browsing sees of it. */
 export async function insertAd(
   tx: Tx,
   row: AdColumns & { id: string; userId: string; images: string[] },
-): Promise<string[]> {
-  const [inserted] = await tx.insert(ads).values(row).returning({ words: searchWords });
-  return inserted!.words;
+): Promise<AdState> {
+  const [inserted] = await tx.insert(ads).values(row).returning(STATE);
+  return inserted!;
 }
 
-/** An ad's category and search words, before or after a change. */
-export interface AdWords {
-  category: string;
-  words: string[];
-}
-
-/** Rewrites the person's own ad; its category and words after, or undefined when there is no such ad of theirs. */
+/** Rewrites the person's own ad; what browsing sees of it after, or undefined when there is no such ad of theirs. */
 export async function updateOwnedAd(
   tx: Tx,
   id: string,
   userId: string,
   row: AdColumns & { images: string[]; updatedAt: Date },
-): Promise<AdWords | undefined> {
+): Promise<AdState | undefined> {
   const [updated] = await tx
     .update(ads)
     .set(row)
     .where(and(eq(ads.id, id), eq(ads.userId, userId)))
-    .returning({ category: ads.category, words: searchWords });
+    .returning(STATE);
   return updated;
 }
 
 /** Deletes the person's own ad; what it was, or undefined when there is no such ad of theirs. */
-export async function deleteOwnedAd(tx: Tx, id: string, userId: string): Promise<AdWords | undefined> {
+export async function deleteOwnedAd(tx: Tx, id: string, userId: string): Promise<AdState | undefined> {
   const [deleted] = await tx
     .delete(ads)
     .where(and(eq(ads.id, id), eq(ads.userId, userId)))
-    .returning({ category: ads.category, words: searchWords });
+    .returning(STATE);
   return deleted;
 }
 
 /** The person's own ad as it is before an edit that may move it, or undefined. */
-export async function ownedAdWords(tx: Tx, id: string, userId: string): Promise<AdWords | undefined> {
+export async function ownedAdState(tx: Tx, id: string, userId: string): Promise<AdState | undefined> {
   const [row] = await tx
-    .select({ category: ads.category, words: searchWords })
+    .select(STATE)
     .from(ads)
     .where(and(eq(ads.id, id), eq(ads.userId, userId)));
   return row;

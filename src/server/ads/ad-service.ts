@@ -21,7 +21,7 @@ import {
   deleteOwnedAd,
   hasSimilarAdSince,
   insertAd,
-  ownedAdWords,
+  ownedAdState,
   updateOwnedAd,
 } from './ad-repository';
 import { lockUser } from '../auth/guard';
@@ -34,10 +34,7 @@ import { isPriceAnomaly } from './price-anomaly';
 export interface WriteDeps {
   db: Db;
   images: ImageStore;
-  /**
-   * Told which categories and search words a successful change touched (app.adsChanged, app.ts), the
-   * ad's before and after, awaited before answering.
-   */
+  /** Told what a successful change did, the ad before and after (app.adsChanged, app.ts), awaited before answering. */
   changed?: (change: AdsChange) => Promise<void>;
   log: FastifyBaseLogger;
   /** How long a new ad stays active (Config.adLifetimeMs); AD_LIFETIME_DAYS when not given. */
@@ -57,7 +54,7 @@ export async function createAd(
 ): Promise<SavedAdResponse> {
   const id = randomUUID();
   const columns = adColumns(input);
-  const words = await deps.db.transaction(async (tx) => {
+  const after = await deps.db.transaction(async (tx) => {
     await lockUser(tx, userId);
     // A rolling day, counted in SQL under the lock, so parallel posts cannot slip past it.
     if ((await countAdsSince(tx, userId, new Date(now.getTime() - DAY_MS))) >= ADS_PER_DAY)
@@ -73,7 +70,7 @@ export async function createAd(
     )
       throw new ApiError(409, 'duplicate', DUPLICATE_AD_MESSAGE);
     const priceAnomaly = await isPriceAnomaly(tx, priced(columns));
-    const words = await insertAd(tx, {
+    const state = await insertAd(tx, {
       ...columns,
       id,
       userId,
@@ -83,9 +80,9 @@ export async function createAd(
     });
     await attach(tx, id, userId, input.images);
     await enqueueNewAd(tx, id);
-    return words;
+    return state;
   });
-  await deps.changed?.({ categories: [input.category], words });
+  await deps.changed?.({ before: [], after: [after] });
   return { id, path: adPath(input.category, id) };
 }
 
@@ -101,7 +98,7 @@ export async function updateAd(
   const removed = await deps.db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const priceBefore = await lockPrice(tx, id, userId);
-    const before = priceBefore ? await ownedAdWords(tx, id, userId) : undefined;
+    const before = priceBefore ? await ownedAdState(tx, id, userId) : undefined;
     const priceAnomaly = await isPriceAnomaly(tx, { ...priced(columns), id });
     const updated =
       before &&
@@ -117,10 +114,7 @@ export async function updateAd(
     await attach(tx, id, userId, input.images);
     return { gone, before, after: updated };
   });
-  await deps.changed?.({
-    categories: [removed.before.category, removed.after.category],
-    words: [...removed.before.words, ...removed.after.words],
-  });
+  await deps.changed?.({ before: [removed.before], after: [removed.after] });
   await removeFiles(deps, removed.gone);
   return { id, path: adPath(input.category, id) };
 }
@@ -133,7 +127,7 @@ export async function deleteAd(deps: WriteDeps, userId: string, id: string): Pro
     if (!before) throw adNotFound();
     return { gone, before };
   });
-  await deps.changed?.({ categories: [removed.before.category], words: removed.before.words });
+  await deps.changed?.({ before: [removed.before], after: [] });
   await removeFiles(deps, removed.gone);
 }
 

@@ -29,10 +29,20 @@ export interface ScopedCache<V> {
   getOrLoad(key: string, load: () => Promise<V>, options?: CacheOptions<V>): Promise<V>;
 }
 
-/** What a write changed: its ads' categories, and their search words before and after. */
+/** An ad as browsing sees it, before or after a write. */
+export interface AdState {
+  category: string;
+  brand: string;
+  model: string;
+  listed: boolean;
+  /** Its search words, as PostgreSQL made them (ad-repository.ts). */
+  words: string[];
+}
+
+/** What a write changed: each ad as it was (none for a new one) and as it is (none once deleted). */
 export interface AdsChange {
-  categories: readonly string[];
-  words: readonly string[];
+  before: readonly AdState[];
+  after: readonly AdState[];
 }
 
 export interface BrowseCaches {
@@ -93,8 +103,11 @@ export function createBrowseCaches(generations: Generations): BrowseCaches {
     stats,
     async changed(change) {
       if (!change) return generations.bump([ALL]);
-      const scopes = new Set(change.categories.map((c) => `cat:${c}`));
-      for (const word of change.words) scopes.add(wordScope(word));
+      const scopes = new Set<string>();
+      for (const ad of [...change.before, ...change.after]) {
+        scopes.add(`cat:${ad.category}`);
+        for (const word of ad.words) scopes.add(wordScope(word));
+      }
       await generations.bump([...scopes, 'search', 'locations']);
     },
   };

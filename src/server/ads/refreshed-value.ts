@@ -6,6 +6,8 @@ export interface RefreshedValue<T> {
   get(): Promise<T>;
   /** The value held now, without reading or waiting (undefined before the first read). */
   peek(): T | undefined;
+  /** Replaces the value held now (if any) with `change` of it, as old as it was. */
+  update(change: (value: T) => T): void;
   invalidate(): void;
 }
 
@@ -30,6 +32,9 @@ export function refreshedValue<T>(read: () => Promise<T>, ttlMs: number): Refres
       return current.value;
     },
     peek: () => current?.value,
+    update(change) {
+      if (current) current = { value: change(current.value), at: current.at };
+    },
     invalidate() {
       stale = true;
     },
