@@ -192,7 +192,10 @@ export async function insertAd(
   return inserted!;
 }
 
-/** Rewrites the person's own ad; what browsing sees of it after, or undefined when there is no such ad of theirs. */
+/**
+ * Rewrites the person's own ad; what browsing sees of it after, or undefined when there is no such
+ * ad of theirs.
+ */
 export async function updateOwnedAd(
   tx: Tx,
   id: string,

@@ -34,7 +34,10 @@ import { isPriceAnomaly } from './price-anomaly';
 export interface WriteDeps {
   db: Db;
   images: ImageStore;
-  /** Told what a successful change did, the ad before and after (app.adsChanged, app.ts), awaited before answering. */
+  /**
+   * Told what a successful change did, the ad before and after (app.adsChanged, app.ts), awaited
+   * before answering.
+   */
   changed?: (change: AdsChange) => Promise<void>;
   log: FastifyBaseLogger;
   /** How long a new ad stays active (Config.adLifetimeMs); AD_LIFETIME_DAYS when not given. */

@@ -1,8 +1,9 @@
-// Cache generations: a counter per scope ('all', 'cat:mobiles', 'search', 'locations', 'w:galaxy'). A cached answer
-// is stored under the generations of its scopes; a change bumps the scopes it touches, so only the
-// answers it could have changed stop being found (targeted invalidation, decision 071). With Redis the
-// counters live there, so a change through any copy is seen by every copy on its next read; without
-// Redis they live in this process. While Redis is down, current() answers undefined: read uncached.
+// Cache generations: a counter per scope ('all', 'cat:mobiles', 'search', 'locations', a search word
+// 'w:galaxy'). A cached answer is stored under the generations of its scopes; a change bumps the
+// scopes it touches, so only the answers it could have changed stop being found (targeted
+// invalidation, decisions 071 and 176). With Redis the counters live there, so a change through any
+// copy is seen by every copy on its next read; without Redis they live in this process. While Redis
+// is down, current() answers undefined: read uncached.
 import type { SharedRedis } from './redis';
 
 export interface Generations {
