@@ -67,18 +67,23 @@ function snapshotOf(list: string[], stats: { word: string; share: number }[], ro
   return { words: new Set(list), sorted: [...list].sort(), byLength, shares, rareShare, rows };
 }
 
+/** The index of the first of the sorted words that is not before `word` (a binary search). */
+function firstNotBefore(sorted: string[], word: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < word) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** Adds a word the snapshot lacks, in its place among the sorted words. */
 function addWord(snap: Snapshot, word: string): void {
   if (snap.words.has(word)) return;
   snap.words.add(word);
-  let lo = 0;
-  let hi = snap.sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (snap.sorted[mid]! < word) lo = mid + 1;
-    else hi = mid;
-  }
-  snap.sorted.splice(lo, 0, word);
+  snap.sorted.splice(firstNotBefore(snap.sorted, word), 0, word);
   const bucket = snap.byLength.get(word.length);
   if (bucket) bucket.push(word);
   else snap.byLength.set(word.length, [word]);
@@ -107,13 +112,7 @@ export function createLexicon(db: Db): Lexicon {
     },
     async completions(prefix, limit) {
       const { sorted, shares } = await value.get();
-      let lo = 0;
-      let hi = sorted.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (sorted[mid]! < prefix) lo = mid + 1;
-        else hi = mid;
-      }
+      const lo = firstNotBefore(sorted, prefix);
       const found: string[] = [];
       for (let i = lo; i < sorted.length && sorted[i]!.startsWith(prefix); i++) found.push(sorted[i]!);
       found.sort((a, b) => (shares.get(b) ?? 0) - (shares.get(a) ?? 0) || a.length - b.length);

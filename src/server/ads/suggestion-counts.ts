@@ -6,7 +6,7 @@
 // each write made the next suggestion wait half a second, and cost PostgreSQL that half second per
 // post on a busy evening. Counts may be up to a minute old on other server copies.
 import type { Db } from '../db/client';
-import type { AdsChange } from './browse-caches';
+import type { AdsChange, AdState } from './browse-caches';
 import { countListedByName } from './listing-repository';
 import { refreshedValue } from './refreshed-value';
 
@@ -73,10 +73,16 @@ export function createSuggestionCounts(db: () => Db): SuggestionCounts {
     get: () => value.get(),
     invalidate: () => value.invalidate(),
     apply(change) {
+      const by = (n: number) => (ad: AdState) => ({
+        category: ad.category,
+        brand: ad.brand,
+        model: ad.model,
+        n,
+      });
       const now: Move[] = [
-        ...change.before.filter((ad) => ad.listed).map((ad) => ({ ...ad, n: -1 })),
-        ...change.after.filter((ad) => ad.listed).map((ad) => ({ ...ad, n: 1 })),
-      ].map(({ category, brand, model, n }) => ({ category, brand, model, n }));
+        ...change.before.filter((ad) => ad.listed).map(by(-1)),
+        ...change.after.filter((ad) => ad.listed).map(by(1)),
+      ];
       if (now.length === 0) return;
       for (const move of now) moves.push({ at: ++applied, move });
       value.update((current) => {
