@@ -7,6 +7,7 @@ import type { AdSummary, ListingResponse, SuggestionsResponse } from '../src/dom
 import { adPath, getCategory, type CategoryKey } from '../src/domain/categories';
 import { MASKED_PHONE } from '../src/domain/format';
 import { expect, newPerson, signIn, test } from './support/fixtures';
+import { slowCpu } from './support/first-taps';
 
 const RESULT_LINE = /^[\d,]+\+? result\(s\) found$/;
 const PHONE_OR_NONE = /^(03\d{2}-?\d{7}|Not available)$/;
@@ -102,6 +103,22 @@ test('mobiles: filter by location and brand, sort, reload, go back and reset', a
   await expect(page).toHaveURL(/\/mobile-phones$/);
   await expect(page.getByLabel(/^Brand/)).toHaveValue('');
   await expect(select(page, 'Sort by')).toHaveValue('newest');
+});
+
+test('on a slow phone, choices made one right after another are all kept', async ({ page }) => {
+  const { items } = await listing(page, 'mobiles');
+  const brand = items[0]!.brand;
+  await slowCpu(page);
+  await page.goto('/mobile-phones');
+  await select(page, 'Location').selectOption('Lahore');
+  await page.getByLabel(/^Brand/).selectOption(brand);
+  await select(page, 'Sort by').selectOption('price_low');
+  await expect(page).toHaveURL(/sort=price_low/);
+  await expect(page).toHaveURL(/location=Lahore/);
+  await expect(page).toHaveURL(new RegExp(`brand=${encodeURIComponent(brand)}`));
+  await expect(select(page, 'Location')).toHaveValue('Lahore');
+  await expect(page.getByLabel(/^Brand/)).toHaveValue(brand);
+  await expect(select(page, 'Sort by')).toHaveValue('price_low');
 });
 
 testExpecting4xx(

@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { MEDIA_META_NAME, setMediaBase } from '../domain/media';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+// From react-router/dom: it hands the router ReactDOM.flushSync, which the listing's filters ask for.
+import { RouterProvider } from 'react-router/dom';
 import { hydrate } from '@tanstack/react-query';
 import { Providers, queryClient } from './app/providers';
 import { routes } from './app/router';

@@ -90,7 +90,10 @@ function ListingPage({ category }: { category: Category }) {
   // 'Best match' exists only with q, and is then the default.
   const sorts: readonly Sort[] = q ? SORTS : SORTS_WITHOUT_Q;
   const sort: Sort = sorts.includes(sortParam as Sort) ? (sortParam as Sort) : defaultSort(q);
-  const update = (next: URLSearchParams) => setParams(next, { preventScrollReset: true });
+  // Committed at once, not in the router's usual transition: until a slow phone had drawn the
+  // transition, the select showed its old value again, a second choice was read against the old query
+  // string and one of the two was lost (a brand, then the sort, gave the sort without the brand).
+  const update = (next: URLSearchParams) => setParams(next, { preventScrollReset: true, flushSync: true });
   const set = (key: string, value: string) => update(withParam(category.key, params, key, value));
   /** Applies the typed boxes named; false (and the box focused) when one is not a price. */
   const apply = (keys: readonly TypedParam[]) => {
@@ -114,7 +117,7 @@ function ListingPage({ category }: { category: Category }) {
   const reset = () => {
     setPanelChoice(undefined);
     setDrafts({});
-    navigate(category.listingPath);
+    navigate(category.listingPath, { flushSync: true });
   };
 
   const total = listing.data?.total;
