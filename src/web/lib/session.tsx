@@ -120,8 +120,11 @@ export function useAfterSignOut(): (message?: string) => void {
       // The server has ended the session: nothing personal is asked for from now (signed-in-fetch.ts).
       queryClient.setQueryData(sessionKeys.ended, true);
       // Home first, then forget the person, so a guarded page (Settings) is on its way out rather than
-      // asking them to sign in again; RequireSignIn also holds its login sheet back.
-      void Promise.resolve(navigate('/')).then(forget, forget);
+      // asking them to sign in again; RequireSignIn also holds its login sheet back. Home takes the
+      // page's place in the history: Back does not lead into a page that was theirs, and an overlay's
+      // entry (the drawer's, a dialog's; use-close-on-back.ts) is replaced, not gone back over while
+      // home is on its way.
+      void Promise.resolve(navigate('/', { replace: true })).then(forget, forget);
       toast.success(message, { id: 'auth-signed-out' });
     },
     [queryClient, navigate, t],

@@ -119,8 +119,10 @@ function Drawer({
                 }))}
               >
                 <li>
+                  {/* It navigates (home, in the drawer's history entry): closing must not go back. */}
                   <button
                     type="button"
+                    data-navigates
                     className={linkClass}
                     onClick={() => {
                       onClose();
