@@ -163,7 +163,7 @@ export async function listAds(
     const counted = await caches.counts.getOrLoad(
       criteriaKey(criteria),
       () => countUpTo(db, conditions, LISTING_COUNT_CAP),
-      { keep: (n) => n >= CACHE_COUNTS_FROM, words: plan && wordsEveryMatchHas(plan) },
+      { keep: (n) => n >= CACHE_COUNTS_FROM, words: wordsEveryMatchHas(plan) },
     );
     capped = counted >= LISTING_COUNT_CAP;
     // Past the cap, a deep page knows there are at least as many as it has seen.
@@ -190,7 +190,7 @@ export async function cachedListing(
   return caches.listings.getOrLoad(
     JSON.stringify([query.category, query, plan ? String(toCriteria(query, plan).tsquery) : null]),
     () => listAds(db, caches, lexicon, query, plan),
-    { words: plan && wordsEveryMatchHas(plan) },
+    { words: wordsEveryMatchHas(plan) },
   );
 }
 

@@ -17,6 +17,8 @@ describe('wordsEveryMatchHas', () => {
   });
 
   it('gives nothing when the words do not decide what matches', () => {
+    // No q at all: the listing's own category scope decides.
+    expect(wordsEveryMatchHas(undefined)).toBeUndefined();
     // 'gari' alone: the category's every ad.
     expect(wordsEveryMatchHas({ terms: [], category: 'vehicles' })).toBeUndefined();
     expect(wordsEveryMatchHas({ terms: [{ typed: 'motor cycle', words: [] }] })).toBeUndefined();

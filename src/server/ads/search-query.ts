@@ -112,10 +112,11 @@ export function toTsquery(plan: SearchPlan): string | undefined {
 /**
  * Words one of which every ad the plan matches has: the alternatives of its narrowest term (the
  * tsquery asks for every term). A query word is its own lexeme ([a-z0-9] only, 'simple' configuration),
- * so these are words of the ads' search_vector as they are. Undefined when the plan matches without
- * words (a category named, nothing else) or a word is a prefix.
+ * so these are words of the ads' search_vector as they are. Undefined without a plan (no q), when the
+ * plan matches without words (a category named, nothing else) or when a word is a prefix.
  */
-export function wordsEveryMatchHas(plan: SearchPlan): string[] | undefined {
+export function wordsEveryMatchHas(plan: SearchPlan | undefined): string[] | undefined {
+  if (!plan) return undefined;
   const terms = plan.terms.filter((t) => t.words.length > 0);
   if (terms.length === 0 || terms.some((t) => t.words.some((w) => w.prefix))) return undefined;
   const narrowest = terms.reduce((a, b) => (b.words.length < a.words.length ? b : a));

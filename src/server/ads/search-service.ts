@@ -97,4 +97,4 @@ export async function searchAds(
 }
 
 /** A search's answer is stale only after a change to an ad with one of these words. */
-const wordsOf = (plan: SearchPlan | undefined) => ({ words: plan && wordsEveryMatchHas(plan) });
+const wordsOf = (plan: SearchPlan | undefined) => ({ words: wordsEveryMatchHas(plan) });
