@@ -61,6 +61,7 @@ test('signed in, the drawer has My Ads, Settings and Logout, and the account men
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await expect(drawer.getByRole('link', { name: 'My Ads' })).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/phone-menu-signed-in.png' });
   await drawer.getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(drawer).toBeHidden();

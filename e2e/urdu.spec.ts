@@ -68,6 +68,7 @@ test('switching to Urdu flips the layout and texts, survives a reload, and switc
   const box = (await drawer.boundingBox())!;
   expect(box.x + box.width).toBeGreaterThan(PHONE.width - 2);
   await expect(drawer.getByRole('link', { name: 'موبائل', exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/phone-menu-ur.png' });
 
   await drawer.getByRole('button', { name: 'English' }).click();
   await expect(html).toHaveAttribute('dir', 'ltr');

@@ -12,6 +12,12 @@ import { useEffect, useRef, type RefObject } from 'react';
 /** The ref goes on the layer's outermost element (its backdrop, when it has one). */
 export function useModal<E extends HTMLElement>(): RefObject<E | null> {
   const layer = useRef<E>(null);
+  useModalOn(layer);
+  return layer;
+}
+
+/** The same, for a layer that exists before it opens (the phone menu, a popover): mounted while open. */
+export function useModalOn(layer: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const hidden: [Element, string | null][] = [];
@@ -43,6 +49,5 @@ export function useModal<E extends HTMLElement>(): RefObject<E | null> {
       document.body.style.overflow = overflow;
       if (opener?.isConnected) opener.focus();
     };
-  }, []);
-  return layer;
+  }, [layer]);
 }

@@ -6,7 +6,8 @@
 //   (aria-busy, and data-bs-held for the style in styles.css), and the tap is given again, once, as a
 //   click, when the app has called hydrateRoot ('bs-hydrating', APP_HYDRATING_EVENT of
 //   src/domain/ssr.ts; this file is served as written, so it spells it out). React then hydrates the
-//   tapped part at once and runs the tap. A link is no control here: it navigates as a link does.
+//   tapped part at once and runs the tap. A link is no control here: it navigates as a link does,
+//   and neither is a button that opens or closes a popover (the phone's menu), which works as HTML.
 // - after that, React drops a tap on a part it cannot hydrate yet (a lazy part whose code has not come,
 //   such as home's search results) instead of keeping it. So a tap, a form sent or typing on a part React
 //   has not hydrated is still held, given once after the next frame (so its busy mark shows first),
@@ -92,6 +93,8 @@
     if (giving) return;
     const control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
     if (!control || !inPage(control) || (app && isHydrated(control))) return;
+    // A control that works as plain HTML (☰ opens its popover) is left to the browser.
+    if (control.hasAttribute('popovertarget')) return;
     const wasDrag = dragged;
     dragged = false;
     event.preventDefault();

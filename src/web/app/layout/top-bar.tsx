@@ -1,8 +1,7 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
 import { NavLink } from 'react-router';
 import { NAV_LINKS } from '../../../domain/categories';
 import { Logo } from './logo';
-import { Opening, useOpenedOnce, usePrefetchWhenIdle } from '../../components/lazy-dialogs';
+import { MENU_ID, PhoneMenu, usePhoneMenu } from './phone-menu';
 import { ChatLink } from './chat-link';
 import { AccountMenu } from '../../components/account-menu';
 import { Bell } from '../../components/notifications/bell';
@@ -13,8 +12,7 @@ import { LanguageSwitch } from '../../components/language-switch';
 /** Sticky top bar (docs/product.md §2 "Layout"): logo, five links, Login or the profile menu, 'Post & Add'. */
 export function TopBar() {
   const { t } = useTranslation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const menu = usePhoneMenu();
   // Opaque, without a backdrop filter: a filter makes the bar the containing block of anything
   // `fixed` inside it (the account menu on phones), pinning it into the bar's 64 px.
   return (
@@ -24,8 +22,10 @@ export function TopBar() {
           type="button"
           className="-ms-2 grid h-11 w-11 shrink-0 place-items-center rounded-lg lg:hidden"
           aria-label={t('topBar.openMenu')}
-          aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
+          aria-expanded={menu.open}
+          popoverTarget={MENU_ID}
+          popoverTargetAction="show"
+          onClick={menu.openWithoutPopover}
         >
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -56,21 +56,7 @@ export function TopBar() {
           <PostAdButton />
         </div>
       </div>
-      <LazyMobileMenu open={menuOpen} onClose={closeMenu} />
+      <PhoneMenu menu={menu} />
     </header>
-  );
-}
-
-// The drawer is fetched when first opened, or once the page is idle (decision 137).
-const loadMobileMenu = () => import('./mobile-menu');
-const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
-
-function LazyMobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
-  usePrefetchWhenIdle(loadMobileMenu);
-  if (!useOpenedOnce(open)) return null;
-  return (
-    <Suspense fallback={<Opening />}>
-      <MobileMenu open={open} onClose={onClose} />
-    </Suspense>
   );
 }

@@ -1,0 +1,114 @@
+// The phone's menu is a native popover (decision 178): ☰ opens it, and ×, Escape and a tap beside it
+// close it, as plain HTML from the first paint, before the app has come; the server draws its content
+// (mobile-menu.tsx). That content's code is a chunk of its own (decision 137), asked for as the page
+// hydrates; until it has come, the server's drawing stays and its links work as links. Once the app
+// runs, it follows the popover: the menu's history entry (Back closes it), the page under it inert,
+// focus, and closing when a link inside has navigated.
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import { useLocation } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { popoverOpen, popoversSupported } from '../../lib/popover';
+import { useCloseOnBack } from '../../lib/use-close-on-back';
+import { useModalOn } from '../../lib/use-modal';
+import { useTranslation } from '../../lib/translation';
+
+export const MENU_ID = 'phone-menu';
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+
+export type PhoneMenuState = ReturnType<typeof usePhoneMenu>;
+
+export function usePhoneMenu() {
+  const layer = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const shown = useRef(false);
+  const show = useCallback((next: boolean) => {
+    shown.current = next;
+    setOpen(next);
+  }, []);
+  useEffect(() => {
+    const element = layer.current;
+    if (!element || !popoversSupported()) return;
+    // Opened before the app came: the app takes it from there (its history entry, the page inert).
+    show(popoverOpen(element));
+    // 'beforetoggle' comes inside showPopover() and hidePopover(), so the history entry is added or
+    // gone back over before the tap's task ends, as with any other control: a Back right after ☰
+    // closes the menu rather than leaving the page. What the app closed itself it already knows.
+    const follow = (event: Event) => {
+      const next = (event as ToggleEvent).newState === 'open';
+      if (next === shown.current) return;
+      shown.current = next;
+      flushSync(() => setOpen(next));
+    };
+    element.addEventListener('beforetoggle', follow);
+    return () => element.removeEventListener('beforetoggle', follow);
+  }, [show]);
+  const close = useCallback(() => {
+    show(false);
+    const element = layer.current;
+    if (element && popoverOpen(element)) element.hidePopover();
+  }, [show]);
+  const openWithoutPopover = useCallback(() => {
+    if (!popoversSupported()) show(true);
+  }, [show]);
+  const back = useCloseOnBack(open, close);
+  return { layer, open, close, openWithoutPopover, onClickCapture: back.onClickCapture };
+}
+
+/** The menu itself, in the top bar: a popover in the top layer, on the start side, over a dimmed page. */
+export function PhoneMenu({ menu }: { menu: PhoneMenuState }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div
+        id={MENU_ID}
+        ref={menu.layer}
+        popover="auto"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('drawer.menu')}
+        data-open={menu.open || undefined}
+        onClickCapture={menu.onClickCapture}
+        className="fixed inset-y-0 start-0 end-auto m-0 h-dvh w-80 max-w-[85vw] overflow-y-auto overscroll-contain border-0 bg-white p-4 text-ink shadow-xl backdrop:bg-black/40 lg:hidden"
+      >
+        <Suspense
+          fallback={
+            <div className="grid h-full place-items-center text-brand-700">
+              <Spinner className="h-8 w-8" />
+            </div>
+          }
+        >
+          <MobileMenu onClose={menu.close} menuId={MENU_ID} />
+        </Suspense>
+      </div>
+      {menu.open && <WhileOpen onClose={menu.close} layer={menu.layer} />}
+    </>
+  );
+}
+
+/** What the menu does while it is open: the page under it is inert, focus comes in, and it closes itself. */
+function WhileOpen({ onClose, layer }: { onClose: () => void; layer: RefObject<HTMLElement | null> }) {
+  useModalOn(layer);
+  const { key } = useLocation();
+  const openedAt = useRef(key);
+  // A link took us to another page (or the same page again): the menu has done its job.
+  useEffect(() => {
+    if (key !== openedAt.current) onClose();
+  }, [key, onClose]);
+  // Focus comes in once the menu shows: the app hears of a popover just before it opens.
+  useEffect(() => {
+    const element = layer.current;
+    if (!element) return;
+    const focusFirst = () => element.querySelector<HTMLElement>('button, a')?.focus();
+    if (!popoversSupported() || popoverOpen(element)) return void focusFirst();
+    element.addEventListener('toggle', focusFirst, { once: true });
+    return () => element.removeEventListener('toggle', focusFirst);
+  }, [layer]);
+  // The popover closes on Escape itself; a browser without popovers needs this.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return null;
+}
