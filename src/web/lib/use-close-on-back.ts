@@ -5,7 +5,7 @@
 // on a control marked `data-navigates`) leaves the entry alone: going back then would race the
 // navigation. Such links navigate with `replace`, so the new page takes the entry's place and Back
 // from it returns to the page the overlay was opened on.
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef } from 'react';
 
 const MARKER = '__bsOverlay';
 let counter = 0;
@@ -16,7 +16,7 @@ const markerOf = (state: unknown) =>
 export function useCloseOnBack(
   open: boolean,
   onClose: () => void,
-): { onClickCapture: (event: MouseEvent) => void } {
+): { onClickCapture: (event: { target: EventTarget | null }) => void } {
   const close = useRef(onClose);
   const navigating = useRef(false);
   useEffect(() => {

@@ -1,13 +1,17 @@
 // What the phone's menu holds (docs/product.md §2): every category, once (the top bar's five
 // sections are categories too, under other names, so they are not listed again) and, signed in,
 // My Ads, Settings and Logout. The menu itself is a native popover in the top bar (phone-menu.tsx,
-// decision 178); this is its content, a chunk of its own. Links replace the history entry the menu
-// added, so Back from the new page returns to the page the menu was opened on.
-import type { ReactNode } from 'react';
+// decision 178); this is its content and what the menu does while open, a chunk of its own. Links
+// replace the history entry the menu added, so Back from the new page returns to the page the menu was
+// opened on.
+import { useEffect, type ReactNode, type RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { CATEGORIES } from '../../../domain/categories';
 import { accountLinksFor } from '../../components/account-links';
 import { useSession, useSignOut } from '../../lib/session';
+import { popoverOpen, popoversSupported } from '../../lib/popover';
+import { useCloseOnBack } from '../../lib/use-close-on-back';
+import { useModalOn } from '../../lib/use-modal';
 import { CategoryIcon } from '../../components/category-icon';
 import { useTranslation } from '../../lib/translation';
 import { LanguageSwitch } from '../../components/language-switch';
@@ -109,4 +113,32 @@ export function MobileMenu({ onClose, menuId }: { onClose: () => void; menuId: s
       </nav>
     </>
   );
+}
+
+/** What the menu does while it is open: its history entry, the page under it inert, focus in. */
+export function WhileOpen({ onClose, layer }: { onClose: () => void; layer: RefObject<HTMLElement | null> }) {
+  useModalOn(layer);
+  // Opening added a history entry: Back pops it and closes the menu; closing otherwise goes back over it.
+  const back = useCloseOnBack(true, onClose);
+  useEffect(() => {
+    const element = layer.current;
+    element?.addEventListener('click', back.onClickCapture, true);
+    return () => element?.removeEventListener('click', back.onClickCapture, true);
+  }, [layer, back.onClickCapture]);
+  // Focus comes in once the menu shows: the app hears of a popover just before it opens.
+  useEffect(() => {
+    const element = layer.current;
+    if (!element) return;
+    const focusFirst = () => element.querySelector<HTMLElement>('button, a')?.focus();
+    if (!popoversSupported() || popoverOpen(element)) return void focusFirst();
+    element.addEventListener('toggle', focusFirst, { once: true });
+    return () => element.removeEventListener('toggle', focusFirst);
+  }, [layer]);
+  // The popover closes on Escape itself; a browser without popovers needs this.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return null;
 }

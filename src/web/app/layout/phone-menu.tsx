@@ -2,19 +2,20 @@
 // close it, as plain HTML from the first paint, before the app has come; the server draws its content
 // (mobile-menu.tsx). That content's code is a chunk of its own (decision 137), asked for as the page
 // hydrates; until it has come, the server's drawing stays and its links work as links. Once the app
-// runs, it follows the popover: the menu's history entry (Back closes it), the page under it inert,
-// focus, and closing when a link inside has navigated.
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+// runs, it follows the popover, and while the menu is open (WhileOpen, mobile-menu.tsx) adds its
+// history entry (Back closes it), makes the page under it inert, moves focus in and closes the menu
+// when a link inside has navigated.
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { popoverOpen, popoversSupported } from '../../lib/popover';
-import { useCloseOnBack } from '../../lib/use-close-on-back';
-import { useModalOn } from '../../lib/use-modal';
 import { useTranslation } from '../../lib/translation';
+import type { WhileOpen as WhileOpenType } from './mobile-menu';
 
 export const MENU_ID = 'phone-menu';
-const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+const loadMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMenu().then((m) => ({ default: m.MobileMenu })));
 
 export type PhoneMenuState = ReturnType<typeof usePhoneMenu>;
 
@@ -48,16 +49,32 @@ export function usePhoneMenu() {
     const element = layer.current;
     if (element && popoverOpen(element)) element.hidePopover();
   }, [show]);
+  // A link inside took us to another page (or the same page again): the menu has done its job.
+  const { key } = useLocation();
+  const openedAt = useRef(key);
+  useEffect(() => {
+    if (!open) openedAt.current = key;
+    else if (key !== openedAt.current) close();
+  }, [open, key, close]);
   const openWithoutPopover = useCallback(() => {
     if (!popoversSupported()) show(true);
   }, [show]);
-  const back = useCloseOnBack(open, close);
-  return { layer, open, close, openWithoutPopover, onClickCapture: back.onClickCapture };
+  return { layer, open, close, openWithoutPopover };
 }
 
 /** The menu itself, in the top bar: a popover in the top layer, on the start side, over a dimmed page. */
 export function PhoneMenu({ menu }: { menu: PhoneMenuState }) {
   const { t } = useTranslation();
+  // What the menu does while open travels with its content, off the first load. Not React.lazy: once
+  // here it must mount in the same commit as the menu opens, not a tick later.
+  const [WhileOpen, setWhileOpen] = useState<typeof WhileOpenType>();
+  useEffect(() => {
+    let live = true;
+    void loadMenu().then((m) => live && setWhileOpen(() => m.WhileOpen));
+    return () => {
+      live = false;
+    };
+  }, []);
   return (
     <>
       <div
@@ -68,7 +85,6 @@ export function PhoneMenu({ menu }: { menu: PhoneMenuState }) {
         aria-modal="true"
         aria-label={t('drawer.menu')}
         data-open={menu.open || undefined}
-        onClickCapture={menu.onClickCapture}
         className="fixed inset-y-0 start-0 end-auto m-0 h-dvh w-80 max-w-[85vw] overflow-y-auto overscroll-contain border-0 bg-white p-4 text-ink shadow-xl backdrop:bg-black/40 lg:hidden"
       >
         <Suspense
@@ -81,34 +97,7 @@ export function PhoneMenu({ menu }: { menu: PhoneMenuState }) {
           <MobileMenu onClose={menu.close} menuId={MENU_ID} />
         </Suspense>
       </div>
-      {menu.open && <WhileOpen onClose={menu.close} layer={menu.layer} />}
+      {menu.open && WhileOpen && <WhileOpen onClose={menu.close} layer={menu.layer} />}
     </>
   );
-}
-
-/** What the menu does while it is open: the page under it is inert, focus comes in, and it closes itself. */
-function WhileOpen({ onClose, layer }: { onClose: () => void; layer: RefObject<HTMLElement | null> }) {
-  useModalOn(layer);
-  const { key } = useLocation();
-  const openedAt = useRef(key);
-  // A link took us to another page (or the same page again): the menu has done its job.
-  useEffect(() => {
-    if (key !== openedAt.current) onClose();
-  }, [key, onClose]);
-  // Focus comes in once the menu shows: the app hears of a popover just before it opens.
-  useEffect(() => {
-    const element = layer.current;
-    if (!element) return;
-    const focusFirst = () => element.querySelector<HTMLElement>('button, a')?.focus();
-    if (!popoversSupported() || popoverOpen(element)) return void focusFirst();
-    element.addEventListener('toggle', focusFirst, { once: true });
-    return () => element.removeEventListener('toggle', focusFirst);
-  }, [layer]);
-  // The popover closes on Escape itself; a browser without popovers needs this.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
-  return null;
 }
