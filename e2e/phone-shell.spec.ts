@@ -4,6 +4,7 @@ import { axeSettled } from './support/axe';
 import type { ListingResponse } from '../src/domain/api';
 import { expect, newPerson, PHONE, signIn, test, testExpecting4xx } from './support/fixtures';
 import { collectRouterWarnings, layoutShift, smallTapTargets, watchLayoutShift } from './support/phone';
+import { slowCpu } from './support/first-taps';
 
 test.use({ viewport: PHONE });
 
@@ -51,6 +52,20 @@ test('the phone menu covers the screen, lands on its links and closes on ×, Esc
   await page.goto('/motors');
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('on a slow phone, the menu opens before the app has come, and a tap inside it is kept', async ({
+  page,
+}) => {
+  await slowCpu(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await drawer.getByRole('button', { name: 'اردو' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('dialog', { name: 'مینو' })).toBeVisible();
+  await page.getByRole('button', { name: 'مینو بند کریں' }).click();
+  await expect(page.getByRole('dialog', { name: 'مینو' })).toBeHidden();
 });
 
 test('signed in, the drawer has My Ads, Settings and Logout, and the account menu fits the screen', async ({

@@ -53,8 +53,8 @@ function LinkList({
   );
 }
 
-// Its props never change: a part the server drew that gets new props before its code has come is
-// drawn again from nothing, and a tap held on it meanwhile (public/boot.js) would be lost.
+// Its props never change, and phone-menu.tsx's MenuContent keeps it from being drawn again before it
+// has hydrated: a tap held on it meanwhile (public/boot.js) would be lost.
 export function MobileMenu({ onClose, menuId }: { onClose: () => void; menuId: string }) {
   const { t } = useTranslation();
   const { user } = useSession();

@@ -5,7 +5,7 @@
 // runs, it follows the popover, and while the menu is open (WhileOpen, mobile-menu.tsx) adds its
 // history entry (Back closes it), makes the page under it inert, moves focus in and closes the menu
 // when a link inside has navigated.
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
@@ -87,17 +87,27 @@ export function PhoneMenu({ menu }: { menu: PhoneMenuState }) {
         data-open={menu.open || undefined}
         className="fixed inset-y-0 start-0 end-auto m-0 h-dvh w-80 max-w-[85vw] overflow-y-auto overscroll-contain border-0 bg-white p-4 text-ink shadow-xl backdrop:bg-black/40 lg:hidden"
       >
-        <Suspense
-          fallback={
-            <div className="grid h-full place-items-center text-brand-700">
-              <Spinner className="h-8 w-8" />
-            </div>
-          }
-        >
-          <MobileMenu onClose={menu.close} menuId={MENU_ID} />
-        </Suspense>
+        <MenuContent onClose={menu.close} />
       </div>
       {menu.open && WhileOpen && <WhileOpen onClose={menu.close} layer={menu.layer} />}
     </>
   );
 }
+
+// The content as the server drew it stays until its chunk has come, and only if nothing above it
+// draws it again meanwhile: a server-drawn part that gets new props (even equal ones, in a new object)
+// before its code has come is thrown away and drawn from nothing, and a tap public/boot.js was holding
+// on it is lost. The menu opening, or its WhileOpen arriving, re-renders PhoneMenu; memo stops there.
+const MenuContent = memo(function MenuContent({ onClose }: { onClose: () => void }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="grid h-full place-items-center text-brand-700">
+          <Spinner className="h-8 w-8" />
+        </div>
+      }
+    >
+      <MobileMenu onClose={onClose} menuId={MENU_ID} />
+    </Suspense>
+  );
+});
