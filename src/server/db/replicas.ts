@@ -66,6 +66,8 @@ interface Replica {
   state: ReplicaState;
   replayed: bigint;
   lagMs: number;
+  /** Counts the reads that found it gone, so a probe answered before that does not undo it. */
+  failures: number;
 }
 
 /** Where a replica is, for log lines: host:port/database, never the password. */
@@ -141,9 +143,12 @@ export async function openReplicas(options: ReplicaOptions): Promise<ReplicaSet>
       state: 'starting',
       replayed: 0n,
       lagMs: 0,
+      failures: 0,
     };
     const fallback = new ReplicaOrPrimaryPool(pool, primary, (error) => {
-      if (isDatabaseDown(error)) setState(replica, 'down', (error as Error).message);
+      if (!isDatabaseDown(error)) return;
+      replica.failures += 1;
+      setState(replica, 'down', (error as Error).message);
     });
     replica.db = drizzle(fallback as unknown as pg.Pool, { schema });
     return replica;
@@ -155,6 +160,7 @@ export async function openReplicas(options: ReplicaOptions): Promise<ReplicaSet>
   };
 
   const probeReplica = async (replica: Replica, now: number) => {
+    const failures = replica.failures;
     let row: { lsn: string | null; recovering: boolean } | undefined;
     try {
       ({
@@ -166,6 +172,9 @@ export async function openReplicas(options: ReplicaOptions): Promise<ReplicaSet>
       setState(replica, 'down', (error as Error).message);
       return;
     }
+    // A read found it gone while this probe's answer was on its way: the answer is older than that.
+    // The next probe decides.
+    if (replica.failures !== failures) return;
     if (!row?.recovering || !row.lsn) {
       setState(replica, 'not a replica', 'it is not in recovery (promoted, or not a standby)');
       return;
