@@ -1,5 +1,6 @@
 // The login modal and the category chooser, fetched when first opened (decision 137): with the dialog
-// they share, ~2 kB gzipped that no first paint needs. The phone menu's drawer does the same. Each is asked for once the page is idle, so a
+// they share, ~2 kB gzipped that no first paint needs (the phone menu's content is a chunk of its own
+// too, drawn by the server: decision 178). Each is asked for once the page is idle, so a
 // first tap finds it; a tap before that shows a spinner until it arrives. Once opened, a dialog stays
 // mounted, so closing it behaves as before (focus goes back, the history entry is left).
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';

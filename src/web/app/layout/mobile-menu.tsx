@@ -136,6 +136,7 @@ export function WhileOpen({ onClose, layer }: { onClose: () => void; layer: RefO
   }, [layer]);
   // The popover closes on Escape itself; a browser without popovers needs this.
   useEffect(() => {
+    if (popoversSupported()) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
