@@ -82,6 +82,8 @@ export const adDetailSchema = adSummarySchema.extend({
   deposit: rupees().nullable(),
   /** Whether a number can be revealed (the number itself only through POST /api/ads/:id/contact). */
   hasPhone: z.boolean(),
+  /** The ad's number is one the seller verified by SMS: the page shows 'Verified' (decision 186). */
+  phoneVerified: z.boolean(),
   isOwner: z.boolean(),
   seller: z.object({ name: text(), memberSince: isoDate() }),
   updatedAt: isoDate(),
