@@ -136,7 +136,8 @@ export const MESSAGES = {
   'phone.noCode': 'No code was sent to this number. Please ask for a code first.',
   'phone.perNumber': `This number has had ${PHONE_CODES_PER_NUMBER_PER_HOUR} codes in the last hour. Please try again later.`,
   'phone.perDay': `You have asked for ${PHONE_CODES_PER_PERSON_PER_DAY} codes today. Please try again tomorrow.`,
-  'phone.sendFailed': 'We could not send the SMS right now. Please try again in a few minutes; this did not count against your codes.',
+  'phone.sendFailed':
+    'We could not send the SMS right now. Please try again in a few minutes; this did not count against your codes.',
   'phone.unavailable': 'Phone verification is not available on this site right now.',
   'phone.alreadyVerified': 'This number is already verified on your account.',
   'phone.tooMany': `You can keep at most ${VERIFIED_PHONES_MAX} verified numbers. Please remove one first.`,

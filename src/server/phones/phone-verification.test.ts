@@ -14,11 +14,12 @@ import { insertAd } from '../../../test/support/server/ad-factory';
 import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
 import { describeEachDatabase } from '../../../test/support/server/databases';
 import { askCode, outboxCode, typeCode, verifyThroughOutbox } from '../../../test/support/server/phones';
-import { hasVerifiedPhone, sharedNumbersOf, verifiedAmong } from './service';
+import { hasVerifiedPhone, sendCode, sharedNumbersOf, verifiedAmong } from './service';
 
 let n = 0;
 /** A fresh number per test, so the per-number limit of one test never spills into another. */
-const freshNumber = () => `0345-${String(1_000_000 + (n += 1) * 37 + Math.floor(Math.random() * 1000)).slice(-7)}`;
+const freshNumber = () =>
+  `0345-${String(1_000_000 + (n += 1) * 37 + Math.floor(Math.random() * 1000)).slice(-7)}`;
 
 describeEachDatabase('Verified phone numbers', (db) => {
   let app: FastifyInstance;
@@ -116,7 +117,8 @@ describeEachDatabase('Verified phone numbers', (db) => {
 
   it('gives one person at most 10 codes a day, to any numbers', async () => {
     const me = await signedIn(db());
-    for (let i = 0; i < 10; i += 1) expect((await askCode(app, me.cookie, freshNumber())).statusCode).toBe(201);
+    for (let i = 0; i < 10; i += 1)
+      expect((await askCode(app, me.cookie, freshNumber())).statusCode).toBe(201);
     const eleventh = await askCode(app, me.cookie, freshNumber());
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.json().error).toMatchObject({ messageCode: 'phone.perDay' });
@@ -128,7 +130,14 @@ describeEachDatabase('Verified phone numbers', (db) => {
   it('refuses bad codes and numbers in the person’s language, saving nothing', async () => {
     const me = await signedIn(db());
     const phone = freshNumber();
-    const refusedNumbers = ['+44 20 7946 0958', '0300-12345', '04235761234', 'abc', '0300\u00001234567', '\ud800'];
+    const refusedNumbers = [
+      '+44 20 7946 0958',
+      '0300-12345',
+      '04235761234',
+      'abc',
+      '0300\u00001234567',
+      '\ud800',
+    ];
     for (const bad of refusedNumbers) {
       const res = await askCode(app, me.cookie, bad);
       expect(res.statusCode, bad).toBe(400);
@@ -136,13 +145,25 @@ describeEachDatabase('Verified phone numbers', (db) => {
       expect(['form.phoneInvalid', 'form.nulCharacter'], bad).toContain(error.fieldCodes.phone.code);
     }
     // Asked in Urdu, the page words the code in Urdu: it has the Urdu of every one of these codes.
-    for (const code of ['phone.codeFormat', 'phone.codeWrong', 'phone.codeExpired', 'phone.codeUsed'] as const)
+    for (const code of [
+      'phone.codeFormat',
+      'phone.codeWrong',
+      'phone.codeExpired',
+      'phone.codeUsed',
+    ] as const)
       expect(UR_MESSAGES[code]).not.toBe(MESSAGES[code]);
     expect(await codesOf(me.userId)).toEqual([]);
 
     expect((await askCode(app, me.cookie, phone)).statusCode).toBe(201);
     const code = (await outboxCode(app, phone))!;
-    for (const bad of ['12345', '1234567', '12a456', '١٢٣٤٥٦', '123\u0000456', '\udc00\udc00\udc00\udc00\udc00\udc00']) {
+    for (const bad of [
+      '12345',
+      '1234567',
+      '12a456',
+      '١٢٣٤٥٦',
+      '123\u0000456',
+      '\udc00\udc00\udc00\udc00\udc00\udc00',
+    ]) {
       const res = await typeCode(app, me.cookie, phone, bad);
       expect(res.statusCode, bad).toBe(400);
       expect(['phone.codeFormat', 'form.nulCharacter'], bad).toContain(res.json().error.fieldCodes.code.code);
@@ -199,6 +220,42 @@ describeEachDatabase('Verified phone numbers', (db) => {
     expect((await verified(owner.cookie)).items).toEqual([]);
   });
 
+  it('walks every phone route: signed out is a 401, banned is a 403, and neither leaves a row', async () => {
+    const routes = app.routeTable.filter((r) => r.url.startsWith('/api/me/phones'));
+    expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'DELETE /api/me/phones/:phone',
+      'GET /api/me/phones',
+      'HEAD /api/me/phones',
+      'POST /api/me/phones/codes',
+      'POST /api/me/phones/verify',
+    ]);
+    const banned = await signedIn(db(), 'Banned Seller');
+    const phone = freshNumber();
+    await db().db.execute(sql`update users set banned_at = now() where id = ${banned.userId}`);
+    const payload = { phone, code: '123456' };
+    for (const r of routes) {
+      const url = r.url.replace(':phone', phone);
+      const method = r.method as 'POST';
+      const out = await request(app, { method, url, payload: method === 'POST' ? payload : undefined });
+      expect(out.statusCode, `${r.method} ${r.url}`).toBe(401);
+      if (r.method === 'GET' || r.method === 'HEAD') continue;
+      const refused = await request(app, { method, url, cookie: banned.cookie, payload });
+      expect(refused.statusCode, `${r.method} ${r.url}`).toBe(403);
+      expect(refused.json().error).toMatchObject({ code: 'suspended', messageCode: 'account.suspended' });
+    }
+    expect(await codesOf(banned.userId)).toEqual([]);
+    // A ban that lands after the route guard let the request in is refused under the row lock.
+    const late = await signedIn(db());
+    const lockDeps = {
+      db: db().db,
+      sender: { kind: 'outbox' as const, send: async () => {} },
+      key: Buffer.alloc(32),
+    };
+    await db().db.execute(sql`update users set banned_at = now() where id = ${late.userId}`);
+    await expect(sendCode(lockDeps, late.userId, phone)).rejects.toMatchObject({ status: 403 });
+    expect(await codesOf(late.userId)).toEqual([]);
+  });
+
   it('tells moderators when one number is verified on two accounts, on both accounts', async () => {
     const first = await signedIn(db(), 'First Account');
     const second = await signedIn(db(), 'Second Account');
@@ -211,6 +268,8 @@ describeEachDatabase('Verified phone numbers', (db) => {
     expect(await sharedNumbersOf(db().db, second.userId)).toEqual([
       { phone, others: [{ id: first.userId, name: 'First Account', banned: false }] },
     ]);
-    expect(await db().db.select().from(verifiedPhones).where(eq(verifiedPhones.phone, phone))).toHaveLength(2);
+    expect(await db().db.select().from(verifiedPhones).where(eq(verifiedPhones.phone, phone))).toHaveLength(
+      2,
+    );
   });
 });

@@ -84,7 +84,10 @@ export async function addTry(tx: Tx, id: string): Promise<number> {
 }
 
 export async function markUsed(tx: Tx, id: string): Promise<void> {
-  await tx.update(phoneCodes).set({ usedAt: sql`now()` }).where(eq(phoneCodes.id, id));
+  await tx
+    .update(phoneCodes)
+    .set({ usedAt: sql`now()` })
+    .where(eq(phoneCodes.id, id));
 }
 
 export async function addVerified(tx: Tx, userId: string, phone: string): Promise<void> {
