@@ -451,6 +451,11 @@ export const moderationAdResponseSchema = z.object({
     email: text().nullable(),
     banned: z.boolean(),
     memberSince: isoDate(),
+    /**
+     * The seller's verified numbers that other accounts verified too, with those accounts: one person
+     * behind several accounts, or a number passed on (decision 186).
+     */
+    sharedNumbers: z.array(z.object({ phone: text(), others: z.array(conversationPersonSchema) })),
   }),
   reports: z.array(moderationReportSchema),
   sellerAds: z.array(sellerAdSchema),

@@ -9,13 +9,15 @@ import type { AdDetail } from '../../domain/api';
 import { MESSAGES } from '../../domain/messages';
 import { UR_MESSAGES } from '../../domain/messages-ur';
 import type { VerifiedPhonesResponse } from '../../domain/phone-api';
-import { phoneCodes, verifiedPhones } from '../db/schema';
+import { phoneCodes, users, verifiedPhones } from '../db/schema';
+import type { ModerationAdResponse } from '../../domain/moderation-api';
 import { insertAd } from '../../../test/support/server/ad-factory';
 import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
 import { describeEachDatabase } from '../../../test/support/server/databases';
 import { askCode, outboxCode, typeCode, verifyThroughOutbox } from '../../../test/support/server/phones';
 import { hasVerifiedPhone, sendCode, sharedNumbersOf, verifiedAmong } from './service';
 
+const MODERATOR = 'mod@bs.pk';
 let n = 0;
 /** A fresh number per test, so the per-number limit of one test never spills into another. */
 const freshNumber = () =>
@@ -24,7 +26,7 @@ const freshNumber = () =>
 describeEachDatabase('Verified phone numbers', (db) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp(db());
+    app = await buildTestApp(db(), { adminEmails: [MODERATOR] });
   });
   afterAll(() => app.close());
 

@@ -53,4 +53,5 @@ export const enAdmin = {
   chatReason: 'Reason (kept in the audit log; required to ban)',
   banPerson: 'Ban {{name}}',
   personBanned: '{{name}} is banned.',
+  sharedNumbers: 'Verified number also verified on other accounts',
 };

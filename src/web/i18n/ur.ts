@@ -500,6 +500,7 @@ export const ur: Catalogue = {
     chatReason: 'وجہ (کارروائیوں کے ریکارڈ میں رہتی ہے؛ پابندی کے لیے ضروری)',
     banPerson: '{{name}} پر پابندی لگائیں',
     personBanned: '{{name}} پر پابندی لگا دی گئی۔',
+    sharedNumbers: 'تصدیق شدہ نمبر جو دوسرے اکاؤنٹس پر بھی تصدیق شدہ ہے',
   },
   chat: {
     opening: 'چیٹ کھل رہی ہے',
