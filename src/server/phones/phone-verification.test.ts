@@ -273,5 +273,25 @@ describeEachDatabase('Verified phone numbers', (db) => {
     expect(await db().db.select().from(verifiedPhones).where(eq(verifiedPhones.phone, phone))).toHaveLength(
       2,
     );
+    // On each account's card in /admin, the other account is named.
+    const mod = await signedIn(db(), 'Moderator');
+    await db().db.update(users).set({ email: MODERATOR }).where(eq(users.id, mod.userId));
+    for (const [who, other] of [
+      [first, second],
+      [second, first],
+    ] as const) {
+      const ad = await insertAd(db().db, who.userId);
+      const card = await request(app, { url: `/api/admin/ads/${ad.id}`, cookie: mod.cookie });
+      expect(card.statusCode, card.body).toBe(200);
+      expect(card.json<ModerationAdResponse>().seller.sharedNumbers).toEqual([
+        { phone, others: [expect.objectContaining({ id: other.userId })] },
+      ]);
+    }
+    // A seller whose number nobody else verified has no such line.
+    const alone = await signedIn(db());
+    await verifyThroughOutbox(app, alone.cookie, freshNumber());
+    const ad = await insertAd(db().db, alone.userId);
+    const card = await request(app, { url: `/api/admin/ads/${ad.id}`, cookie: mod.cookie });
+    expect(card.json<ModerationAdResponse>().seller.sharedNumbers).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 // /settings (docs/product.md §2 leaves it unshown, so it holds what people expect): the profile from Google,
-// defaults for new ads, signing out everywhere, and deleting the account. Signed-in people only.
+// defaults for new ads, verified numbers (decision 186), signing out everywhere, and deleting the account. Signed-in people only.
 import { RequireSignIn } from '../../components/require-sign-in';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -9,11 +9,14 @@ import { ProfileCard } from './components/profile-card';
 import { PushCard } from './components/push-card';
 import { useEnglishSection, useTranslation } from '../../lib/translation';
 import { enSettings } from '../../i18n/en-settings';
+import { enPhones } from '../../i18n/en-phones';
+import { VerifiedPhonesCard } from './components/verified-phones-card';
 import { LanguageChoice } from '../../components/language-switch';
 import { SettingsCard } from './components/settings-card';
 
 export function Component() {
   useEnglishSection('settings', enSettings);
+  useEnglishSection('phones', enPhones);
   const { t } = useTranslation();
   useDocumentTitle(t('settings.title'));
   return (
@@ -37,6 +40,7 @@ function SettingsPage() {
         <ProfileCard user={user} />
         {/* Keyed by person so the form starts from the saved values after any change of account. */}
         <AdDefaultsForm key={user.id} user={user} />
+        <VerifiedPhonesCard key={`phones-${user.id}`} />
         <PushCard />
         <AccountActions />
       </div>
