@@ -5,4 +5,3 @@ export * from './text';
 export * from './chat';
 export * from './saved-search';
 export * from './push';
-export * from './phone-verification';

@@ -10,7 +10,11 @@ import {
   type CodeSentResponse,
   type VerifiedPhonesResponse,
 } from '../../domain/phone-api';
-import { phoneCodeCheckSchema, phoneCodeRequestSchema, verifiablePhoneSchema } from '../../domain/schemas';
+import {
+  phoneCodeCheckSchema,
+  phoneCodeRequestSchema,
+  verifiablePhoneSchema,
+} from '../../domain/schemas/phone-verification';
 import { z } from 'zod';
 import { requireSignIn, signedInUser } from '../auth/guard';
 import { oidcSettings } from '../auth/oidc';

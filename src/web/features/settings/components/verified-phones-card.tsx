@@ -4,11 +4,12 @@
 import { useState, type FormEvent } from 'react';
 import { PHONE_EXAMPLE } from '../../../../domain/format/phone';
 import { PHONE_CODE_LENGTH, PHONE_CODE_TTL_MS, PHONE_INPUT_MAX_LENGTH } from '../../../../domain/limits';
-import { phoneCodeCheckSchema, verifiablePhoneSchema } from '../../../../domain/schemas';
+import { phoneCodeCheckSchema, verifiablePhoneSchema } from '../../../../domain/schemas/phone-verification';
 import { ApiRequestError } from '../../../lib/api';
 import { fieldMessage, serverFieldMessages } from '../../../lib/form-messages';
 import { toast } from '../../../lib/toast';
-import { useTranslation, type Translate } from '../../../lib/translation';
+import { useEnglishSection, useTranslation, type Translate } from '../../../lib/translation';
+import { enPhones } from '../../../i18n/en-phones';
 import { useVerifiedPhones } from '../../../components/phones/verified-phones';
 import { VerifiedBadge } from '../../../components/phones/verified-badge';
 import { useAskPhoneCode, useCheckPhoneCode, useRemovePhone } from '../api/phones';
@@ -29,6 +30,7 @@ function problemOf(t: Translate, error: unknown, field: string): string {
 }
 
 export function VerifiedPhonesCard() {
+  useEnglishSection('phones', enPhones);
   const { t } = useTranslation();
   const list = useVerifiedPhones();
   const remove = useRemovePhone();
