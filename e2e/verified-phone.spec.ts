@@ -86,7 +86,7 @@ for (const lang of ['en', 'ur'] as const) {
       await number.fill(`+92 ${phone.slice(1, 4)} ${phone.slice(5)}`);
       await card.getByRole('button', { name: t.sendCode }).click();
       await expect(card.getByRole('status')).toContainText(phone);
-      await page.screenshot({ path: `test-results/verify-code-${lang}.png` });
+      await card.screenshot({ path: `test-results/verify-code-${lang}.png` });
 
       // The SMS, as the development outbox shows it.
       const outbox = await page.context().newPage();
@@ -113,7 +113,11 @@ for (const lang of ['en', 'ur'] as const) {
       await expect(page.getByText(t.verified)).toBeVisible();
       const listed = card.getByRole('listitem').filter({ hasText: phone });
       await expect(listed.getByText(texts.ad.verified)).toBeVisible();
-      await page.screenshot({ path: `test-results/verified-numbers-${lang}.png`, fullPage: true });
+      await card.screenshot({ path: `test-results/verified-numbers-${lang}.png` });
+    // And on a desktop.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await card.screenshot({ path: `test-results/verified-numbers-desktop-${lang}.png` });
+    await page.setViewportSize(PHONE);
 
       // The ad form offers the verified number first.
       await page.goto('/post/mobiles/samsung/Galaxy%20A55');
@@ -127,7 +131,7 @@ for (const lang of ['en', 'ur'] as const) {
       const contact = buyer.page.getByRole('region', { name: texts.ad.contactSeller });
       await expect(contact.getByText(texts.ad.verifiedNumber)).toBeVisible();
       await expect(contact.getByText(texts.ad.verified, { exact: true })).toBeVisible();
-      await buyer.page.screenshot({ path: `test-results/verified-ad-${lang}.png` });
+      await contact.screenshot({ path: `test-results/verified-ad-${lang}.png` });
       await buyer.page.goto(otherAd.path);
       await expect(contact.getByRole('heading', { name: texts.ad.contactSeller })).toBeVisible();
       await expect(contact.getByText(texts.ad.verifiedNumber)).toHaveCount(0);

@@ -37,7 +37,7 @@ export function VerifiedPhonesCard() {
   const items = list.data?.items ?? [];
   return (
     <SettingsCard title={t('phones.title')} note={t('phones.note')}>
-      {list.isSuccess && items.length === 0 && <p className="text-sm text-muted">{t('phones.none')}</p>}
+      {list.isSuccess && items.length === 0 && <p className="mb-3 text-sm text-muted">{t('phones.none')}</p>}
       {items.length > 0 && (
         <ul className="mb-4 divide-y divide-line rounded-lg border border-line">
           {items.map((item) => (
