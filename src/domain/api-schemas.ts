@@ -384,7 +384,11 @@ export const moderationQueueItemSchema = z.object({
 });
 
 /** One of the two people of a reported conversation. */
-export const conversationPersonSchema = z.object({ id: text(), name: text(), banned: z.boolean() });
+const accountSchema = z.object({ id: text(), name: text(), banned: z.boolean() });
+export const conversationPersonSchema = accountSchema.extend({
+  /** Other accounts that verified one of this person's numbers too (decision 186); 0 for none. */
+  sharesNumberWith: count(),
+});
 
 /** A conversation someone reported: who is in it, and each report (the other person is the one reported). */
 export const reportedConversationItemSchema = z.object({
@@ -455,7 +459,7 @@ export const moderationAdResponseSchema = z.object({
      * The seller's verified numbers that other accounts verified too, with those accounts: one person
      * behind several accounts, or a number passed on (decision 186).
      */
-    sharedNumbers: z.array(z.object({ phone: text(), others: z.array(conversationPersonSchema) })),
+    sharedNumbers: z.array(z.object({ phone: text(), others: z.array(accountSchema) })),
   }),
   reports: z.array(moderationReportSchema),
   sellerAds: z.array(sellerAdSchema),

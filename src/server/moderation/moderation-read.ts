@@ -126,11 +126,17 @@ function toReportedConversation(row: ReportedConversationRow): ReportedConversat
   return {
     id: row.id,
     adTitle: row.adTitle,
-    buyer: { id: row.buyerId, name: row.buyerName?.trim() || UNNAMED, banned: Boolean(row.buyerBanned) },
+    buyer: {
+      id: row.buyerId,
+      name: row.buyerName?.trim() || UNNAMED,
+      banned: Boolean(row.buyerBanned),
+      sharesNumberWith: Number(row.buyerShares),
+    },
     seller: {
       id: row.sellerId,
       name: row.sellerName?.trim() || UNNAMED,
       banned: Boolean(row.sellerBanned),
+      sharesNumberWith: Number(row.sellerShares),
     },
     reports: (row.reports ?? []).map((r) => ({
       reporter: r.reporterId === row.buyerId ? 'buyer' : 'seller',

@@ -10,7 +10,7 @@ import { MESSAGES } from '../../domain/messages';
 import { UR_MESSAGES } from '../../domain/messages-ur';
 import type { VerifiedPhonesResponse } from '../../domain/phone-api';
 import { phoneCodes, users, verifiedPhones } from '../db/schema';
-import type { ModerationAdResponse } from '../../domain/moderation-api';
+import type { ModerationAdResponse, ModerationQueueResponse } from '../../domain/moderation-api';
 import { insertAd } from '../../../test/support/server/ad-factory';
 import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
 import { describeEachDatabase } from '../../../test/support/server/databases';
@@ -287,11 +287,38 @@ describeEachDatabase('Verified phone numbers', (db) => {
         { phone, others: [expect.objectContaining({ id: other.userId })] },
       ]);
     }
+    // And on the cards of a reported conversation between them: each shares a number with the other.
+    const ad = await insertAd(db().db, first.userId);
+    const opened = await request(app, {
+      method: 'POST',
+      url: '/api/chat/conversations',
+      cookie: second.cookie,
+      payload: { adId: ad.id },
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const conversationId = opened.json<{ id: string }>().id;
+    await request(app, {
+      method: 'POST',
+      url: `/api/chat/conversations/${conversationId}/messages`,
+      cookie: second.cookie,
+      payload: { body: 'Is it still available?' },
+    });
+    const reported = await request(app, {
+      method: 'POST',
+      url: `/api/chat/conversations/${conversationId}/report`,
+      cookie: first.cookie,
+      payload: { reason: 'Asks for an advance' },
+    });
+    expect(reported.statusCode, reported.body).toBeLessThan(300);
+    const queue = await request(app, { url: '/api/admin/reports', cookie: mod.cookie });
+    const item = queue.json<ModerationQueueResponse>().conversations.find((c) => c.id === conversationId);
+    expect(item?.buyer.sharesNumberWith).toBe(1);
+    expect(item?.seller.sharesNumberWith).toBe(1);
     // A seller whose number nobody else verified has no such line.
     const alone = await signedIn(db());
     await verifyThroughOutbox(app, alone.cookie, freshNumber());
-    const ad = await insertAd(db().db, alone.userId);
-    const card = await request(app, { url: `/api/admin/ads/${ad.id}`, cookie: mod.cookie });
+    const lonely = await insertAd(db().db, alone.userId);
+    const card = await request(app, { url: `/api/admin/ads/${lonely.id}`, cookie: mod.cookie });
     expect(card.json<ModerationAdResponse>().seller.sharedNumbers).toEqual([]);
   });
 });

@@ -525,6 +525,8 @@ export const ur: Catalogue = {
     banPerson: '{{name}} پر پابندی لگائیں',
     personBanned: '{{name}} پر پابندی لگا دی گئی۔',
     sharedNumbers: 'تصدیق شدہ نمبر جو دوسرے اکاؤنٹس پر بھی تصدیق شدہ ہے',
+    sharesNumber_one: 'تصدیق شدہ نمبر 1 اور اکاؤنٹ کے ساتھ مشترک',
+    sharesNumber_other: 'تصدیق شدہ نمبر {{count}} اور اکاؤنٹس کے ساتھ مشترک',
   },
   chat: {
     opening: 'چیٹ کھل رہی ہے',
