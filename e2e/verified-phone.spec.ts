@@ -13,6 +13,7 @@ import { enPhones } from '../src/web/i18n/en-phones';
 import { enSell } from '../src/web/i18n/en-sell';
 import { ur } from '../src/web/i18n/ur';
 import { sampleAdInput } from '../test/support/domain/ad-input-sample';
+import { axeSettled } from './support/axe';
 import { expect, newPerson, PHONE, signIn, testExpecting4xx, uniqueWord } from './support/fixtures';
 
 testExpecting4xx.use({ viewport: PHONE });
@@ -87,6 +88,7 @@ for (const lang of ['en', 'ur'] as const) {
       await card.getByRole('button', { name: t.sendCode }).click();
       await expect(card.getByRole('status')).toContainText(phone);
       await card.screenshot({ path: `test-results/verify-code-${lang}.png` });
+      expect(await axeSettled(page).then((r) => r.violations)).toEqual([]);
 
       // The SMS, as the development outbox shows it.
       const outbox = await page.context().newPage();
@@ -114,10 +116,11 @@ for (const lang of ['en', 'ur'] as const) {
       const listed = card.getByRole('listitem').filter({ hasText: phone });
       await expect(listed.getByText(texts.ad.verified)).toBeVisible();
       await card.screenshot({ path: `test-results/verified-numbers-${lang}.png` });
-    // And on a desktop.
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await card.screenshot({ path: `test-results/verified-numbers-desktop-${lang}.png` });
-    await page.setViewportSize(PHONE);
+      expect(await axeSettled(page).then((r) => r.violations)).toEqual([]);
+      // And on a desktop.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await card.screenshot({ path: `test-results/verified-numbers-desktop-${lang}.png` });
+      await page.setViewportSize(PHONE);
 
       // The ad form offers the verified number first.
       await page.goto('/post/mobiles/samsung/Galaxy%20A55');
@@ -132,6 +135,7 @@ for (const lang of ['en', 'ur'] as const) {
       await expect(contact.getByText(texts.ad.verifiedNumber)).toBeVisible();
       await expect(contact.getByText(texts.ad.verified, { exact: true })).toBeVisible();
       await contact.screenshot({ path: `test-results/verified-ad-${lang}.png` });
+      expect(await axeSettled(buyer.page).then((r) => r.violations)).toEqual([]);
       await buyer.page.goto(otherAd.path);
       await expect(contact.getByRole('heading', { name: texts.ad.contactSeller })).toBeVisible();
       await expect(contact.getByText(texts.ad.verifiedNumber)).toHaveCount(0);
