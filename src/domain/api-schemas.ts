@@ -82,6 +82,8 @@ export const adDetailSchema = adSummarySchema.extend({
   deposit: rupees().nullable(),
   /** Whether a number can be revealed (the number itself only through POST /api/ads/:id/contact). */
   hasPhone: z.boolean(),
+  /** The ad's number is one the seller verified by SMS: the page shows 'Verified' (decision 186). */
+  phoneVerified: z.boolean(),
   isOwner: z.boolean(),
   seller: z.object({ name: text(), memberSince: isoDate() }),
   updatedAt: isoDate(),
@@ -382,7 +384,11 @@ export const moderationQueueItemSchema = z.object({
 });
 
 /** One of the two people of a reported conversation. */
-export const conversationPersonSchema = z.object({ id: text(), name: text(), banned: z.boolean() });
+const accountSchema = z.object({ id: text(), name: text(), banned: z.boolean() });
+export const conversationPersonSchema = accountSchema.extend({
+  /** Other accounts that verified one of this person's numbers too (decision 186); 0 for none. */
+  sharesNumberWith: count(),
+});
 
 /** A conversation someone reported: who is in it, and each report (the other person is the one reported). */
 export const reportedConversationItemSchema = z.object({
@@ -449,6 +455,11 @@ export const moderationAdResponseSchema = z.object({
     email: text().nullable(),
     banned: z.boolean(),
     memberSince: isoDate(),
+    /**
+     * The seller's verified numbers that other accounts verified too, with those accounts: one person
+     * behind several accounts, or a number passed on (decision 186).
+     */
+    sharedNumbers: z.array(z.object({ phone: text(), others: z.array(accountSchema) })),
   }),
   reports: z.array(moderationReportSchema),
   sellerAds: z.array(sellerAdSchema),

@@ -72,6 +72,22 @@ export const ADS_PER_DAY = 20;
 export const SIGN_IN_ATTEMPTS_PER_MINUTE = 20;
 export const SEARCHES_PER_MINUTE = 240;
 
+/** Verified phone numbers (decision 186): the SMS code and what bounds it. */
+export const PHONE_CODE_LENGTH = 6;
+export const PHONE_CODE_TTL_MS = 10 * 60 * 1000;
+/** Wrong tries that end a code. */
+export const PHONE_CODE_MAX_TRIES = 5;
+/** Codes sent to one number in an hour, whoever asks; a number is not a free SMS cannon. */
+export const PHONE_CODES_PER_NUMBER_PER_HOUR = 3;
+/** Codes one person may ask for in a day, to any numbers. */
+export const PHONE_CODES_PER_PERSON_PER_DAY = 10;
+/** Verified numbers one account may keep. */
+export const VERIFIED_PHONES_MAX = 5;
+/** How long the HTTP SMS provider has to answer before the send counts as failed. */
+export const SMS_PROVIDER_TIMEOUT_MS = 10_000;
+/** Latest messages the development outbox page lists. */
+export const DEV_OUTBOX_SHOWN = 20;
+
 /** Sessions: rolling idle timeout and absolute lifetime (ASVS). */
 export const SESSION_IDLE_DAYS = 30;
 export const SESSION_ABSOLUTE_DAYS = 90;

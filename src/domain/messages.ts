@@ -12,12 +12,17 @@ import {
   MAX_IMAGES,
   MAX_INPUT_PIXELS,
   MODERATION_REASON_MAX_LENGTH,
+  PHONE_CODE_LENGTH,
+  PHONE_CODE_TTL_MS,
+  PHONE_CODES_PER_NUMBER_PER_HOUR,
+  PHONE_CODES_PER_PERSON_PER_DAY,
   REPORT_NOTE_MAX_LENGTH,
   REPORTS_PER_DAY,
   ROOMS_CUSTOM_MAX,
   ROOMS_CUSTOM_MIN,
   SAVED_SEARCH_NAME_MAX,
   UNATTACHED_UPLOADS_PER_HOUR,
+  VERIFIED_PHONES_MAX,
 } from './limits';
 import { PHONE_EXAMPLE } from './format/phone';
 import { fillTemplate } from './format/fill';
@@ -122,6 +127,22 @@ export const MESSAGES = {
   'chat.adUnavailable': 'This ad is no longer available.',
   'chat.chooseRole': 'Choose Buying or Selling.',
   'chat.noPage': 'That page of messages does not exist.',
+  // Verified phone numbers (decision 186).
+  'phone.codeFormat': `Enter the ${PHONE_CODE_LENGTH}-digit code from the SMS, digits only.`,
+  'phone.codeWrong': 'That code is not right. {{left}} tries left.',
+  'phone.codeExpired': 'This code has expired. Please ask for a new one.',
+  'phone.codeUsed': 'This code has already been used. Please ask for a new one if you need it.',
+  'phone.codeEnded': 'Too many wrong tries. Please ask for a new code.',
+  'phone.noCode': 'No code was sent to this number. Please ask for a code first.',
+  'phone.perNumber': `This number has had ${PHONE_CODES_PER_NUMBER_PER_HOUR} codes in the last hour. Please try again later.`,
+  'phone.perDay': `You have asked for ${PHONE_CODES_PER_PERSON_PER_DAY} codes today. Please try again tomorrow.`,
+  'phone.sendFailed':
+    'We could not send the SMS right now. Please try again in a few minutes; this did not count against your codes.',
+  'phone.unavailable': 'Phone verification is not available on this site right now.',
+  'phone.alreadyVerified': 'This number is already verified on your account.',
+  'phone.tooMany': `You can keep at most ${VERIFIED_PHONES_MAX} verified numbers. Please remove one first.`,
+  'phone.notFound': 'This number is not among your verified numbers.',
+  'phone.sms': `Your B/S code is {{code}}. It expires in ${PHONE_CODE_TTL_MS / 60_000} minutes. Never share it with anyone.`,
   // Push.
   'push.endpoint': 'This push address is not one we can send to.',
   'push.port': 'This push address uses a port we do not send to. Push services use port 443.',

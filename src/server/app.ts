@@ -27,6 +27,7 @@ import { lifecycleRoutes } from './lifecycle/plugin';
 import { moderationRoutes } from './moderation/routes';
 import { imagesPlugin } from './images/plugin';
 import { usersRoutes } from './users/routes';
+import { phonesPlugin } from './phones/routes';
 import { metricsPlugin } from './metrics/plugin';
 import { registerRequestId, requestId } from './http/request-id';
 import { localGenerations, redisGenerations, type Generations } from './shared/generations';
@@ -159,6 +160,7 @@ export async function buildApp({ config, database, logStream, chat }: AppDeps): 
   await app.register(lifecycleRoutes);
   await app.register(moderationRoutes);
   await app.register(usersRoutes);
+  await app.register(phonesPlugin);
   await app.register(chatPlugin, chat ?? {});
   // Buyers come back: saved ads and searches, notifications, web push, and the alert job behind them.
   await app.register(savedAdsRoutes);

@@ -128,4 +128,24 @@ describe('configuration', () => {
       /PRICE_DROP_MIN_AGE_SECONDS must be/,
     );
   });
+  it('reads the SMS provider whole or not at all', () => {
+    expect(loadConfig({}).sms).toBeUndefined();
+    expect(
+      loadConfig({ SMS_PROVIDER_URL: 'https://sms.example.pk/send', SMS_API_KEY: 'k', SMS_SENDER: 'BS-PK' })
+        .sms,
+    ).toEqual({ url: 'https://sms.example.pk/send', apiKey: 'k', sender: 'BS-PK' });
+    expect(
+      loadConfig({ SMS_PROVIDER_URL: 'https://sms.example.pk/send', SMS_API_KEY: 'k' }).sms?.sender,
+    ).toBe('BS');
+    expect(() => loadConfig({ SMS_PROVIDER_URL: 'https://sms.example.pk/send' })).toThrow(
+      /Set both SMS_PROVIDER_URL and SMS_API_KEY/,
+    );
+    expect(() => loadConfig({ SMS_API_KEY: 'k' })).toThrow(/Set both SMS_PROVIDER_URL and SMS_API_KEY/);
+    expect(() => loadConfig({ SMS_PROVIDER_URL: 'sms.example.pk', SMS_API_KEY: 'k' })).toThrow(
+      /SMS_PROVIDER_URL must be a URL/,
+    );
+    expect(() => loadConfig({ SMS_PROVIDER_URL: 'ftp://sms.example.pk', SMS_API_KEY: 'k' })).toThrow(
+      /SMS_PROVIDER_URL must be an https: URL/,
+    );
+  });
 });

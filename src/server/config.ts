@@ -68,6 +68,24 @@ export interface Config {
    * server will POST to, so it is held to the browsers' push services, not any address (no SSRF).
    */
   pushServiceHosts: string[];
+  /**
+   * The HTTP SMS provider that sends phone verification codes (SMS_PROVIDER_URL, SMS_API_KEY,
+   * SMS_SENDER; docs/deploy.md). Unset: the development outbox outside production, and phone
+   * verification off in production (decision 186).
+   */
+  sms?: SmsProviderConfig;
+  /**
+   * The key SMS codes are hashed under (PHONE_CODE_SECRET); unset, one is drawn from the sign-in
+   * client's secret, which every copy shares.
+   */
+  phoneCodeSecret?: string;
+}
+
+export interface SmsProviderConfig {
+  url: string;
+  apiKey: string;
+  /** The sender id or number the SMS comes from, e.g. 'BS-PK'. */
+  sender: string;
 }
 
 export interface S3Config {
@@ -172,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     AD_LIFETIME_DAYS * 86_400,
   );
   if (adLifetimeSeconds <= 0) throw new ConfigError('AD_LIFETIME_SECONDS must be more than 0');
+  const sms = smsConfig(env);
   return {
     production,
     port,
@@ -214,7 +233,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           .map((h) => h.trim().toLowerCase())
           .filter(Boolean)
       : DEFAULT_PUSH_SERVICE_HOSTS,
+    sms,
+    phoneCodeSecret: env.PHONE_CODE_SECRET?.trim() || undefined,
   };
+}
+
+/** SMS_PROVIDER_URL with its key; a half-configured provider is a start-up error, not a silent outbox. */
+function smsConfig(env: NodeJS.ProcessEnv): SmsProviderConfig | undefined {
+  const url = env.SMS_PROVIDER_URL?.trim();
+  const apiKey = env.SMS_API_KEY?.trim();
+  const sender = env.SMS_SENDER?.trim() || 'BS';
+  if (!url && !apiKey) return undefined;
+  if (!url || !apiKey) throw new ConfigError('Set both SMS_PROVIDER_URL and SMS_API_KEY, or neither');
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new ConfigError(`SMS_PROVIDER_URL must be a URL such as https://sms.example.pk/send, not "${url}"`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+    throw new ConfigError(`SMS_PROVIDER_URL must be an https: URL, not "${url}"`);
+  return { url, apiKey, sender };
 }
 
 /**

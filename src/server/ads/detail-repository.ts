@@ -22,6 +22,8 @@ export interface DetailRow {
   /** Without the contact number. */
   formData: Record<string, string>;
   hasPhone: boolean;
+  /** The ad's number is one the seller verified by SMS (decision 186). */
+  phoneVerified: boolean;
   createdAt: Date | string;
   updatedAt: Date | string;
   sellerName: string | null;
@@ -39,6 +41,8 @@ export async function findDetail(db: Db, id: string): Promise<DetailRow | undefi
     sql`
     select a.id, a.user_id, a.category, a.title, a.brand, a.model, a.variant, a.price::float8 as price,
       a.location, a.images, a.form_data - 'contactNumber' as form_data, a.mobile_num <> '' as has_phone,
+      exists (select 1 from verified_phones vp where vp.user_id = a.user_id and vp.phone = a.mobile_num)
+        as phone_verified,
       a.created_at, a.updated_at, u.name as seller_name, u.created_at as member_since, a.status,
       a.sold_at, a.price_anomaly, a.price_before_drop::float8 as price_before_drop, a.price_dropped_at
     from ads a join users u on u.id = a.user_id

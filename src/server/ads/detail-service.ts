@@ -58,6 +58,7 @@ export async function getAdDetail(
     }),
     deposit: category === 'propertyforrent' ? (parsePrice(f.deposit) ?? null) : null,
     hasPhone: Boolean(row.hasPhone),
+    phoneVerified: Boolean(row.hasPhone) && Boolean(row.phoneVerified),
     isOwner: row.userId === viewer.id,
     seller: { name: row.sellerName?.trim() || UNNAMED_SELLER, memberSince: isoTime(row.memberSince) },
     status: isAdStatus(row.status) ? row.status : 'active',

@@ -84,6 +84,9 @@ describeEachDatabase('A suspended account', (db) => {
       'POST /api/chat/conversations',
       'POST /api/chat/conversations/:id/messages',
       'DELETE /api/me',
+      'POST /api/me/phones/codes',
+      'POST /api/me/phones/verify',
+      'DELETE /api/me/phones/:phone',
     ])
       expect(walked).toContain(route);
     // Every unsafe route is guarded unless it opted out.

@@ -1,4 +1,5 @@
 // Rows → the moderation API's shapes.
+import { sharedNumbersOf } from '../phones/service';
 import { isAdStatus, type AdStatus } from '../../domain/ad-status';
 import { isCategoryKey } from '../../domain/categories';
 import type {
@@ -57,10 +58,11 @@ export async function moderationQueue(db: Db): Promise<ModerationQueueResponse> 
 export async function moderationAd(db: Db, id: string): Promise<ModerationAdResponse> {
   const ad = await findModerationAd(db, id);
   if (!ad || !isCategoryKey(ad.category)) throw notFound(MSG.adNotFound);
-  const [reports, sellerAds, log] = await Promise.all([
+  const [reports, sellerAds, log, shared] = await Promise.all([
     findReports(db, id),
     findSellerAds(db, ad.userId, id),
     findLog(db, id, ad.userId),
+    sharedNumbersOf(db, ad.userId),
   ]);
   return {
     ad: {
@@ -81,6 +83,10 @@ export async function moderationAd(db: Db, id: string): Promise<ModerationAdResp
       email: ad.sellerEmail,
       banned: Boolean(ad.banned),
       memberSince: isoTime(ad.memberSince),
+      sharedNumbers: shared.map((s) => ({
+        phone: s.phone,
+        others: s.others.map((o) => ({ id: o.id, name: o.name?.trim() || UNNAMED, banned: o.banned })),
+      })),
     },
     reports: reports.map((r) => ({
       id: r.id,
@@ -120,11 +126,17 @@ function toReportedConversation(row: ReportedConversationRow): ReportedConversat
   return {
     id: row.id,
     adTitle: row.adTitle,
-    buyer: { id: row.buyerId, name: row.buyerName?.trim() || UNNAMED, banned: Boolean(row.buyerBanned) },
+    buyer: {
+      id: row.buyerId,
+      name: row.buyerName?.trim() || UNNAMED,
+      banned: Boolean(row.buyerBanned),
+      sharesNumberWith: Number(row.buyerShares),
+    },
     seller: {
       id: row.sellerId,
       name: row.sellerName?.trim() || UNNAMED,
       banned: Boolean(row.sellerBanned),
+      sharesNumberWith: Number(row.sellerShares),
     },
     reports: (row.reports ?? []).map((r) => ({
       reporter: r.reporterId === row.buyerId ? 'buyer' : 'seller',

@@ -154,10 +154,19 @@ export interface ReportedConversationRow {
   sellerId: string;
   sellerName: string | null;
   sellerBanned: boolean;
+  /** Other accounts that verified one of the buyer's (seller's) numbers too (decision 186). */
+  buyerShares: number | string;
+  sellerShares: number | string;
   /** Built as JSON in the SQL, so its keys are named there, camelCase too. */
   reports: { reporterId: string; reason: string; createdAt: string }[];
   lastAt: Date | string;
 }
+
+/** How many other accounts verified one of this person's numbers too (verified_phones_phone_idx). */
+const sharesNumberWith = (userId: SQL) => sql`(
+  select count(distinct o.user_id) from verified_phones m
+  join verified_phones o on o.phone = m.phone and o.user_id <> m.user_id
+  where m.user_id = ${userId})`;
 
 /** Reported conversations, most recently reported first, each with every report (chat_reports_created_idx). */
 export async function findReportedConversations(db: Db): Promise<ReportedConversationRow[]> {
@@ -172,6 +181,8 @@ export async function findReportedConversations(db: Db): Promise<ReportedConvers
     select c.id, c.ad_title,
       c.buyer_id, b.name as buyer_name, b.banned_at is not null as buyer_banned,
       c.seller_id, s.name as seller_name, s.banned_at is not null as seller_banned,
+      ${sharesNumberWith(sql`c.buyer_id`)} as buyer_shares,
+      ${sharesNumberWith(sql`c.seller_id`)} as seller_shares,
       (select json_agg(json_build_object('reporterId', r.reporter_id, 'reason', r.reason,
           'createdAt', r.created_at) order by r.created_at desc)
         from chat_reports r where r.conversation_id = c.id) as reports,

@@ -53,4 +53,7 @@ export const enAdmin = {
   chatReason: 'Reason (kept in the audit log; required to ban)',
   banPerson: 'Ban {{name}}',
   personBanned: '{{name}} is banned.',
+  sharedNumbers: 'Verified number also verified on other accounts',
+  sharesNumber_one: 'a verified number shared with 1 other account',
+  sharesNumber_other: 'a verified number shared with {{count}} other accounts',
 };

@@ -12,6 +12,7 @@ export const enSell = {
   backHome: 'Back to Home',
   backToBrand: 'Back to brand',
   quickPicks: 'Quick picks for {{label}}',
+  verifiedNumbers: 'Your verified numbers:',
   typeThe: 'Type the {{label}}',
   select: 'Select {{label}}',
   cityList: 'Cities',

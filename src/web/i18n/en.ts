@@ -230,6 +230,8 @@ export const en = {
     badges: 'Badges',
     contactSeller: 'Contact Seller',
     memberSince: 'Member since {{date}}',
+    verified: 'Verified',
+    verifiedNumber: 'The seller verified this number by SMS',
     notAvailable: 'Not available',
     phoneHidden: 'Phone number hidden',
     revealing: 'Revealing number',

@@ -8,6 +8,7 @@ import { enMyAds } from './en-my-ads';
 import { enOwner } from './en-owner';
 import { enSell } from './en-sell';
 import { enSettings } from './en-settings';
+import { enPhones } from './en-phones';
 import { flatten } from './flatten';
 import { ur, urDomain } from './ur';
 
@@ -20,6 +21,7 @@ describe('catalogues', () => {
     admin: enAdmin,
     sell: enSell,
     settings: enSettings,
+    phones: enPhones,
     myAds: enMyAds,
     owner: enOwner,
   });

@@ -5,6 +5,7 @@ import type { enMyAds } from './en-my-ads';
 import type { enOwner } from './en-owner';
 import type { enSell } from './en-sell';
 import type { enSettings } from './en-settings';
+import type { enPhones } from './en-phones';
 
 /** Sections of the English catalogue that travel with their pages, added by them (useEnglishSection). */
 export interface PageSections {
@@ -12,6 +13,7 @@ export interface PageSections {
   admin: typeof enAdmin;
   sell: typeof enSell;
   settings: typeof enSettings;
+  phones: typeof enPhones;
   myAds: typeof enMyAds;
   owner: typeof enOwner;
 }
@@ -23,6 +25,7 @@ export type English = Omit<typeof en, 'chat'> & {
   admin: PageSections['admin'];
   sell: PageSections['sell'];
   settings: PageSections['settings'];
+  phones: PageSections['phones'];
   myAds: PageSections['myAds'];
   owner: PageSections['owner'];
 };

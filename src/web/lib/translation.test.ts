@@ -15,6 +15,7 @@ import { enMyAds } from '../i18n/en-my-ads';
 import { enOwner } from '../i18n/en-owner';
 import { enSell } from '../i18n/en-sell';
 import { enSettings } from '../i18n/en-settings';
+import { enPhones } from '../i18n/en-phones';
 import { flatten } from '../i18n/flatten';
 import { urDomain } from '../i18n/ur';
 import { ApiRequestError } from './api';
@@ -28,6 +29,7 @@ const keys = [
     admin: enAdmin,
     sell: enSell,
     settings: enSettings,
+    phones: enPhones,
     myAds: enMyAds,
     owner: enOwner,
   }).keys(),
@@ -40,6 +42,7 @@ describe.each(LANGS)('the texts of %s', (lang) => {
     addEnglishSection(i18n, 'admin', enAdmin);
     addEnglishSection(i18n, 'sell', enSell);
     addEnglishSection(i18n, 'settings', enSettings);
+    addEnglishSection(i18n, 'phones', enPhones);
     addEnglishSection(i18n, 'myAds', enMyAds);
     addEnglishSection(i18n, 'owner', enOwner);
     return { i18n, texts: textsFor(i18n, lang) };

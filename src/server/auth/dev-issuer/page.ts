@@ -28,7 +28,8 @@ button:hover{background:#083a37}
 .foot span{color:#5b6b68;text-align:right}
 `;
 
-function layout(title: string, body: string): string {
+/** A development-only page in the look of the development sign-in (also the SMS outbox, phones/). */
+export function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -9,3 +9,4 @@ export * from './saved-searches';
 export * from './notifications';
 export * from './push-subscriptions';
 export * from './moderation';
+export * from './phones';

@@ -123,6 +123,25 @@ export function Component() {
           {seller.banned && <span className="text-red-800">{t('admin.banned')}</span>}
         </h2>
         <p className="text-sm text-muted">{seller.email}</p>
+        {seller.sharedNumbers.length > 0 && (
+          <div className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm" role="note">
+            <h3 className="font-semibold text-amber-900">{t('admin.sharedNumbers')}</h3>
+            <ul className="mt-1">
+              {seller.sharedNumbers.map((n) => (
+                <li key={n.phone} className="py-0.5">
+                  <bdi className="font-semibold tabular-nums">{n.phone}</bdi>:{' '}
+                  {n.others.map((o, i) => (
+                    <span key={o.id}>
+                      {i > 0 && ', '}
+                      <bdi>{o.name}</bdi>
+                      {o.banned && <span className="text-red-800"> {t('admin.banned')}</span>}
+                    </span>
+                  ))}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         <h3 className="mt-3 font-semibold">{t('admin.otherAds')}</h3>
         {sellerAds.length === 0 ? (
           <p className="text-sm text-muted">{t('admin.noOtherAds')}</p>

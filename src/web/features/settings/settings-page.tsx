@@ -1,5 +1,6 @@
 // /settings (docs/product.md §2 leaves it unshown, so it holds what people expect): the profile from Google,
-// defaults for new ads, signing out everywhere, and deleting the account. Signed-in people only.
+// defaults for new ads, verified numbers (decision 186), signing out everywhere, and deleting the account. Signed-in people only.
+import { lazy, Suspense } from 'react';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -11,6 +12,13 @@ import { useEnglishSection, useTranslation } from '../../lib/translation';
 import { enSettings } from '../../i18n/en-settings';
 import { LanguageChoice } from '../../components/language-switch';
 import { SettingsCard } from './components/settings-card';
+
+// Verified numbers come in their own chunk, with their texts, after the page: the settings page's
+// first load stays within its budget (scripts/bench/js-budgets.ts), and the card keeps its height
+// while it comes, so nothing below it moves.
+const VerifiedPhonesCard = lazy(() =>
+  import('./components/verified-phones-card').then((m) => ({ default: m.VerifiedPhonesCard })),
+);
 
 export function Component() {
   useEnglishSection('settings', enSettings);
@@ -37,6 +45,11 @@ function SettingsPage() {
         <ProfileCard user={user} />
         {/* Keyed by person so the form starts from the saved values after any change of account. */}
         <AdDefaultsForm key={user.id} user={user} />
+        <Suspense
+          fallback={<div aria-hidden="true" className="h-56 rounded-2xl border border-line bg-white" />}
+        >
+          <VerifiedPhonesCard key={`phones-${user.id}`} />
+        </Suspense>
         <PushCard />
         <AccountActions />
       </div>

@@ -1,11 +1,13 @@
 // The seller's contact on the ad page: asterisks until revealed, then a tel: link; Call and WhatsApp
 // are there from the start and reveal the number first (one reveal, shared with the card's).
-// The number comes only from POST /api/ads/:id/contact (docs/architecture.md §5).
+// The number comes only from POST /api/ads/:id/contact (docs/architecture.md §5); 'Verified' says only
+// that the seller proved it by SMS (decision 186), so it shows before the reveal.
 import type { AdDetail } from '../../../../domain/api';
 import { MASKED_PHONE, monthYear, telHref } from '../../../../domain/format';
 import { ContactActions } from '../../../components/contact/contact-actions';
 import { useRevealContact } from '../../../components/contact/use-reveal-contact';
 import { Spinner } from '../../../components/ui/spinner';
+import { VerifiedBadge } from '../../../components/phones/verified-badge';
 import { ChatWithSeller } from '../../../components/chat/chat-with-seller';
 import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
@@ -36,6 +38,12 @@ export function ContactCard({ ad }: { ad: AdDetail }) {
         </div>
       </div>
       <div className="mt-4 flex flex-col gap-2">
+        {ad.hasPhone && ad.phoneVerified && (
+          <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+            <VerifiedBadge />
+            <span>{t('ad.verifiedNumber')}</span>
+          </p>
+        )}
         {!ad.hasPhone || (contact.isRevealed && !phone) ? (
           <p className="rounded-lg bg-canvas px-3 py-3 text-center text-muted">{t('ad.notAvailable')}</p>
         ) : phone ? (

@@ -15,8 +15,18 @@ const ID = '3c1f7e2a-9b4d-4e6f-8a1b-2c3d4e5f6a7b';
 const chat = (over: Partial<ReportedConversationItem> = {}): ReportedConversationItem => ({
   id: ID,
   adTitle: 'Apple iPhone 13',
-  buyer: { id: 'b0000000-0000-4000-8000-000000000001', name: 'Bilal Buyer', banned: false },
-  seller: { id: 'b0000000-0000-4000-8000-000000000002', name: 'Sana Seller', banned: false },
+  buyer: {
+    id: 'b0000000-0000-4000-8000-000000000001',
+    name: 'Bilal Buyer',
+    banned: false,
+    sharesNumberWith: 0,
+  },
+  seller: {
+    id: 'b0000000-0000-4000-8000-000000000002',
+    name: 'Sana Seller',
+    banned: false,
+    sharesNumberWith: 0,
+  },
   reports: [{ reporter: 'buyer', reason: 'Asks for an advance', createdAt: new Date().toISOString() }],
   lastReportedAt: new Date().toISOString(),
   ...over,
@@ -67,6 +77,12 @@ describe('reported chats in /admin', () => {
     show([chat({ seller: { ...chat().seller, banned: true } })], createI18n('en'));
     expect(screen.queryByRole('button', { name: /^Ban / })).toBeNull();
     expect(screen.getByText('(banned)')).toBeTruthy();
+  });
+
+  it('says when a person shares a verified number with other accounts, and not otherwise', () => {
+    show([chat({ seller: { ...chat().seller, sharesNumberWith: 2 } })], createI18n('en'));
+    expect(screen.getByText(/a verified number shared with 2 other accounts/)).toBeTruthy();
+    expect(screen.queryAllByText(/a verified number shared with/)).toHaveLength(1);
   });
 
   it('dismisses with the reason written, and bans through the one ban', async () => {

@@ -44,6 +44,9 @@ function ReportedConversation({ conversation: c }: { conversation: ReportedConve
   const person = (label: 'admin.chatBuyer' | 'admin.chatSeller', p: ConversationPerson) => (
     <span>
       {t(label, { name: p.name })} {p.banned && <span className="text-red-800">{t('admin.banned')}</span>}
+      {p.sharesNumberWith > 0 && (
+        <span className="text-amber-900"> · {t('admin.sharesNumber', { count: p.sharesNumberWith })}</span>
+      )}
     </span>
   );
   return (

@@ -10,6 +10,7 @@ import { TranslationProvider } from '../../../lib/translation';
 import { addEnglishSection, createI18n } from '../../../lib/i18n';
 import { enSell } from '../../../i18n/en-sell';
 import { LoginPromptProvider, SessionProvider, sessionKeys } from '../../../lib/session';
+import { phoneKeys } from '../../../components/phones/verified-phones';
 import { aSessionUser } from '../../../../../test/support/web/session-user-factory';
 import { newAdFormData } from '../lib/form-values';
 import { resolveTarget, type PostTarget } from '../lib/post-target';
@@ -26,9 +27,14 @@ function target(c: string, b: string, m: string): PostTarget {
   return r.target;
 }
 
-function renderForm(t: PostTarget, uploaded: string[] = []) {
+function renderForm(t: PostTarget, uploaded: string[] = [], verified: string[] = []) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(sessionKeys.me, { user });
+  // The person's verified numbers, as Settings left them (the form offers them first).
+  client.setQueryData(phoneKeys.verified, {
+    items: verified.map((phone) => ({ phone, verifiedAt: '2026-11-01T10:00:00.000Z' })),
+    available: true,
+  });
   // The sell pages add their texts (useEnglishSection); the form alone is given them here.
   const i18n = createI18n('en');
   addEnglishSection(i18n, 'sell', enSell);
@@ -182,6 +188,26 @@ describe('the ad form', () => {
     expect(size.value).toBe('250');
     await userEvent.selectOptions(screen.getByLabelText('Area unit'), 'Sq. Ft.');
     expect(screen.queryByLabelText('Marla size')).toBeNull();
+  });
+
+  it('offers the seller’s verified numbers first, one tap fills the number, and any other number still posts', async () => {
+    renderForm(target('mobiles', 'samsung', 'Galaxy A55'), [PHOTO], ['0333-5550001', '0300-7654321']);
+    const picks = screen.getByRole('group', { name: 'Your verified numbers:' });
+    const offered = within(picks).getAllByRole('button');
+    expect(offered.map((b) => b.textContent)).toEqual(['0333-5550001Verified', '0300-7654321Verified']);
+    await userEvent.click(offered[1]!);
+    const phone = screen.getByLabelText<HTMLInputElement>('Contact number');
+    expect(phone.value).toBe('0300-7654321');
+    expect(offered[1]!.getAttribute('aria-pressed')).toBe('true');
+    // Typed over, the number is the seller's own choice; no pick is pressed.
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0345 1112223');
+    expect(offered.map((b) => b.getAttribute('aria-pressed'))).toEqual(['false', 'false']);
+  });
+
+  it('shows no verified numbers to a seller who has none', () => {
+    renderForm(target('mobiles', 'samsung', 'Galaxy A55'), [PHOTO]);
+    expect(screen.queryByRole('group', { name: 'Your verified numbers:' })).toBeNull();
   });
 
   it('finds a town among the many as the seller types, by keyboard too, and refuses a place that is no city', async () => {

@@ -17,6 +17,9 @@ import { FieldShell, inputClass } from './field-shell';
 import { Picks } from './picks';
 import { useTranslation } from '../../../lib/translation';
 import { useFormat } from '../../../lib/use-lang';
+import { useSession } from '../../../lib/session';
+import { useVerifiedPhones } from '../../../components/phones/verified-phones';
+import { VerifiedBadge } from '../../../components/phones/verified-badge';
 
 /** Keeps only the characters a field accepts, before react-hook-form sees the value. */
 function filtered(onChange: (e: ChangeEvent<HTMLInputElement>) => unknown, pattern: RegExp) {
@@ -197,6 +200,43 @@ export function PhoneField({ field }: { field: FieldDef }) {
         placeholder={PHONE_EXAMPLE}
         className={`${inputClass} tabular-nums`}
       />
+      <VerifiedNumberPicks name={field.name} />
     </FieldShell>
+  );
+}
+
+/**
+ * The person's verified numbers, first and one tap away (decision 186): an ad with one of them shows
+ * 'Verified'. Any other number still works; it just shows no badge.
+ */
+function VerifiedNumberPicks({ name }: { name: string }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const verified = useVerifiedPhones(Boolean(user)).data?.items ?? [];
+  const { control, setValue, clearErrors } = useFormContext<AdFormValues>();
+  const path = `formData.${name}` as const;
+  const current = useWatch({ control, name: path });
+  if (verified.length === 0) return null;
+  return (
+    <div role="group" aria-label={t('sell.verifiedNumbers')} className="flex flex-wrap items-center gap-2">
+      <span className="text-sm text-muted">{t('sell.verifiedNumbers')}</span>
+      {verified.map(({ phone }) => (
+        <button
+          key={phone}
+          type="button"
+          aria-pressed={
+            typeof current === 'string' && current.replace(/\D/g, '') === phone.replace(/\D/g, '')
+          }
+          onClick={() => {
+            setValue(path, phone, { shouldDirty: true });
+            clearErrors(path);
+          }}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-white px-3 text-sm font-medium text-ink tabular-nums hover:border-brand-600 aria-pressed:border-brand-600 aria-pressed:bg-brand-50"
+        >
+          <bdi dir="ltr">{phone}</bdi>
+          <VerifiedBadge />
+        </button>
+      ))}
+    </div>
   );
 }
