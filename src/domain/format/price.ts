@@ -3,6 +3,7 @@
 // crore and month in Urdu (decision 129).
 import type { CategoryKey } from '../categories';
 import { DEFAULT_LANG, type Lang } from '../lang';
+import { latinDigits } from './numerals';
 
 /**
  * '1,850,000': a whole number in groups of three, as en-PK and ur-PK both write it (Western digits on
@@ -44,7 +45,7 @@ export function perMonthSuffix(lang: Lang = DEFAULT_LANG): string {
 export function parsePrice(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value !== 'string') return undefined;
-  const cleaned = value.replace(/[,\s]/g, '');
+  const cleaned = latinDigits(value).replace(/[,\s]/g, '');
   if (!/^\d+(\.\d+)?$/.test(cleaned)) return undefined;
   return Number(cleaned);
 }
