@@ -52,5 +52,8 @@ export const enAdmin = {
   readChat: 'Read the chat',
   chatReason: 'Reason (kept in the audit log; required to ban)',
   banPerson: 'Ban {{name}}',
+  banAsk: 'Ban {{name}}? They are signed out at once and their ads leave B/S.',
+  banYes: 'Yes, ban',
+  banNo: 'Cancel',
   personBanned: '{{name}} is banned.',
 };
