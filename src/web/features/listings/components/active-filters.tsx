@@ -33,7 +33,7 @@ function filterLabel(param: string, label: string, value: string, { t, chip }: C
   return BARE.has(param) ? t(value) : `${t(label)}: ${t(value)}`;
 }
 
-/** 'Under Rs. 4,000,000', 'Above Rs. 20,000', 'Rs. 3,000,000 – Rs. 4,500,000' (salary and rent say so). */
+/** 'Under Rs. 40 lac', 'Above Rs. 20,000', 'Rs. 30 lac – Rs. 45 lac' (salary and rent say so). */
 function priceLabel(
   category: CategoryKey,
   min: string | undefined,
@@ -62,6 +62,15 @@ function areaLabel(
   return min ? words.chip('from', { n: n(min), unit: name }) : words.chip('upTo', { n: n(max!), unit: name });
 }
 
+/** 'Rs. 40 lac' where the amount is a round number of lacs or crores, as people say and type it (and
+ * as a saved search is named); 'Rs. 45,000' otherwise. */
+export function chipPrice(amount: number, words: string | undefined, full: string): string {
+  const exact =
+    words !== undefined &&
+    Number(words.split(' ')[0]) * (amount >= 10_000_000 ? 10_000_000 : 100_000) === amount;
+  return exact ? `Rs. ${words}` : full;
+}
+
 /** The chips' words in the page's language. */
 export function useChipWords(): ChipWords {
   const { t } = useTranslation();
@@ -69,7 +78,7 @@ export function useChipWords(): ChipWords {
   return useMemo(
     () => ({
       t,
-      price: format.price,
+      price: (amount) => chipPrice(amount, format.priceWords(amount), format.price(amount)),
       number: format.number,
       chip: (key, values) => t(`chips.${key}`, values),
     }),
