@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseQueryFilters } from '../search/query-filters';
 import { formatPhone, isValidPhone } from './phone';
 import { latinDigits, readableNumberText } from './numerals';
-import { parsePrice } from './price';
+import { formatRoundPrice, parsePrice } from './price';
 import { parsePriceText, PRICE_TEXT_MESSAGE } from './price-text';
 
 describe('Urdu and Arabic digits', () => {
@@ -127,5 +127,17 @@ describe('Urdu price and area phrases in the search box', () => {
   it('leaves a number that is no price nor area alone', () => {
     expect(parseQueryFilters('آئی فون 13').params).toEqual({});
     expect(parseQueryFilters('آئی فون 13').text).toBe('آئی فون 13');
+  });
+});
+
+describe('a bound as people say it', () => {
+  it.each([
+    [4_000_000, 'en', 'Rs. 40 lac'],
+    [200_000, 'ur', 'Rs. 2 لاکھ'],
+    [15_000_000, 'en', 'Rs. 1.5 crore'],
+    [45_000, 'en', 'Rs. 45,000'],
+    [1_234_567, 'en', 'Rs. 1,234,567'],
+  ] as const)('%i on a %s page is %s', (amount, lang, text) => {
+    expect(formatRoundPrice(amount, lang)).toBe(text);
   });
 });

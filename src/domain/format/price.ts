@@ -36,6 +36,16 @@ export function priceInWords(amount: number, lang: Lang = DEFAULT_LANG): string 
   return undefined;
 }
 
+/**
+ * A bound as people say and type it: 'Rs. 40 lac' or 'Rs. 1.5 crore' where the amount is exactly that,
+ * 'Rs. 45,000' otherwise (a filter chip; a saved search's name says it the same way).
+ */
+export function formatRoundPrice(amount: number, lang: Lang = DEFAULT_LANG): string {
+  const words = priceInWords(amount, lang);
+  const unit = amount >= 10_000_000 ? 10_000_000 : 100_000;
+  return words && Number(words.split(' ')[0]) * unit === amount ? `Rs. ${words}` : formatPrice(amount);
+}
+
 /** '/month' after a rent. */
 export function perMonthSuffix(lang: Lang = DEFAULT_LANG): string {
   return PRICE_WORDS[lang].perMonth;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, priceInWords } from '../../../../domain/format';
+import { formatRoundPrice } from '../../../../domain/format';
 import { createI18n } from '../../../lib/i18n';
-import { activeFilters, chipPrice, type ChipWords } from './active-filters';
+import { activeFilters, type ChipWords } from './active-filters';
 
 // English, through the real catalogue (domain texts are their own English).
 const i18n = createI18n('en');
 const english: ChipWords = {
   t: (text) => text,
-  price: (n) => chipPrice(n, priceInWords(n), formatPrice(n)),
+  price: (n) => formatRoundPrice(n),
   number: (n) => n.toLocaleString('en-PK'),
   chip: (key, values) => i18n.t(`chips.${key}`, values),
 };

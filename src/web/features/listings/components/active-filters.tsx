@@ -62,15 +62,6 @@ function areaLabel(
   return min ? words.chip('from', { n: n(min), unit: name }) : words.chip('upTo', { n: n(max!), unit: name });
 }
 
-/** 'Rs. 40 lac' where the amount is a round number of lacs or crores, as people say and type it (and
- * as a saved search is named); 'Rs. 45,000' otherwise. */
-export function chipPrice(amount: number, words: string | undefined, full: string): string {
-  const exact =
-    words !== undefined &&
-    Number(words.split(' ')[0]) * (amount >= 10_000_000 ? 10_000_000 : 100_000) === amount;
-  return exact ? `Rs. ${words}` : full;
-}
-
 /** The chips' words in the page's language. */
 export function useChipWords(): ChipWords {
   const { t } = useTranslation();
@@ -78,7 +69,7 @@ export function useChipWords(): ChipWords {
   return useMemo(
     () => ({
       t,
-      price: (amount) => chipPrice(amount, format.priceWords(amount), format.price(amount)),
+      price: format.roundPrice,
       number: format.number,
       chip: (key, values) => t(`chips.${key}`, values),
     }),
