@@ -56,4 +56,12 @@ export const enAdmin = {
   banYes: 'Yes, ban',
   banNo: 'Cancel',
   personBanned: '{{name}} is banned.',
+  reviewsTitle: 'Asking for a review of their ban',
+  reviewsNothing: 'No one is asking for a review.',
+  reviewFrom: '{{name}} asks',
+  reviewBanReason: 'Banned for: {{reason}}',
+  reviewAnswer: 'Your answer (kept in the audit log)',
+  keepBan: 'Keep the ban',
+  keepBanDone: 'The ban stays.',
+  unbanPerson: 'Unban {{name}}',
 };
