@@ -20,6 +20,7 @@ export const JS_BUDGETS_KB: Record<string, { route: string; kB: number }> = {
   'features/saved-searches/saved-searches-page.tsx': { route: '/saved-searches', kB: 163 }, // decision 165
   'features/notifications/notifications-page.tsx': { route: '/notifications', kB: 160 }, // decision 165
   'features/admin/admin-page.tsx': { route: '/admin', kB: 159 }, // decision 165
+  'features/account/suspended-page.tsx': { route: '/suspended', kB: 162 }, // decision 189
   'features/admin/admin-ad-page.tsx': { route: '/admin/ads/:id', kB: 160 }, // decision 165
   'features/sell/brand-picker-page.tsx': { route: '/post/:category', kB: 176 }, // decision 165
   'features/sell/model-picker-page.tsx': { route: '/post/:category/:brand', kB: 176 }, // decision 165

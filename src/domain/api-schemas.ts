@@ -218,6 +218,16 @@ export const sessionUserSchema = z.object({
   defaultCity: text().nullable(),
   /** Email in ADMIN_EMAILS: the menu shows 'Moderation'. Absent means no. */
   isModerator: z.boolean().optional(),
+  /** Banned: the app shows why and how to ask for a review, and offers no changes. Absent means no. */
+  suspended: z.boolean().optional(),
+});
+
+/** GET /api/me/suspension: why the person is suspended, and whether they asked for a review. */
+export const suspensionResponseSchema = z.object({
+  reason: lines(),
+  since: isoDate(),
+  /** When they asked for a review of this ban, or null. */
+  reviewAskedAt: isoDate().nullable(),
 });
 
 /** GET /api/me, PATCH /api/me/settings: null when signed out. */
@@ -400,11 +410,25 @@ export const reportedConversationItemSchema = z.object({
   lastReportedAt: isoDate(),
 });
 
+/** A suspended person asking for their ban to be looked at again (decision 189). */
+export const banReviewItemSchema = z.object({
+  id: text(),
+  person: conversationPersonSchema,
+  /** The moderator's reason for the ban, as the person was shown it. */
+  banReason: lines(),
+  bannedAt: isoDate(),
+  /** What the person wrote. */
+  text: lines(),
+  createdAt: isoDate(),
+});
+
 /** GET /api/admin/reports */
 export const moderationQueueResponseSchema = z.object({
   items: z.array(moderationQueueItemSchema),
   /** Reported conversations, most recently reported first; a moderator reads one at /chat/:id. */
   conversations: z.array(reportedConversationItemSchema),
+  /** Open requests to review a ban, oldest first. */
+  reviews: z.array(banReviewItemSchema),
 });
 
 export const moderationReportSchema = z.object({

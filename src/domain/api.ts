@@ -27,6 +27,7 @@ import type {
   savedSearchesResponseSchema,
   searchResponseSchema,
   sessionUserSchema,
+  suspensionResponseSchema,
   suggestionSchema,
   suggestionsResponseSchema,
   trendingResponseSchema,
@@ -80,6 +81,8 @@ export type MyAdsResponse = z.infer<typeof myAdsResponseSchema>;
 
 /** The signed-in person as the web app knows them (GET /api/me, PATCH /api/me/settings). */
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+/** GET /api/me/suspension (decision 189). */
+export type SuspensionResponse = z.infer<typeof suspensionResponseSchema>;
 
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

@@ -46,10 +46,14 @@ export function marlaSizeOf(value: string | undefined, ...places: (string | unde
 
 /** Units the area filter accepts, with the words people type for them. */
 export const AREA_FILTER_UNITS = [
-  { key: 'marla', label: 'Marla', words: ['marla', 'marlay', 'marle'] },
-  { key: 'kanal', label: 'Kanal', words: ['kanal', 'kanals'] },
-  { key: 'sqft', label: 'Sq. ft.', words: ['sqft', 'sq ft', 'square feet', 'sft'] },
-  { key: 'sqyd', label: 'Sq. yd. (gaz)', words: ['sqyd', 'sq yd', 'square yards', 'gaz', 'yards'] },
+  { key: 'marla', label: 'Marla', words: ['marla', 'marlay', 'marle', 'مرلہ', 'مرلے', 'مرله'] },
+  { key: 'kanal', label: 'Kanal', words: ['kanal', 'kanals', 'کنال'] },
+  { key: 'sqft', label: 'Sq. ft.', words: ['sqft', 'sq ft', 'square feet', 'sft', 'مربع فٹ'] },
+  {
+    key: 'sqyd',
+    label: 'Sq. yd. (gaz)',
+    words: ['sqyd', 'sq yd', 'square yards', 'gaz', 'yards', 'مربع گز', 'گز'],
+  },
 ] as const;
 export type AreaFilterUnit = (typeof AREA_FILTER_UNITS)[number]['key'];
 export const AREA_FILTER_UNIT_KEYS = AREA_FILTER_UNITS.map((u) => u.key) as [

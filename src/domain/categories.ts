@@ -274,6 +274,8 @@ export const PAGE_PATHS = {
   notifications: '/notifications',
   admin: '/admin',
   adminAd: '/admin/ads/:id',
+  /** A suspended person is told why, and asks for a review (decision 189). */
+  suspended: '/suspended',
   /** The ad page; the page itself says 'Ad not found.' for an unknown section or id. */
   ad: '/:section/:id',
 } as const;

@@ -184,6 +184,8 @@ export const LIFECYCLE_SWEEP_MS = 10 * 60 * 1000;
 export const REPORTS_PER_DAY = 20;
 export const REPORT_NOTE_MAX_LENGTH = 500;
 export const MODERATION_REASON_MAX_LENGTH = 500;
+/** What a suspended person may write when asking for a review of their ban (decision 189). */
+export const BAN_REVIEW_MAX_LENGTH = 1000;
 /** Price anomaly: below this share of the median of at least PRICE_ANOMALY_MIN_ADS similar active ads. */
 export const PRICE_ANOMALY_RATIO = 0.4;
 export const PRICE_ANOMALY_MIN_ADS = 10;

@@ -4,6 +4,7 @@
 // pages never carry it. Urdu pages write 'روپے' where English writes 'Rs.'.
 import type { MessageCode } from './messages';
 import {
+  BAN_REVIEW_MAX_LENGTH,
   ADS_PER_DAY,
   CHAT_CONVERSATIONS_PER_DAY,
   CHAT_MESSAGE_MAX_LENGTH,
@@ -81,8 +82,10 @@ export const UR_MESSAGES: Record<MessageCode, string> = {
   'search.checkLocation': 'براہِ کرم مقام دوبارہ دیکھیں۔',
   'search.checkName': 'براہِ کرم نام دوبارہ دیکھیں۔',
   'search.unknownFilter': "'{{key}}' اس فہرست کا فلٹر نہیں ہے",
-  'search.unknownFilters': 'اس تلاش میں ایسے فلٹر ہیں جنہیں ہم نہیں جانتے۔ براہِ کرم فہرست سے اسے دوبارہ محفوظ کریں۔',
-  'search.tooMany': 'آپ زیادہ سے زیادہ {{max}} تلاشیں محفوظ رکھ سکتے ہیں۔ نئی محفوظ کرنے سے پہلے ایک حذف کریں۔',
+  'search.unknownFilters':
+    'اس تلاش میں ایسے فلٹر ہیں جنہیں ہم نہیں جانتے۔ براہِ کرم فہرست سے اسے دوبارہ محفوظ کریں۔',
+  'search.tooMany':
+    'آپ زیادہ سے زیادہ {{max}} تلاشیں محفوظ رکھ سکتے ہیں۔ نئی محفوظ کرنے سے پہلے ایک حذف کریں۔',
   'search.notFound': 'محفوظ تلاش نہیں ملی۔',
   'search.nameRequired': 'براہِ کرم تلاش کو کوئی نام دیں',
   'search.nameTooLong': `نام زیادہ سے زیادہ ${SAVED_SEARCH_NAME_MAX} حروف کا ہو سکتا ہے`,
@@ -96,6 +99,12 @@ export const UR_MESSAGES: Record<MessageCode, string> = {
   'report.perDay': `آپ آج ${REPORTS_PER_DAY} رپورٹیں بھیج چکے ہیں۔ براہِ کرم کل دوبارہ کوشش کریں۔`,
   'report.signIn': 'اشتہار کی رپورٹ کے لیے براہِ کرم سائن اِن کریں۔',
   'account.suspended': 'آپ کا اکاؤنٹ معطل کر دیا گیا ہے۔',
+  'suspension.reviewRequired': 'براہِ کرم بتائیں کہ نگران آپ کا اکاؤنٹ دوبارہ کیوں دیکھیں',
+  'suspension.reviewTooLong': `براہِ کرم اسے ${BAN_REVIEW_MAX_LENGTH} حروف کے اندر رکھیں`,
+  'suspension.reviewAsked': 'شکریہ۔ ایک نگران آپ کا اکاؤنٹ دوبارہ دیکھے گا۔',
+  'suspension.alreadyAsked': 'آپ اس معطلی پر نظرِ ثانی کی درخواست پہلے ہی کر چکے ہیں۔ ایک نگران اسے دیکھے گا۔',
+  'suspension.notSuspended': 'آپ کا اکاؤنٹ معطل نہیں ہے۔',
+  'moderation.reviewNotFound': 'یہ درخواست اب کھلی نہیں ہے۔',
   'moderation.reasonTooLong': `براہِ کرم وجہ ${MODERATION_REASON_MAX_LENGTH} حروف کے اندر رکھیں`,
   'moderation.hideReasonRequired': 'براہِ کرم وہ وجہ لکھیں جو بیچنے والا دیکھے گا',
   'moderation.alreadyHidden': 'یہ اشتہار پہلے ہی چھپا ہوا ہے۔',
@@ -103,7 +112,7 @@ export const UR_MESSAGES: Record<MessageCode, string> = {
   'moderation.alreadyBanned': 'اس بیچنے والے پر پہلے ہی پابندی ہے۔',
   'moderation.notBanned': 'اس بیچنے والے پر پابندی نہیں ہے۔',
   'moderation.noReports': 'اس اشتہار کی کوئی کھلی رپورٹ نہیں ہے۔',
-  'moderation.cannotBanModerator': 'ماڈریٹر پر پابندی نہیں لگائی جا سکتی۔',
+  'moderation.cannotBanModerator': 'نگران پر پابندی نہیں لگائی جا سکتی۔',
   'moderation.userNotFound': 'بیچنے والا نہیں ملا۔',
   'moderation.conversationNotReported': 'اس گفتگو کی کوئی رپورٹ نہیں ہے۔',
   'chat.empty': 'کوئی پیغام لکھیں یا تصویر شامل کریں۔',
@@ -136,7 +145,8 @@ export const UR_MESSAGES: Record<MessageCode, string> = {
   'phone.notFound': 'یہ نمبر آپ کے تصدیق شدہ نمبروں میں نہیں ہے۔',
   'phone.sms': `آپ کا B/S کوڈ {{code}} ہے۔ یہ ${PHONE_CODE_TTL_MS / 60_000} منٹ میں ختم ہو جائے گا۔ یہ کسی کو نہ بتائیں۔`,
   'push.endpoint': 'اس پُش پتے پر ہم نہیں بھیج سکتے۔',
-  'push.port': 'یہ پُش پتہ ایسی پورٹ استعمال کرتا ہے جس پر ہم نہیں بھیجتے۔ پُش سروسز پورٹ 443 استعمال کرتی ہیں۔',
+  'push.port':
+    'یہ پُش پتہ ایسی پورٹ استعمال کرتا ہے جس پر ہم نہیں بھیجتے۔ پُش سروسز پورٹ 443 استعمال کرتی ہیں۔',
   'push.keys': 'پُش سبسکرپشن میں اس کی چابیاں موجود نہیں۔',
   'push.tooMany': 'پُش اطلاعات پہلے ہی {{max}} آلات پر آن ہیں۔ پہلے کسی ایک پر بند کریں۔',
   'push.unavailable': 'اس سائٹ پر پُش اطلاعات دستیاب نہیں۔',
@@ -154,7 +164,7 @@ export const UR_MESSAGES: Record<MessageCode, string> = {
   'notification.newAds': 'آپ کی محفوظ تلاش کے لیے {{count}} نئے اشتہارات',
   'notification.priceDropped': 'قیمت کم ہو گئی',
   'notification.priceDropBody': '{{title}}: اب {{newPrice}} (پہلے {{oldPrice}})',
-  'notification.adHidden': 'آپ کا اشتہار ماڈریٹرز نے چھپا دیا',
+  'notification.adHidden': 'آپ کا اشتہار نگرانوں نے چھپا دیا',
   'notification.adHiddenReason': '{{title}}۔ وجہ: {{reason}}',
   'notification.newMessage': 'نیا پیغام',
   'push.title.message': 'B/S پر نیا پیغام',

@@ -30,6 +30,8 @@ describe('the message table', () => {
     expect(messageOf(text)).toEqual({ code: 'form.tooShort', values: { label: 'Title', min: 5 } });
     expect(messageOf(MSG.adNotFound)).toEqual({ code: 'ad.notFound' });
     expect(messageOf('Some text nobody said')).toBeUndefined();
-    expect(englishText({ code: 'search.tooMany', values: { max: 20 } })).toBe(say('search.tooMany', { max: 20 }));
+    expect(englishText({ code: 'search.tooMany', values: { max: 20 } })).toBe(
+      say('search.tooMany', { max: 20 }),
+    );
   });
 });

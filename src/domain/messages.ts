@@ -5,6 +5,7 @@
 // walks this table so a new code cannot go without one.
 import {
   ADS_PER_DAY,
+  BAN_REVIEW_MAX_LENGTH,
   CHAT_CONVERSATIONS_PER_DAY,
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_REPORT_REASON_MAX_LENGTH,
@@ -102,6 +103,13 @@ export const MESSAGES = {
   'report.perDay': `You have sent ${REPORTS_PER_DAY} reports today. Please try again tomorrow.`,
   'report.signIn': 'Please sign in to report an ad.',
   'account.suspended': 'Your account has been suspended.',
+  'suspension.reviewRequired': 'Please tell the moderators why they should look at your account again',
+  'suspension.reviewTooLong': `Please keep it to ${BAN_REVIEW_MAX_LENGTH} characters`,
+  'suspension.reviewAsked': 'Thank you. A moderator will look at your account again.',
+  'suspension.alreadyAsked':
+    'You have already asked for a review of this suspension. A moderator will look at it.',
+  'suspension.notSuspended': 'Your account is not suspended.',
+  'moderation.reviewNotFound': 'This review request is no longer open.',
   'moderation.reasonTooLong': `Please keep the reason to ${MODERATION_REASON_MAX_LENGTH} characters`,
   'moderation.hideReasonRequired': 'Please give a reason the seller will see',
   'moderation.alreadyHidden': 'This ad is already hidden.',

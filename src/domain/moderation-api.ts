@@ -3,6 +3,7 @@
 // zod's schemas in).
 import type { z } from 'zod';
 import type {
+  banReviewItemSchema,
   conversationPersonSchema,
   moderationAdResponseSchema,
   moderationLogEntrySchema,
@@ -29,5 +30,7 @@ export type ModerationQueueResponse = z.infer<typeof moderationQueueResponseSche
 export type ModerationReport = z.infer<typeof moderationReportSchema>;
 export type ModerationLogEntry = z.infer<typeof moderationLogEntrySchema>;
 export type SellerAd = z.infer<typeof sellerAdSchema>;
+/** A suspended person's request to look at their ban again. */
+export type BanReviewItem = z.infer<typeof banReviewItemSchema>;
 /** GET /api/admin/ads/:id: everything a moderator needs to decide about one ad. */
 export type ModerationAdResponse = z.infer<typeof moderationAdResponseSchema>;

@@ -36,7 +36,8 @@ export function notificationWording(
   switch (kind) {
     case 'new_ads':
       return {
-        title: count === 1 ? { code: 'notification.newAd' } : { code: 'notification.newAds', values: { count } },
+        title:
+          count === 1 ? { code: 'notification.newAd' } : { code: 'notification.newAds', values: { count } },
         body: { text: str('searchName') },
       };
     case 'price_drop':
@@ -58,7 +59,12 @@ export function notificationWording(
       return {
         title: { code: 'notification.adHidden' },
         body: str('reason')
-          ? { message: { code: 'notification.adHiddenReason', values: { title: str('title'), reason: str('reason') } } }
+          ? {
+              message: {
+                code: 'notification.adHiddenReason',
+                values: { title: str('title'), reason: str('reason') },
+              },
+            }
           : { text: str('title') },
       };
     case 'message':

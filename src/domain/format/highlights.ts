@@ -81,4 +81,3 @@ export const HIGHLIGHT_TEMPLATES = [
   'Non-PTA',
   ...AREA_UNITS.map((unit) => `{{amount}} ${unit}`),
 ] as const;
-

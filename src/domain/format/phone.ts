@@ -1,5 +1,6 @@
 // Pakistani mobile numbers: 03xx-xxxxxxx (docs/product.md §5), accepted the ways people type them:
-// '+92 300 1234567', '0092 300 1234567', '0300 1234567', '0300-1234567', '03001234567'.
+// '+92 300 1234567', '0092 300 1234567', '0300 1234567', '0300-1234567', '03001234567', and in Urdu digits, '۰۳۰۰۱۲۳۴۵۶۷'.
+import { latinDigits } from './numerals';
 
 /** The stored shape: 03, two digits, a hyphen, seven digits. */
 export const PHONE_PATTERN = /^03\d{2}-?\d{7}$/;
@@ -10,7 +11,9 @@ export const PHONE_EXAMPLE = '03xx-xxxxxxx';
  * +92 / 0092 / 92 country code ('03001234567'), or undefined when it is not a Pakistani mobile.
  */
 function nationalDigits(value: string): string | undefined {
-  const compact = value.trim().replace(/[\s\-.()]/g, '');
+  const compact = latinDigits(value)
+    .trim()
+    .replace(/[\s\-.()]/g, '');
   if (!/^\+?\d+$/.test(compact)) return undefined;
   const digits = compact.replace(/^\+/, '');
   const national = digits.startsWith('0092')

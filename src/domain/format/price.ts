@@ -3,6 +3,7 @@
 // crore and month in Urdu (decision 129).
 import type { CategoryKey } from '../categories';
 import { DEFAULT_LANG, type Lang } from '../lang';
+import { latinDigits } from './numerals';
 
 /**
  * '1,850,000': a whole number in groups of three, as en-PK and ur-PK both write it (Western digits on
@@ -35,6 +36,16 @@ export function priceInWords(amount: number, lang: Lang = DEFAULT_LANG): string 
   return undefined;
 }
 
+/**
+ * A bound as people say and type it: 'Rs. 40 lac' or 'Rs. 1.5 crore' where the amount is exactly that,
+ * 'Rs. 45,000' otherwise (a filter chip; a saved search's name says it the same way).
+ */
+export function formatRoundPrice(amount: number, lang: Lang = DEFAULT_LANG): string {
+  const words = priceInWords(amount, lang);
+  const unit = amount >= 10_000_000 ? 10_000_000 : 100_000;
+  return words && Number(words.split(' ')[0]) * unit === amount ? `Rs. ${words}` : formatPrice(amount);
+}
+
 /** '/month' after a rent. */
 export function perMonthSuffix(lang: Lang = DEFAULT_LANG): string {
   return PRICE_WORDS[lang].perMonth;
@@ -44,7 +55,7 @@ export function perMonthSuffix(lang: Lang = DEFAULT_LANG): string {
 export function parsePrice(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value !== 'string') return undefined;
-  const cleaned = value.replace(/[,\s]/g, '');
+  const cleaned = latinDigits(value).replace(/[,\s]/g, '');
   if (!/^\d+(\.\d+)?$/.test(cleaned)) return undefined;
   return Number(cleaned);
 }

@@ -57,7 +57,8 @@ export function wordSearchName(
     .map((part) => {
       if ('typed' in part) return part.typed;
       if ('word' in part) return word(part.word);
-      if ('count' in part) return `${part.count} ${lang === 'en' ? part.label.toLowerCase() : word(part.label)}`;
+      if ('count' in part)
+        return `${part.count} ${lang === 'en' ? part.label.toLowerCase() : word(part.label)}`;
       if ('place' in part) return words.place(word(part.place));
       if ('under' in part) return words.under(price(part.under));
       if ('over' in part) return words.over(price(part.over));

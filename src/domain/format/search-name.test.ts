@@ -45,7 +45,9 @@ describe('savedSearchName', () => {
       filters: { brand: 'Toyota', model: 'Corolla', location: 'Lahore' },
     });
     const urdu: Record<string, string> = { Lahore: 'لاہور' };
-    expect(wordSearchName(parts, 'ur', (w) => urdu[w] ?? w)).toBe('Toyota Corolla لاہور میں 40 لاکھ روپے سے کم');
+    expect(wordSearchName(parts, 'ur', (w) => urdu[w] ?? w)).toBe(
+      'Toyota Corolla لاہور میں 40 لاکھ روپے سے کم',
+    );
     expect(wordSearchName(parts)).toBe('Toyota Corolla in Lahore under Rs. 40 lac');
   });
 

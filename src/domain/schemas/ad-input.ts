@@ -5,6 +5,7 @@ import { CATEGORY_KEYS, CITIES, type CategoryKey } from '../categories';
 import { customKey, getForm, isGroupingCategory, priceFieldOf, type FieldDef } from '../fields';
 import { OTHER } from '../fields/options';
 import { readChoice } from '../catalogue';
+import { latinDigits } from '../format/numerals';
 import { isValidPhone } from '../format/phone';
 import { parsePrice } from '../format/price';
 import {
@@ -22,6 +23,7 @@ import {
 import { checkContactDetails } from './contact-rule';
 import { MSG } from './messages';
 import { plainString } from './text';
+import { readTypedNumber, readTypedNumbers } from './typed-numbers';
 
 /** Keys a form may carry beyond its field list (docs/product.md §3 "Also stored"). */
 export const EXTRA_FORM_KEYS = ['brandName', 'modelName', 'bedroomsCustom', 'bathroomsCustom'] as const;
@@ -53,7 +55,9 @@ export const adInputSchema = z
     checkFields(input.category, input.brand, input.model, input.formData, issue);
     if (input.images.length === 0) issue(['images'], MSG.imagesRequired);
     if (new Set(input.images).size !== input.images.length) issue(['images'], MSG.imageDuplicate);
-  });
+  })
+  // What passed the checks is stored as it was read: '1.8 لاکھ' as 180000 (typed-numbers.ts).
+  .transform((input) => ({ ...input, formData: readTypedNumbers(input.category, input.formData) }));
 
 export type AdInput = z.infer<typeof adInputSchema>;
 type Issue = (path: (string | number)[], message: string) => void;
@@ -92,7 +96,7 @@ function checkFields(
   }
   const otherChosen = brand === OTHER || model === OTHER;
   for (const field of form.fields) {
-    const value = (formData[field.name] ?? '').trim();
+    const value = readTypedNumber(field, (formData[field.name] ?? '').trim());
     // docs/product.md §5: the title is skipped when brand or model is Other.
     const skip = field.optional || (otherChosen && (field.name === 'Title' || field.name === 'title'));
     if (!value) {
@@ -161,7 +165,7 @@ function checkValue(
     case 'rooms': {
       if (!field.options?.includes(value)) return { text: MSG.chooseOption(field.label) };
       if (value !== OTHER) return undefined;
-      const custom = formData[customKey(field.name)]?.trim() ?? '';
+      const custom = latinDigits(formData[customKey(field.name)]?.trim() ?? '');
       const count = Number(custom);
       return /^\d+$/.test(custom) && count >= ROOMS_CUSTOM_MIN && count <= ROOMS_CUSTOM_MAX
         ? undefined

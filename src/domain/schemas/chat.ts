@@ -1,10 +1,7 @@
 // Chat input: one schema per request, used by the conversation form and by the routes and
 // the live channel alike.
 import { z } from 'zod';
-import {
-  CHAT_MESSAGE_MAX_LENGTH,
-  CHAT_REPORT_REASON_MAX_LENGTH,
-} from '../limits';
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_REPORT_REASON_MAX_LENGTH } from '../limits';
 import { isUuid } from '../ids';
 import { say } from '../messages';
 import { plainString } from './text';

@@ -7,15 +7,16 @@ import { CATEGORY_KEYS, type CategoryKey } from '../categories';
 import { getFilters } from '../filters';
 import { defaultSort, SORTS, type Sort } from '../fields/options';
 import { AREA_CATEGORIES, AREA_FILTER_UNIT_KEYS, type AreaFilterUnit } from '../area';
+import { latinDigits } from '../format/numerals';
 import { parsePriceText } from '../format/price-text';
 import { MAX_PAGE, PRICE_MAX, Q_MAX_LENGTH } from '../limits';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const text = (max = 100) => z.preprocess(blankToUndefined, plainString().trim().max(max).optional());
 
-/** '45k', '4.5 lac', '1.2 crore' become rupees; anything else is checked as digits. */
+/** '45k', '4.5 lac', '1.2 crore', '2 لاکھ', '۴۵۰۰۰' become rupees; anything else is checked as digits. */
 const priceWords = (v: unknown) => {
-  if (typeof v !== 'string' || !/[a-z,]/i.test(v)) return v;
+  if (typeof v !== 'string' || /^\s*\d+(\.\d+)?\s*$/.test(v)) return v;
   const read = parsePriceText(v);
   return read.ok ? String(read.rupees) : v;
 };
@@ -74,7 +75,10 @@ export function listingQuerySchema(category: CategoryKey) {
 
 const areaBound = (label: string) =>
   z.preprocess(
-    blankToUndefined,
+    (v) => {
+      const bound = blankToUndefined(v);
+      return typeof bound === 'string' ? latinDigits(bound) : bound;
+    },
     plainString()
       .trim()
       .regex(/^\d{1,7}(\.\d{1,2})?$/, `${label} must be a number, like 5 or 10.5`)

@@ -10,6 +10,7 @@ import type { CategoryKey } from '../categories';
 import { CITIES, CITIES_ONLY_AFTER_IN } from '../cities';
 import { getFilters } from '../filters';
 import { YES_NO } from '../fields/options';
+import { readableNumberText } from '../format/numerals';
 import { parsePriceText } from '../format/price-text';
 
 export interface QueryFilters {
@@ -28,7 +29,13 @@ const UPPER = String.raw`under|below|less\s+than|upto|up\s+to|within|max(?:imum)
 const LOWER = String.raw`above|over|more\s+than|min(?:imum)?|from|starting`;
 const NUMBER = String.raw`\d[\d,]*(?:\.\d+)?`;
 /** An amount: rs./pkr, a number, and maybe a word after it that parsePriceText may take as a unit. */
-const AMOUNT = String.raw`(?:(?:rs\.?|pkr)\s*)?(${NUMBER})(?:\s*([a-z]+))?`;
+const AMOUNT = String.raw`(?:(?:rs\.?|pkr)\s*)?(${NUMBER})(?:\s*([a-z]+|[\u0600-\u06FF]+))?`;
+/** Not followed by a letter or digit of any script: `\b` only knows Latin letters. */
+const END = String.raw`(?![\p{L}\p{N}])`;
+// Urdu, and Roman Urdu after it, put the bound after the amount: '2 لاکھ سے کم', '40 lac tak',
+// '5 لاکھ سے زیادہ', '20 hazar se upar'.
+const UPPER_AFTER = String.raw`se\s+kam|tak|سے\s*کم|تک`;
+const LOWER_AFTER = String.raw`se\s+(?:zyada|ziada|zayada|ziyada|oopar|upar|uper)|سے\s*(?:زیادہ|زائد|اوپر)`;
 
 /** Rupees of a number and the word after it; the word counts only when it is a price unit. */
 function rupees(number: string, word: string | undefined): { rupees: number; usedWord: boolean } | null {
@@ -47,8 +54,8 @@ const AREA_WORDS = AREA_FILTER_UNITS.flatMap((u) => u.words.map((word) => ({ wor
   (a, b) => b.word.length - a.word.length,
 );
 const AREA = new RegExp(
-  String.raw`(?:\b(${UPPER}|${LOWER})\s*)?\b(\d{1,7}(?:\.\d{1,2})?)(?:\s*(?:-|–|to)\s*(\d{1,7}(?:\.\d{1,2})?))?\s*(${AREA_WORDS.map((a) => phrase(a.word)).join('|')})\b`,
-  'i',
+  String.raw`(?:\b(${UPPER}|${LOWER})\s*)?\b(\d{1,7}(?:\.\d{1,2})?)(?:\s*(?:-|–|to)\s*(\d{1,7}(?:\.\d{1,2})?))?\s*(${AREA_WORDS.map((a) => phrase(a.word)).join('|')})(?![\p{L}\p{N}])`,
+  'iu',
 );
 const unitOf = (typed: string): AreaFilterUnit =>
   AREA_WORDS.find((a) => new RegExp(`^${phrase(a.word)}$`, 'i').test(typed))!.unit;
@@ -73,7 +80,8 @@ const PTA = /\bpta(?:[\s-]*approved)?\b/i;
  * one (the home search), only the location and the price are taken, as every ad has both.
  */
 export function parseQueryFilters(input: string, category?: CategoryKey): QueryFilters {
-  let text = ` ${input} `;
+  // Urdu digits and letter forms read as the filter boxes read them ('۲ لاكھ' is '2 لاکھ').
+  let text = ` ${readableNumberText(input)} `;
   const params: Record<string, string> = {};
   const has = (param: string) => !category || getFilters(category).some((f) => f.param === param);
   const cut = (start: number, length: number) => {
@@ -125,8 +133,8 @@ export function parseQueryFilters(input: string, category?: CategoryKey): QueryF
 
   function readPrices() {
     const range = new RegExp(
-      String.raw`(?:\b(between|from)\s+)?${AMOUNT}\s*(?:and|to|-|–)\s*${AMOUNT}`,
-      'i',
+      String.raw`(?:\b(between|from)\s+)?${AMOUNT}\s*(?:and|to|se|سے|-|–)\s*${AMOUNT}(?!\s*(?:${UPPER_AFTER}|${LOWER_AFTER})${END})`,
+      'iu',
     ).exec(text);
     if (range) {
       const [all, keyword, n1, w1, n2, w2] = range;
@@ -143,9 +151,22 @@ export function parseQueryFilters(input: string, category?: CategoryKey): QueryF
       }
     }
     for (const [re, param] of [
+      [UPPER_AFTER, 'maxPrice'],
+      [LOWER_AFTER, 'minPrice'],
+    ] as const) {
+      const m = new RegExp(String.raw`${AMOUNT}\s*(?:${re})${END}`, 'iu').exec(text);
+      if (!m || params[param]) continue;
+      const read = rupees(m[1]!, m[2]);
+      // '2 لاکھ سے کم': the word before the bound must be the unit, or there is none.
+      if (!read || (m[2] && !read.usedWord)) continue;
+      params[param] = String(read.rupees);
+      cut(m.index, m[0].length);
+    }
+    for (const [re, param] of [
       [UPPER, 'maxPrice'],
       [LOWER, 'minPrice'],
     ] as const) {
+      if (params[param]) continue;
       const m = new RegExp(String.raw`\b(?:${re})\s*${AMOUNT}`, 'i').exec(text);
       if (!m) continue;
       const read = rupees(m[1]!, m[2]);

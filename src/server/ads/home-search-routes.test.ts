@@ -90,6 +90,23 @@ describeEachDatabase('home rows, search, suggestions and locations', (database) 
     expect((await get<SearchResponse>('/api/search?q=galaxy%20in:karachi')).total).toBe(2);
   });
 
+  it('reads a search written in Urdu script as its Latin words (decision 188)', async () => {
+    const q = (text: string) => get<SearchResponse>(`/api/search?q=${encodeURIComponent(text)}`);
+    // 'موبائل' is the Urdu pages' own word for Mobiles: the category, as 'mobile' is.
+    const mobiles = await q('موبائل');
+    expect(mobiles).toMatchObject({ category: 'mobiles', total: 6 });
+    expect((await q('ٹویوٹا کرولا')).items.map((a) => a.model)).toEqual(['Corolla', 'Corolla']);
+    // Arabic-keyboard letters and a city in Urdu: 'سامسنگ' with ك/ي forms, in Lahore.
+    const lahore = await q('سام سنگ لاہور');
+    expect(lahore.items.map((a) => a.location)).toEqual(['Lahore', 'Lahore', 'Lahore']);
+    // An Urdu price phrase and an Urdu model: only the iPhone, under 2 lac.
+    const iphones = await q('2 لاکھ سے کم آئی فون');
+    expect(iphones.items.map((a) => a.model)).toEqual(['iPhone 15']);
+    // The same search in Latin letters finds the same ads.
+    expect((await q('samsung lahore')).items.map((a) => a.id)).toEqual(lahore.items.map((a) => a.id));
+    expect((await q('سیب کیلا')).total).toBe(0);
+  });
+
   it('counts what the category listings count for the same words and price, added up', async () => {
     const sum = async (query: string) => {
       let total = 0;

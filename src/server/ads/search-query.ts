@@ -5,6 +5,7 @@
 import type { CategoryKey } from '../../domain/categories';
 import { SEARCH_MAX_WORDS } from '../../domain/limits';
 import { SYNONYM_PHRASES } from '../../domain/search/synonyms';
+import { readUrduWords } from '../../domain/search/urdu-words';
 import { searchTokens } from '../../domain/search/words';
 import type { Lexicon } from './search-lexicon';
 import type { MatchEstimate } from './search-repository';
@@ -36,7 +37,7 @@ export interface PlanOptions {
 
 /** The tokens of q, with synonym phrases ('motor cycle') kept together, at most SEARCH_MAX_WORDS terms. */
 function termsOf(q: string): { typed: string; synonym?: (typeof SYNONYM_PHRASES)[number]['synonym'] }[] {
-  const tokens = searchTokens(q);
+  const tokens = searchTokens(readUrduWords(q));
   const terms: { typed: string; synonym?: (typeof SYNONYM_PHRASES)[number]['synonym'] }[] = [];
   for (let i = 0; i < tokens.length;) {
     const phrase = SYNONYM_PHRASES.find((p) => p.words.every((w, k) => tokens[i + k] === w));

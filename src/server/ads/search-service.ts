@@ -10,6 +10,7 @@ import { defaultSort } from '../../domain/fields/options';
 import { PAGE_SIZE } from '../../domain/limits';
 import { parseListingQuery, type SearchQuery } from '../../domain/schemas/listing-query';
 import { readSearch } from '../../domain/search/read-search';
+import { readUrduWords } from '../../domain/search/urdu-words';
 import type { Db } from '../db/client';
 import type { BrowseCaches } from './browse-caches';
 import {
@@ -40,7 +41,7 @@ export async function searchAds(
   lexicon: Lexicon,
   input: SearchQuery,
 ): Promise<SearchResponse> {
-  const reading = readSearch(input.q);
+  const reading = readSearch(readUrduWords(input.q));
   const typed = reading.params;
   // What the words say wins over the boxes beside them, as in the browser (search-targets.ts).
   const location = canonicalCity(typed.location ?? input.location);

@@ -3,6 +3,7 @@
 // it writes one warning naming the cause and returns the person with the failure signal for the toast.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AUTH_FLASH } from '../../domain/api';
+import { PAGE_PATHS } from '../../domain/categories';
 import {
   clearSessionCookie,
   clearTransactionCookie,
@@ -78,6 +79,8 @@ export async function authRoutes(app: FastifyInstance, opts: { oidc: OidcClient;
       const session = await signIn(app.db, claims, request.cookies[SESSION_COOKIE]);
       if (session.ended) await app.sessionEnded(session.ended);
       setSessionCookie(reply, config, session.token, session.expiresAt);
+      // A suspended person is not welcomed back: they land where they are told why (decision 189).
+      if (session.suspended) return reply.redirect(PAGE_PATHS.suspended);
       setFlashCookie(reply, config, AUTH_FLASH.signedIn);
       return reply.redirect(returnTo);
     } catch (error) {

@@ -11,5 +11,6 @@ export function toSessionUser(u: User, isModerator = false): SessionUser {
     defaultPhone: u.defaultPhone,
     defaultCity: u.defaultCity,
     isModerator,
+    ...(u.bannedAt ? { suspended: true } : {}),
   };
 }

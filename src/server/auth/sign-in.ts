@@ -69,5 +69,5 @@ export function profileFromClaims(claims: IdentityClaims): Profile {
 export async function signIn(db: Db, claims: IdentityClaims, previousToken: string | undefined) {
   const user = await upsertUser(db, profileFromClaims(claims));
   const ended = previousToken ? await deleteSession(db, previousToken) : null;
-  return { ...(await createSession(db, user.id)), ended };
+  return { ...(await createSession(db, user.id)), ended, suspended: user.bannedAt !== null };
 }

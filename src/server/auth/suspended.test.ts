@@ -23,8 +23,10 @@ import { guardsRoute } from './guard';
 const SUSPENDED = 'Your account has been suspended.';
 const ADMIN = 'mod@bs.pk';
 
-/** The only changes a suspended person may still make: signing in (the issuer) and out. */
+/** The only changes a suspended person may still make: signing in (the issuer) and out, and asking
+ * for their ban to be looked at again (decision 189). */
 const ALLOWED_WHILE_SUSPENDED = [
+  'POST /api/me/suspension/review',
   'POST /auth/logout',
   'POST /auth/logout-all',
   'POST /dev-oidc/authorize',
@@ -50,7 +52,7 @@ describeEachDatabase('A suspended account', (db) => {
     expect(res.statusCode, res.body).toBe(200);
   };
 
-  /** Signs the person in again through the real sign-in, as after a ban (which ended their sessions). */
+  /** Signs the person in again through the real sign-in, as on another phone after a ban. */
   const signInAgain = async (userId: string) => {
     const [u] = await db().db.select().from(users).where(eq(users.id, userId));
     const { token } = await signIn(
@@ -125,14 +127,15 @@ describeEachDatabase('A suspended account', (db) => {
     const conversationId = before.json<{ id: string }>().id;
 
     await ban(seller.userId);
+    // Their session stays, so the next page they open can say why (decision 189).
     expect(
       (await request(app, { url: '/api/me', cookie: seller.cookie })).json<MeResponse>().user,
-    ).toBeNull();
+    ).toMatchObject({ id: seller.userId, suspended: true });
     const cookie = await signInAgain(seller.userId);
 
     // Reading works: who they are, and My Ads with the reason their ads are hidden.
     const me = await request(app, { url: '/api/me', cookie });
-    expect(me.json<MeResponse>().user?.id).toBe(seller.userId);
+    expect(me.json<MeResponse>().user).toMatchObject({ id: seller.userId, suspended: true });
     const myAds = await request(app, { url: '/api/my-ads', cookie });
     expect(myAds.statusCode).toBe(200);
     expect(myAds.json<MyAdsResponse>().items.find((a) => a.id === mine.id)).toMatchObject({

@@ -9,7 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Top message of this route's 400 when its query or body fails (see parseWith, errors.ts). */

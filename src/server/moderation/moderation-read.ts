@@ -21,14 +21,27 @@ import {
   findSellerAds,
   type ReportedConversationRow,
 } from './moderation-repository';
+import { findOpenBanReviews } from './suspension-repository';
 
 const status = (s: string): AdStatus => (isAdStatus(s) ? s : 'active');
 const UNNAMED = 'B/S member';
 
 export async function moderationQueue(db: Db): Promise<ModerationQueueResponse> {
-  const [rows, conversations] = await Promise.all([findQueue(db), findReportedConversations(db)]);
+  const [rows, conversations, reviews] = await Promise.all([
+    findQueue(db),
+    findReportedConversations(db),
+    findOpenBanReviews(db),
+  ]);
   return {
     conversations: conversations.map(toReportedConversation),
+    reviews: reviews.map((r) => ({
+      id: r.id,
+      person: { id: r.userId, name: r.name ?? UNNAMED, banned: r.banned },
+      banReason: r.banReason,
+      bannedAt: isoTime(r.bannedAt),
+      text: r.text,
+      createdAt: isoTime(r.createdAt),
+    })),
     items: rows.flatMap((r) =>
       isCategoryKey(r.category)
         ? [

@@ -297,7 +297,9 @@ export async function lockUserToBan(
 
 /**
  * The ban itself: the account is marked, every ad of theirs not already hidden is hidden as the ban's
- * (only those come back on unban), the reports on their ads are closed and their sessions end.
+ * (only those come back on unban) and the reports on their ads are closed. Their sessions stay, so the
+ * next page they open says why they are suspended and how to ask for a review (decision 189); the
+ * app-wide guard refuses every change and reveal, and the route closes their live sockets.
  */
 export async function banRows(tx: Tx, userId: string, hiddenReason: string, now: Date): Promise<void> {
   await tx.execute(sql`update users set banned_at = ${now.toISOString()} where id = ${userId}`);
@@ -305,7 +307,6 @@ export async function banRows(tx: Tx, userId: string, hiddenReason: string, now:
     update ads set status = 'hidden', listed = false, hidden_reason = ${hiddenReason}, hidden_by_ban = true
     where user_id = ${userId} and status <> 'hidden'`);
   await resolveReports(tx, { sellerId: userId }, 'actioned', now);
-  await tx.execute(sql`delete from sessions where user_id = ${userId}`);
 }
 
 /** Lifts a ban; false when the person was not banned (or is not there). */

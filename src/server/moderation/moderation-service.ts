@@ -11,6 +11,7 @@ import type { Tx } from '../db/tx';
 import { ApiError, notFound } from '../http/errors';
 import { notify } from '../notifications/notify';
 import * as repo from './moderation-repository';
+import * as reviews from './suspension-repository';
 
 export const MODERATION_MSG = {
   alreadyHidden: say('moderation.alreadyHidden'),
@@ -177,6 +178,22 @@ export async function unbanUser(
         : notFound(MODERATION_MSG.userNotFound);
     }
     await repo.restoreBannedAds(tx, userId, now);
+    // A review they asked for is answered by the unban.
+    await reviews.resolveBanReviews(tx, userId, now);
+    return userId;
+  });
+}
+
+/**
+ * A moderator read a suspended person's request and keeps the ban: the request leaves the queue, and
+ * the audit log says so as a dismissal on that person, with the moderator's reason (decision 189).
+ */
+export async function keepBan(db: Db, moderator: User, reviewId: string, reason: string, now = new Date()) {
+  const userId = await db.transaction((tx) => reviews.findOpenBanReviewUser(tx, reviewId));
+  if (!userId) throw notFound(say('moderation.reviewNotFound'));
+  return act(db, moderator, { action: 'dismiss', adId: null, targetUserId: userId, reason }, async (tx) => {
+    if ((await reviews.resolveBanReviews(tx, userId, now)) === 0)
+      throw notFound(say('moderation.reviewNotFound'));
     return userId;
   });
 }

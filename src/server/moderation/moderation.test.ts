@@ -245,7 +245,7 @@ describeEachDatabase('Reports and moderation', (db) => {
     expect(await adRow(ad.id)).toMatchObject({ status: 'sold', listed: false });
   });
 
-  it('bans a seller: ads hidden, sessions ended, posting refused; unban restores exactly those ads', async () => {
+  it('bans a seller: ads hidden, told why, posting refused; unban restores exactly those ads', async () => {
     const victim = await signedIn(db(), 'Scammer');
     const [a1, a2, a3] = await insertAds(db().db, victim.userId, [{}, {}, {}]);
     await db().db.execute(
@@ -258,10 +258,11 @@ describeEachDatabase('Reports and moderation', (db) => {
     expect(res.statusCode, res.body).toBe(200);
     expect((await adRow(a1!.id)).status).toBe('hidden');
     expect((await adRow(a2!.id)).listed).toBe(false);
-    expect(await db().db.select().from(sessions).where(eq(sessions.userId, victim.userId))).toHaveLength(0);
-    expect((await request(app, { url: '/api/me', cookie: victim.cookie })).json().user).toBeNull();
-
-    // Signed in again, posting is refused.
+    // Their session stays, to tell them why (decision 189); signed in again elsewhere, the same.
+    expect(await db().db.select().from(sessions).where(eq(sessions.userId, victim.userId))).toHaveLength(1);
+    expect((await request(app, { url: '/api/me', cookie: victim.cookie })).json().user).toMatchObject({
+      suspended: true,
+    });
     const again = await (async () => {
       const { createSession, SESSION_COOKIE } = await import('../auth/sessions');
       const { token } = await createSession(db().db, victim.userId);

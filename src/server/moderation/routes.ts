@@ -6,7 +6,9 @@ import {
   moderationDoneResponseSchema,
   moderationQueueResponseSchema,
   reportResponseSchema,
+  suspensionResponseSchema,
 } from '../../domain/api-schemas';
+import { banReviewInputSchema } from '../../domain/schemas/ban-review';
 import { say } from '../../domain/messages';
 import { moderationInputSchema, reportInputSchema, REPORT_MSG } from '../../domain/safety/reports';
 import { MSG } from '../../domain/schemas';
@@ -20,12 +22,14 @@ import {
   dismissConversationReports,
   dismissReports,
   hideAd,
+  keepBan,
   MODERATION_MSG,
   restoreAd,
   unbanUser,
   type ModeratorCandidate,
 } from './moderation-service';
 import { reportAd } from './report-service';
+import { askForBanReview, suspensionOf } from './suspension-service';
 
 const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
@@ -35,7 +39,35 @@ const actionBody = emptyIfMissing(moderationInputSchema);
 
 export async function moderationRoutes(app: FastifyInstance) {
   await app.register(reportRoutes);
+  await app.register(suspensionRoutes);
   await app.register(adminRoutes);
+}
+
+/** A suspended person reads why, and asks once for a review (decision 189). */
+async function suspensionRoutes(plain: FastifyInstance) {
+  const app = typed(plain);
+  requireSignIn(app);
+  app.get(
+    '/api/me/suspension',
+    { schema: { response: { 200: suspensionResponseSchema } } },
+    async (request, reply) => {
+      noStore(reply);
+      return suspensionOf(app.db, signedInUser(request).id);
+    },
+  );
+  app.post(
+    '/api/me/suspension/review',
+    {
+      // The one change a suspended person may make: asking for their ban to be looked at again.
+      config: { banned: 'allowed', invalid: say('suspension.reviewRequired') },
+      schema: { body: banReviewInputSchema, response: { 201: reportResponseSchema } },
+    },
+    async (request, reply) => {
+      await askForBanReview(app.db, signedInUser(request).id, request.body.text);
+      reply.status(201);
+      return { message: say('suspension.reviewAsked') };
+    },
+  );
 }
 
 async function reportRoutes(plain: FastifyInstance) {
@@ -112,8 +144,14 @@ async function adminRoutes(plain: FastifyInstance) {
     await banUser(app.db, signedInUser(request), userId, request.body.reason, isModeratorUser);
     // A banned seller's ads leave browsing at once.
     await app.adsChanged();
-    // The ban ended their sessions; their open chat sockets close too, on every copy.
+    // Their open chat sockets close on every copy; their sessions stay, to tell them why (decision 189).
     await app.sessionEnded({ userId, session: null });
+    return { ok: true as const };
+  });
+
+  // A review request answered by keeping the ban; lifting it is the unban above.
+  app.post('/api/admin/reviews/:id/keep-ban', action(say('moderation.reviewNotFound')), async (request) => {
+    await keepBan(app.db, signedInUser(request), request.params.id, request.body.reason);
     return { ok: true as const };
   });
 

@@ -71,7 +71,10 @@ export async function sendDuePushes(
       await Promise.all(
         row.endpoints.map(async (s) => {
           // The fixed title in the language of the page that turned push on on this device.
-          const payload: PushPayload = { title: pushTitle(item.kind as NotificationKind, langOf(s.lang)), url };
+          const payload: PushPayload = {
+            title: pushTitle(item.kind as NotificationKind, langOf(s.lang)),
+            url,
+          };
           const status = await deliver(s, payload, vapid).catch(() => 0);
           if (status === 404 || status === 410) {
             await removeExpired(db, s.endpoint);

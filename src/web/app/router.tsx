@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
         path: PAGE_PATHS.notifications,
         ...page(() => import('../features/notifications/notifications-page')),
       },
+      { path: PAGE_PATHS.suspended, ...page(() => import('../features/account/suspended-page')) },
       {
         element: <ModeratorsOnly />,
         children: [

@@ -1,4 +1,5 @@
 import type { en } from './en';
+import type { enAccount } from './en-account';
 import type { enAdmin } from './en-admin';
 import type { enChat } from './en-chat';
 import type { enMyAds } from './en-my-ads';
@@ -16,6 +17,7 @@ export interface PageSections {
   phones: typeof enPhones;
   myAds: typeof enMyAds;
   owner: typeof enOwner;
+  suspended: typeof enAccount;
 }
 export type PageSection = keyof PageSections;
 
@@ -28,6 +30,7 @@ export type English = Omit<typeof en, 'chat'> & {
   phones: PageSections['phones'];
   myAds: PageSections['myAds'];
   owner: PageSections['owner'];
+  suspended: PageSections['suspended'];
 };
 
 /** Same shape as the English catalogue, every leaf a string: a missing or extra key fails typecheck. */

@@ -8,6 +8,7 @@ import {
   groupDigits,
   perMonthSuffix,
   priceInWords,
+  formatRoundPrice,
   priceLabel,
   timeAgo,
 } from '../../domain/format';
@@ -78,6 +79,7 @@ export function useFormat() {
       lang,
       price: (amount: number) => formatPrice(amount),
       priceWords: (amount: number) => priceInWords(amount, lang),
+      roundPrice: (amount: number) => formatRoundPrice(amount, lang),
       priceLabel: (category: CategoryKey, price: number) => priceLabel(category, price, lang),
       perMonth: () => perMonthSuffix(lang),
       timeAgo: (date: string | Date) => timeAgo(date, new Date(), lang),

@@ -60,3 +60,29 @@ export const moderationLog = pgTable(
 
 export type AdReport = typeof adReports.$inferSelect;
 export type ModerationLogRow = typeof moderationLog.$inferSelect;
+
+// A suspended person's request to look at their ban again: one per ban (the user's banned_at at the
+// time), so asking twice, or from two tabs at once, reaches the moderators' queue once (decision 189).
+export const banReviews = pgTable(
+  'ban_reviews',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The ban this asks about: users.banned_at when it was asked. */
+    bannedAt: timestamp('banned_at', { withTimezone: true }).notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when a moderator lifts the ban or keeps it. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('ban_reviews_once_per_ban_idx').on(t.userId, t.bannedAt),
+    index('ban_reviews_open_idx')
+      .on(t.createdAt)
+      .where(sql`resolved_at is null`),
+  ],
+);

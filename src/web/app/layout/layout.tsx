@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { SEARCH_BAR_PATHS } from '../../../domain/categories';
+import { PAGE_PATHS, SEARCH_BAR_PATHS } from '../../../domain/categories';
 import { TopBar } from './top-bar';
 import { scrollKey } from './scroll-key';
 import { Footer } from './footer';
@@ -10,12 +11,16 @@ import { OfflineBar } from '../../components/offline-bar';
 import { useTranslation } from '../../lib/translation';
 import { ListLinkProvider } from '../../components/list-link';
 import { HydrationBoundary } from '../../lib/hydration-boundary';
+import { useSession } from '../../lib/session';
+
+const SuspendedBanner = lazy(() => import('./suspended-banner'));
 
 /** The common layout of every route except posting and editing (docs/product.md §2). */
 export function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const showSearch = SEARCH_BAR_PATHS.includes(pathname);
+  const { user } = useSession();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -28,6 +33,11 @@ export function Layout() {
         <TopBar />
       </HydrationBoundary>
       <OfflineBar />
+      {user?.suspended && pathname !== PAGE_PATHS.suspended && (
+        <Suspense>
+          <SuspendedBanner />
+        </Suspense>
+      )}
       {showSearch && (
         <HydrationBoundary>
           <div className="border-b border-line bg-white">

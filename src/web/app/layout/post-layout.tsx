@@ -1,4 +1,6 @@
-import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { Link, Navigate, Outlet, ScrollRestoration } from 'react-router';
+import { PAGE_PATHS } from '../../../domain/categories';
+import { useSession } from '../../lib/session';
 import { Logo } from './logo';
 import { scrollKey } from './scroll-key';
 import { LazyLoginModal } from '../../components/lazy-dialogs';
@@ -9,6 +11,9 @@ import { useTranslation } from '../../lib/translation';
 /** Posting and editing sit outside the common layout (docs/product.md §2): a quiet header, no distractions. */
 export function PostLayout() {
   const { t } = useTranslation();
+  // A suspended person cannot post or edit: they are told why instead of filling a form in vain.
+  const { user } = useSession();
+  if (user?.suspended) return <Navigate to={PAGE_PATHS.suspended} replace />;
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
       <header className="border-b border-line bg-white">

@@ -1,4 +1,4 @@
-// Filters in force as removable chips ('Under Rs. 5,000,000 ×'): a listing's and home's search's.
+// Filters in force as removable chips ('Under Rs. 50 lac ×'): a listing's and home's search's.
 import { useTranslation } from '../../lib/translation';
 
 export interface ActiveFilter {

@@ -93,7 +93,7 @@ export function Component() {
           onChange={(e) => setReason(e.target.value)}
           className="mt-2 w-full rounded-lg border border-line p-3 text-base"
         />
-        <ActionBar ad={ad} seller={seller} reason={reason} onDone={() => setReason('')} />
+        <ActionBar ad={ad} seller={seller} reason={reason} />
       </div>
 
       <div className={card}>

@@ -10,6 +10,7 @@ import { useEnglishSection, useTranslation } from '../../lib/translation';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useModerationQueue } from './api/moderation';
 import { ReportedConversations } from './components/reported-conversations';
+import { BanReviews } from './components/ban-reviews';
 
 export function Component() {
   useEnglishSection('admin', enAdmin);
@@ -76,6 +77,7 @@ export function Component() {
         </ul>
       )}
       {query.data && <ReportedConversations conversations={query.data.conversations} />}
+      {query.data && <BanReviews reviews={query.data.reviews} />}
     </section>
   );
 }

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { getCategory, MY_ADS_ORDER } from '../../../domain/categories';
 import { RequireSignIn } from '../../components/require-sign-in';
+import { useSession } from '../../lib/session';
 import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -35,6 +36,7 @@ export function Component() {
 
 function MyAds() {
   const { t } = useTranslation();
+  const { user } = useSession();
   const query = useMyAds(true);
   const remove = useDeleteAd();
   const [pending, setPending] = useState<MyAd | null>(null);
@@ -87,7 +89,13 @@ function MyAds() {
           </div>
           <div className={grid}>
             {group.ads.map((ad, i) => (
-              <MyAdCard key={ad.id} ad={ad} eager={g === 0 && i < 4} onRemove={() => setPending(ad)} />
+              <MyAdCard
+                key={ad.id}
+                ad={ad}
+                eager={g === 0 && i < 4}
+                onRemove={() => setPending(ad)}
+                readOnly={Boolean(user?.suspended)}
+              />
             ))}
           </div>
         </section>

@@ -71,3 +71,23 @@ export function useModerationAction() {
     },
   });
 }
+
+/** A suspended person's request answered by keeping the ban (decision 189); lifting it is the unban. */
+export function useKeepBan() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: (input: { reviewId: string; reason: string }) =>
+      api<{ ok: true }>(`/api/admin/reviews/${encodeURIComponent(input.reviewId)}/keep-ban`, {
+        method: 'POST',
+        body: { reason: input.reason },
+      }),
+    onSuccess: async () => {
+      toast.success(t('admin.keepBanDone'));
+      await queryClient.invalidateQueries({ queryKey: moderationKeys.queue });
+    },
+    onError: (error) => {
+      toast.error(t.error(error, t('admin.failed')));
+    },
+  });
+}

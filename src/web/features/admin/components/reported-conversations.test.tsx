@@ -89,6 +89,14 @@ describe('reported chats in /admin', () => {
     show([chat()], createI18n('en'));
     fireEvent.input(screen.getByLabelText(/Reason/), { target: { value: 'Scam in chat' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ban Sana Seller' }));
+    // A ban asks once before it is sent; Cancel leaves everything as it was.
+    expect(
+      screen.getByText('Ban Sana Seller? Their ads leave B/S, and they can no longer post, message or call anyone.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Ban Sana Seller' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, ban' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [banUrl, banInit] = fetchMock.mock.calls[0]!;
     expect(banUrl).toBe(`/api/admin/users/${chat().seller.id}/ban`);
@@ -97,6 +105,8 @@ describe('reported chats in /admin', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss reports' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(fetchMock.mock.calls[1]![0]).toBe(`/api/admin/conversations/${ID}/dismiss`);
+    // The reason stays written after each action.
+    expect(screen.getByLabelText<HTMLTextAreaElement>(/Reason/).value).toBe('Scam in chat');
   });
 
   it('says when there is nothing, and speaks Urdu on an Urdu page', async () => {

@@ -7,6 +7,7 @@ import type { ConversationPerson, ReportedConversationItem } from '../../../../d
 import { useTranslation } from '../../../lib/translation';
 import { useFormat } from '../../../lib/use-lang';
 import { useModerationAction } from '../api/moderation';
+import { ConfirmBan } from './confirm-ban';
 
 export function ReportedConversations({ conversations }: { conversations: ReportedConversationItem[] }) {
   const { t } = useTranslation();
@@ -40,7 +41,6 @@ function ReportedConversation({ conversation: c }: { conversation: ReportedConve
   const reported: ConversationPerson[] = [];
   if (c.reports.some((r) => r.reporter === 'buyer')) reported.push(c.seller);
   if (c.reports.some((r) => r.reporter === 'seller')) reported.push(c.buyer);
-  const done = { onSuccess: () => setReason('') };
   const person = (label: 'admin.chatBuyer' | 'admin.chatSeller', p: ConversationPerson) => (
     <span>
       {t(label, { name: p.name })} {p.banned && <span className="text-red-800">{t('admin.banned')}</span>}
@@ -96,10 +96,7 @@ function ReportedConversation({ conversation: c }: { conversation: ReportedConve
           type="button"
           disabled={action.isPending}
           onClick={() =>
-            action.mutate(
-              { action: 'dismiss', targetId: c.id, conversation: true, reason: reason.trim() },
-              done,
-            )
+            action.mutate({ action: 'dismiss', targetId: c.id, conversation: true, reason: reason.trim() })
           }
           className="min-h-11 rounded-lg border border-line px-4 font-semibold text-ink hover:bg-canvas disabled:opacity-60"
         >
@@ -108,17 +105,15 @@ function ReportedConversation({ conversation: c }: { conversation: ReportedConve
         {reported
           .filter((p) => !p.banned)
           .map((p) => (
-            <button
+            <ConfirmBan
               key={p.id}
-              type="button"
+              name={p.name}
+              label={t('admin.banPerson', { name: p.name })}
               disabled={action.isPending}
-              onClick={() =>
-                action.mutate({ action: 'ban', targetId: p.id, name: p.name, reason: reason.trim() }, done)
+              onBan={() =>
+                action.mutate({ action: 'ban', targetId: p.id, name: p.name, reason: reason.trim() })
               }
-              className="min-h-11 rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-            >
-              {t('admin.banPerson', { name: p.name })}
-            </button>
+            />
           ))}
       </div>
     </li>

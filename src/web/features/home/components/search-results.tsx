@@ -23,7 +23,7 @@ export function SearchResults({
   const results = useSearch(search);
   const { q, location, minPrice, maxPrice } = search;
   const corrected = results.data?.correctedText;
-  const money = (v: string) => (/^\d+$/.test(v) ? format.price(Number(v)) : v);
+  const money = (v: string) => (/^\d+$/.test(v) ? format.roundPrice(Number(v)) : v);
   const chips: ActiveFilter[] = [];
   if (minPrice || maxPrice)
     chips.push({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from '../../../../domain/format';
+import { formatRoundPrice } from '../../../../domain/format';
 import { createI18n } from '../../../lib/i18n';
 import { activeFilters, type ChipWords } from './active-filters';
 
@@ -7,7 +7,7 @@ import { activeFilters, type ChipWords } from './active-filters';
 const i18n = createI18n('en');
 const english: ChipWords = {
   t: (text) => text,
-  price: (n) => formatPrice(n),
+  price: (n) => formatRoundPrice(n),
   number: (n) => n.toLocaleString('en-PK'),
   chip: (key, values) => i18n.t(`chips.${key}`, values),
 };
@@ -20,7 +20,7 @@ describe('filter chips', () => {
     expect(labels('vehicles', 'q=corolla&maxPrice=4000000&location=Lahore')).toEqual([
       '“corolla”',
       'Lahore',
-      'Under Rs. 4,000,000',
+      'Under Rs. 40 lac',
     ]);
     expect(labels('mobiles', 'storage=128GB&pta=Yes&minPrice=20000')).toEqual([
       '128GB',

@@ -33,7 +33,7 @@ function filterLabel(param: string, label: string, value: string, { t, chip }: C
   return BARE.has(param) ? t(value) : `${t(label)}: ${t(value)}`;
 }
 
-/** 'Under Rs. 4,000,000', 'Above Rs. 20,000', 'Rs. 3,000,000 – Rs. 4,500,000' (salary and rent say so). */
+/** 'Under Rs. 40 lac', 'Above Rs. 20,000', 'Rs. 30 lac – Rs. 45 lac' (salary and rent say so). */
 function priceLabel(
   category: CategoryKey,
   min: string | undefined,
@@ -69,7 +69,7 @@ export function useChipWords(): ChipWords {
   return useMemo(
     () => ({
       t,
-      price: format.price,
+      price: format.roundPrice,
       number: format.number,
       chip: (key, values) => t(`chips.${key}`, values),
     }),

@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { AREA_FILTER_UNITS, MARLA_SIZES, type AreaFilterUnit } from '../../../../domain/area';
 import { useFormat } from '../../../lib/use-lang';
+import { latinDigits } from '../../../../domain/format/numerals';
 
 const input =
   'h-11 w-full min-w-0 rounded-lg border border-muted/70 bg-white px-3 text-base text-ink placeholder:text-muted focus:border-brand-600 sm:text-sm';
@@ -29,7 +30,7 @@ export function AreaRange({
   const u: AreaFilterUnit = AREA_FILTER_UNITS.some((x) => x.key === unit)
     ? (unit as AreaFilterUnit)
     : 'marla';
-  const number = (v: string) => v.replace(/[^\d.]/g, '');
+  const number = (v: string) => latinDigits(v).replace(/[^\d.]/g, '');
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onApply();

@@ -26,7 +26,18 @@ const BADGE_STYLE: Record<MyAd['status'], string> = {
 
 const COVER_HEIGHT = (IMAGE_WIDTH_CARD * 3) / 4;
 
-export function MyAdCard({ ad, onRemove, eager }: { ad: MyAd; onRemove(): void; eager: boolean }) {
+export function MyAdCard({
+  ad,
+  onRemove,
+  eager,
+  readOnly = false,
+}: {
+  ad: MyAd;
+  onRemove(): void;
+  eager: boolean;
+  /** A suspended person's ads: shown, with no step, Edit or Remove they could not take (decision 189). */
+  readOnly?: boolean;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const [cover, ...rest] = ad.images.slice(0, MY_ADS_CARD_IMAGES);
@@ -95,28 +106,30 @@ export function MyAdCard({ ad, onRemove, eager }: { ad: MyAd; onRemove(): void; 
         )}
         {ad.status === 'expired' && <p className="mt-1 text-xs text-muted">{t('myAds.expiredNote')}</p>}
       </div>
-      {ad.status !== 'hidden' && (
+      {ad.status !== 'hidden' && !readOnly && (
         <div className="border-t border-line p-2 pb-0">
           <LifecycleButton ad={ad} />
         </div>
       )}
-      <div className="grid grid-cols-2 gap-2 border-t border-line p-2">
-        <Link
-          to={`/edit-post/${ad.id}`}
-          aria-label={t('myAds.editAria', { title: ad.title })}
-          className="flex min-h-11 items-center justify-center rounded-lg border border-brand-700 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          {t('myAds.edit')}
-        </Link>
-        <button
-          type="button"
-          onClick={onRemove}
-          aria-label={t('myAds.removeAria', { title: ad.title })}
-          className="min-h-11 rounded-lg border border-red-200 text-sm font-semibold text-red-700 hover:bg-red-50"
-        >
-          {t('myAds.remove')}
-        </button>
-      </div>
+      {!readOnly && (
+        <div className="grid grid-cols-2 gap-2 border-t border-line p-2">
+          <Link
+            to={`/edit-post/${ad.id}`}
+            aria-label={t('myAds.editAria', { title: ad.title })}
+            className="flex min-h-11 items-center justify-center rounded-lg border border-brand-700 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {t('myAds.edit')}
+          </Link>
+          <button
+            type="button"
+            onClick={onRemove}
+            aria-label={t('myAds.removeAria', { title: ad.title })}
+            className="min-h-11 rounded-lg border border-red-200 text-sm font-semibold text-red-700 hover:bg-red-50"
+          >
+            {t('myAds.remove')}
+          </button>
+        </div>
+      )}
     </article>
   );
 }

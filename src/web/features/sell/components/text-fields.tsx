@@ -4,6 +4,7 @@ import type { ChangeEvent } from 'react';
 import { societiesOf } from '../../../../domain/cities';
 import type { FieldDef } from '../../../../domain/fields';
 import { parsePrice, PHONE_EXAMPLE } from '../../../../domain/format';
+import { latinDigits } from '../../../../domain/format/numerals';
 import { parsePriceText } from '../../../../domain/format/price-text';
 import {
   DESCRIPTION_MAX_LENGTH,
@@ -21,10 +22,11 @@ import { useSession } from '../../../lib/session';
 import { useVerifiedPhones } from '../../../components/phones/verified-phones';
 import { VerifiedBadge } from '../../../components/phones/verified-badge';
 
-/** Keeps only the characters a field accepts, before react-hook-form sees the value. */
+/** Keeps only the characters a field accepts, before react-hook-form sees the value. Urdu and Arabic
+ * digits are read as 0–9 first, so a number typed on an Urdu keyboard is kept, not dropped. */
 function filtered(onChange: (e: ChangeEvent<HTMLInputElement>) => unknown, pattern: RegExp) {
   return (event: ChangeEvent<HTMLInputElement>) => {
-    const clean = event.target.value.replace(pattern, '');
+    const clean = latinDigits(event.target.value).replace(pattern, '');
     if (clean !== event.target.value) event.target.value = clean;
     return onChange(event);
   };

@@ -20,7 +20,6 @@ export type ResolvedTarget =
 /** The route's brand segment of the OTHER brand tile (docs/product.md §2: /post/{category}/other/Other). */
 export const OTHER_BRAND_SEGMENT = 'other';
 
-
 export function resolveTarget(
   categoryKey: string | undefined,
   brandKey: string | undefined,
@@ -39,7 +38,9 @@ export function resolveTarget(
   }
   const { brand } = choice;
   const model = choice.modelIsOther ? OTHER : choice.model;
-  return brand && model ? { kind: 'ok', target: { category, form, brand, model } } : { kind: 'invalid-choice' };
+  return brand && model
+    ? { kind: 'ok', target: { category, form, brand, model } }
+    : { kind: 'invalid-choice' };
 }
 
 /** The form's heading (docs/product.md §2 "Create/edit ad form"). */

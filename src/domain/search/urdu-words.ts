@@ -1,0 +1,141 @@
+// Search written in Urdu script (decision 188): each Urdu word or phrase people type for a category,
+// a common noun, a brand, a model or a city, as the Latin word the ads and the rest of search already
+// understand ('موبائل' → 'mobile', 'سوزوکی آلٹو' → 'suzuki alto', 'لاہور' → 'lahore'). The search is
+// then read as if typed in Roman Urdu: the synonym table, the typo correction and the filters take it
+// from there. Only the server reads this table (search-service.ts, search-query.ts), so it costs the
+// browser's first load nothing; the browser sends the words as typed.
+import { CITY_NAMES_UR } from '../cities-ur';
+
+/** [the Latin word or phrase, then the Urdu ways to write it]. */
+const WORDS: readonly (readonly [string, ...string[]])[] = [
+  // Categories and the nouns people use for them
+  ['mobile', 'موبائل', 'موبائلز', 'موبائل فون', 'فون', 'اسمارٹ فون', 'سمارٹ فون'],
+  ['gari', 'گاڑی', 'گاڑیاں', 'کار', 'کاریں', 'موٹر کار'],
+  ['motor cycle', 'موٹر سائیکل', 'موٹرسائیکل', 'موٹر سائیکلیں', 'بائیک', 'بائک'],
+  ['makan', 'مکان', 'گھر', 'کوٹھی'],
+  ['plot', 'پلاٹ', 'پلاٹس'],
+  ['kiraya', 'کرایہ', 'کرائے', 'کرایے', 'کرائے پر', 'کرایہ پر', 'کرائے کے لیے'],
+  ['zameen', 'زمین', 'جائیداد', 'پراپرٹی'],
+  ['dukan', 'دکان', 'دوکان'],
+  ['daftar', 'دفتر', 'آفس'],
+  ['flat', 'فلیٹ', 'اپارٹمنٹ'],
+  ['naukri', 'نوکری', 'ملازمت', 'ملازمتیں', 'روزگار'],
+  ['janwar', 'جانور'],
+  ['bakra', 'بکرا', 'بکری', 'بکرے'],
+  ['gaye', 'گائے'],
+  ['bhains', 'بھینس'],
+  ['murgi', 'مرغی', 'مرغیاں'],
+  ['billi', 'بلی'],
+  ['kutta', 'کتا', 'کتے'],
+  ['farnichar', 'فرنیچر'],
+  ['sofa', 'صوفہ', 'صوفے'],
+  ['palang', 'پلنگ', 'بیڈ'],
+  ['almari', 'الماری'],
+  ['kursi', 'کرسی', 'کرسیاں'],
+  ['mez', 'میز'],
+  ['laptop', 'لیپ ٹاپ'],
+  ['fridge', 'فریج', 'فرج'],
+  ['ac', 'اے سی'],
+  ['tv', 'ٹی وی', 'ٹیلی ویژن'],
+  ['generator', 'جنریٹر'],
+  ['solar panel', 'سولر پینل', 'سولر پلیٹ'],
+  ['saikal', 'سائیکل'],
+  ['kitab', 'کتاب', 'کتابیں'],
+  ['khilona', 'کھلونا', 'کھلونے'],
+  ['ghari', 'گھڑی', 'گھڑیاں'],
+  ['joota', 'جوتا', 'جوتے'],
+  ['kapray', 'کپڑے'],
+  ['naya', 'نیا', 'نئی', 'نئے'],
+  ['purana', 'پرانا', 'پرانی', 'استعمال شدہ'],
+  ['pta', 'پی ٹی اے'],
+  ['non pta', 'نان پی ٹی اے'],
+  // Brands and models people search for most
+  ['apple', 'ایپل'],
+  ['iphone', 'آئی فون', 'آئیفون', 'ائی فون'],
+  ['samsung', 'سام سنگ', 'سامسنگ', 'سیمسنگ'],
+  ['galaxy', 'گلیکسی', 'گیلکسی'],
+  ['vivo', 'ویوو'],
+  ['oppo', 'اوپو'],
+  ['xiaomi', 'شیاؤمی', 'شاؤمی'],
+  ['redmi', 'ریڈمی'],
+  ['infinix', 'انفینکس'],
+  ['tecno', 'ٹیکنو'],
+  ['realme', 'ریئلمی', 'ریلمی'],
+  ['huawei', 'ہواوے', 'ہواوی'],
+  ['nokia', 'نوکیا'],
+  ['toyota', 'ٹویوٹا'],
+  ['corolla', 'کرولا', 'کرولہ'],
+  ['yaris', 'یارس'],
+  ['prado', 'پراڈو'],
+  ['hilux', 'ہائلکس'],
+  ['suzuki', 'سوزوکی'],
+  ['alto', 'آلٹو', 'آلتو'],
+  ['mehran', 'مہران'],
+  ['cultus', 'کلٹس'],
+  ['wagon r', 'ویگن آر'],
+  ['swift', 'سوئفٹ'],
+  ['bolan', 'بولان'],
+  ['honda', 'ہونڈا'],
+  ['civic', 'سوک', 'سِوک', 'سیوک'],
+  ['city', 'سٹی', 'سیٹی'],
+  ['hyundai', 'ہنڈائی', 'ہیونڈائی'],
+  ['sportage', 'اسپورٹیج', 'سپورٹیج'],
+  ['daihatsu', 'ڈائی ہاٹسو', 'ڈائیہاٹسو'],
+  ['cuore', 'کورے'],
+  ['nissan', 'نسان'],
+  ['mg', 'ایم جی'],
+  ['haval', 'حوال', 'ہوال'],
+  ['changan', 'چنگان'],
+  ['yamaha', 'یاماہا'],
+  ['cd 70', 'سی ڈی 70', 'سی ڈی سیونٹی'],
+  ['unique', 'یونیک'],
+  ['united', 'یونائیٹڈ'],
+  ['road prince', 'روڈ پرنس'],
+  ['dawlance', 'ڈاولینس', 'ڈالینس'],
+  ['haier', 'ہائیر'],
+  ['orient', 'اورینٹ'],
+];
+
+/** Urdu letters in one form each: Arabic yeh, kaf and heh as Urdu's, hamza on heh and yeh barree
+ * as the plain letters, and the short-vowel and other marks dropped. */
+const LETTERS: Record<string, string> = {
+  '\u064A': '\u06CC', // ي → ی
+  '\u0649': '\u06CC', // ى → ی
+  '\u0643': '\u06A9', // ك → ک
+  '\u0647': '\u06C1', // ه → ہ
+  '\u06C0': '\u06C1', // ۀ → ہ
+  '\u06C2': '\u06C1', // ۂ → ہ
+  '\u06D3': '\u06D2', // ۓ → ے
+};
+const MARKS = /[\u064B-\u065F\u0670\u06D6-\u06ED]/g;
+
+/** An Urdu text with its letters in one form and without diacritics. */
+export function normaliseUrdu(text: string): string {
+  return text.replace(/[\u064A\u0649\u0643\u0647\u06C0\u06C2\u06D3]/g, (c) => LETTERS[c]!).replace(MARKS, '');
+}
+
+const PHRASES: readonly { urdu: string; latin: string }[] = [
+  ...WORDS.flatMap(([latin, ...urdu]) => urdu.map((u) => ({ urdu: normaliseUrdu(u), latin }))),
+  ...Object.entries(CITY_NAMES_UR).map(([city, urdu]) => ({
+    urdu: normaliseUrdu(urdu),
+    latin: city.toLowerCase(),
+  })),
+]
+  // Longest first, so 'موٹر سائیکل' wins over a shorter word inside it.
+  .sort((a, b) => b.urdu.length - a.urdu.length);
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const WHOLE = new RegExp(
+  String.raw`(?<![\p{L}\p{M}])(?:${PHRASES.map((p) => escape(p.urdu).replace(/ /g, '\\s*')).join('|')})(?![\p{L}\p{M}])`,
+  'gu',
+);
+const LATIN_OF = new Map(PHRASES.map((p) => [p.urdu.replace(/\s+/g, ''), p.latin]));
+
+/** A search with its Urdu words as the Latin words search reads; other text as it was. */
+export function readUrduWords(text: string): string {
+  if (!/[\u0600-\u06FF]/.test(text)) return text;
+  return normaliseUrdu(text).replace(
+    WHOLE,
+    (found) => ` ${LATIN_OF.get(found.replace(/\s+/g, '')) ?? found} `,
+  );
+}
