@@ -1,10 +1,10 @@
-// The contact rule against disguises (decision 146): every row of the shared table is posted to the
+// The contact rule against disguises (decisions 146 and 179): every row of the shared table is posted to the
 // create route as a signed-in seller, and the ones that must be refused are, in the field they were
 // typed into; real ad text (prices, years, sizes, model names) is accepted. One app per database.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CONTACT_DETAILS_MESSAGE } from '../../domain/safety/contact-details';
+import { contactMessage, typedLabel } from '../../domain/schemas/contact-rule';
 import {
   CONTACT_CASES,
   caseInput,
@@ -72,11 +72,11 @@ describeEachDatabase('Contact details in disguise', (db) => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json();
-    for (const formData of [
-      { bathrooms: 'Other', bathroomsCustom: '923211234567' },
-      { society: 'DHA, zero three zero zero one two three four five six seven' },
-      { description: 'Spacious house, photos at hxxps://bit[.]ly/house and more' },
-    ]) {
+    for (const [kind, formData] of [
+      ['phone', { bathrooms: 'Other', bathroomsCustom: '923211234567' }],
+      ['phone', { society: 'DHA, zero three zero zero one two three four five six seven' }],
+      ['link', { description: 'Spacious house, photos at hxxps://bit[.]ly/house and more' }],
+    ] as const) {
       const res = await request(app, {
         method: 'PUT',
         url: `/api/ads/${id}`,
@@ -85,7 +85,9 @@ describeEachDatabase('Contact details in disguise', (db) => {
       });
       const field = Object.keys(formData).at(-1)!;
       expect(res.statusCode, field).toBe(400);
-      expect(res.json().error.fields[field], field).toBe(CONTACT_DETAILS_MESSAGE);
+      expect(res.json().error.fields[field], field).toBe(
+        contactMessage(kind, typedLabel('propertyforsale', field)),
+      );
     }
     const [row] = await db().db.select().from(ads).where(eq(ads.id, id));
     expect(row!.formData).toMatchObject(input.formData);
