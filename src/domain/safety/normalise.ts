@@ -200,7 +200,7 @@ function separateNumberWords(text: string): string {
   return text.replace(/\p{L}+/gu, (letters: string, at: number) => {
     const lower = letters.toLowerCase();
     let pieces: string[] | undefined;
-    if (NUMBER_WORDS.has(lower)) pieces = [lower];
+    if (isNumberPiece(lower)) pieces = [lower];
     else {
       const camel = letters.split(/(?<=\p{Ll})(?=\p{Lu})/u).map((p) => p.toLowerCase());
       pieces = camel.length > 1 && camel.every(isNumberPiece) ? camel : splitGlued(lower);
@@ -272,8 +272,12 @@ function readWords(text: string): string {
         i += 1;
       }
       out += digits;
-    } else if (HUNDRED_WORDS.has(lower)) out += '100';
-    else if (DIGIT_LOOKALIKES.test(word) && realDigits(word) >= (FREE_LOOKALIKES.test(word) ? 1 : 4))
+    } else if (HUNDRED_WORDS.has(lower)) {
+      // '03hundred': digits before it are multiplied too; alone it is a hundred.
+      const before = words[i - 1];
+      if (before && /^\d+$/.test(before[0]) && gapIsSpace(before, match)) out = `${out.trimEnd()}00`;
+      else out += '100';
+    } else if (DIGIT_LOOKALIKES.test(word) && realDigits(word) >= (FREE_LOOKALIKES.test(word) ? 1 : 4))
       out += asDigits(word);
     else if (FREE_LOOKALIKES.test(word) && betweenDigits(text, words, i)) out += asDigits(word);
     else out += word;

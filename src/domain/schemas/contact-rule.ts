@@ -58,8 +58,8 @@ export function checkContactDetails(
     const value = formData[key];
     if (value && isPhoneNumberValue(value)) issue(['formData', key], contactMessage('phone', label(key)));
   }
-  // What is shown together: the title with the description, and the facts' values in the order the
-  // details list shows them. Only when no field alone was refused, so each field is told once.
+  // What is shown together: the title with the description, and the facts' values, two by two in the
+  // order the details list shows them. Only when no field alone was refused, so each is told once.
   const shown = words.filter((key) => formData[key]?.trim());
   const title = shown.filter((key) => TITLE_KEYS.has(key) || key === 'description');
   const facts = shown.filter((key) => !TITLE_KEYS.has(key) && key !== 'description');
@@ -70,8 +70,9 @@ export function checkContactDetails(
 }
 
 /**
- * The first stretch of neighbouring fields that shows contact details only when read together; both
- * ends are told, each naming the other.
+ * The first two fields that show contact details only when read together, in the order the ad shows
+ * them (any two: other facts may stand between them on the page, and a reader skips those); both are
+ * told, each naming the other.
  */
 function checkJoined(
   keys: string[],
@@ -79,20 +80,14 @@ function checkJoined(
   label: (key: string) => string,
   issue: (path: (string | number)[], message: string) => void,
 ): void {
-  if (keys.length < 2 || !contactDetailsIn(keys.map((k) => formData[k]).join('\n'))) return;
-  for (let start = 0; start < keys.length - 1; start++) {
-    for (let end = start + 1; end < keys.length; end++) {
-      const kind = contactDetailsIn(
-        keys
-          .slice(start, end + 1)
-          .map((k) => formData[k])
-          .join('\n'),
-      );
+  for (let i = 0; i < keys.length - 1; i++) {
+    for (let j = i + 1; j < keys.length; j++) {
+      const first = keys[i]!;
+      const second = keys[j]!;
+      const kind = contactDetailsIn(`${formData[first]}\n${formData[second]}`);
       if (!kind) continue;
-      const first = keys[start]!;
-      const last = keys[end]!;
-      issue(['formData', first], contactAcrossMessage(kind, label(first), label(last)));
-      issue(['formData', last], contactAcrossMessage(kind, label(last), label(first)));
+      issue(['formData', first], contactAcrossMessage(kind, label(first), label(second)));
+      issue(['formData', second], contactAcrossMessage(kind, label(second), label(first)));
       return;
     }
   }
