@@ -36,9 +36,15 @@ const NEEDS_WORK =
 // Right-to-left letters (Arabic script, Urdu with it, Hebrew, Syriac, Thaana, N'Ko) with their marks.
 const RTL_LETTER = String.raw`(?:(?=[\p{sc=Arabic}\p{sc=Hebrew}\p{sc=Syriac}\p{sc=Thaana}\p{sc=Nko}])[\p{L}\p{M}])`;
 const IS_RTL_LETTER = new RegExp(`^${RTL_LETTER}$`, 'u');
-/** A run a reader reads right to left: RTL letters and the spaces and signs between them. */
-const RTL_RUN = new RegExp(`${RTL_LETTER}(?:[^\\p{L}\\p{N}]*${RTL_LETTER})*`, 'gu');
+/** A run a reader reads right to left: RTL letters and whatever but a Latin letter stands between
+ * them (spaces, signs, numbers, which count as right to left beside such letters). */
+const RTL_RUN = new RegExp(
+  `${RTL_LETTER}(?:(?:(?!${RTL_LETTER})[^\\p{L}]|${RTL_LETTER})*${RTL_LETTER})?`,
+  'gu',
+);
 const reverse = (s: string) => Array.from(s).reverse().join('');
+/** A right-to-left run turned around, its numbers still read left to right ('45,000' stays). */
+const reverseRtlRun = (run: string) => reverse(run).replace(/\p{N}+(?:[.,:/-]\p{N}+)*/gu, reverse);
 
 type Kind = 'L' | 'R' | 'EN' | 'SEP' | 'N';
 function kindOf(ch: string): Kind {
@@ -105,7 +111,7 @@ function spanAsShown(opener: string, span: string): string {
     shown = first && IS_RTL_LETTER.test(first) ? shownRightToLeft(span) : span;
   } else return span; // LRE, LRI: what a left-to-right page shows anyway
   // Right-to-left words are read right to left without any control: store them in that order.
-  return shown.replace(RTL_RUN, reverse);
+  return shown.replace(RTL_RUN, reverseRtlRun);
 }
 
 /**
