@@ -1,135 +1,18 @@
-// One reading of text as people see it (decisions 146 and 179). Two steps, both here:
-// - `asSeen` is what every typed text is stored as (schemas/text.ts runs it on input): direction
-//   controls and invisible fillers removed, and a span a direction override or isolate turned
-//   around put in the order it was shown, so the stored text shows what the person saw and every
-//   later reader (the contact rule, the chat warning, search) reads that.
+// One reading of text as people see it (decisions 146 and 179), in two steps:
+// - `asSeen` (as-seen.ts, re-exported here) is what every typed text is stored as (schemas/text.ts
+//   runs it on input): direction controls and invisible fillers removed, and a span a direction
+//   override or isolate turned around put in the order it was shown, so the stored text shows what
+//   the person saw and every later reader (the contact rule, the chat warning, search) reads that.
 // - `readingsForContactCheck` is how the contact rule and the chat warning read a text: NFKC, every
 //   digit as 0–9, look-alike letters and number words as digits, disguised dots, ats and slashes as
 //   the real ones. Its output is only looked at, never stored or shown.
+import { asSeen, asTyped, BLANKS } from './as-seen';
 import { GLUED_PIECES, HUNDRED_WORDS, NUMBER_WORDS, REPEAT_WORDS, isTensWord } from './number-words';
 
 /** Longer text is refused for its length anyway; the cap keeps the work per request small. */
 export const MAX_SCANNED = 10_000;
 
-// ---- What is stored -------------------------------------------------------------------------------
-
-// Direction marks (LRM, RLM, the Arabic letter mark) and the opening and closing controls of
-// embeddings, overrides and isolates.
-const MARKS = /[\u200E\u200F\u061C]/g;
-const OPENERS = '\u202A\u202B\u202D\u202E\u2066\u2067\u2068';
-const CLOSERS = '\u202C\u2069';
-/** An innermost span: an opener, text with no other control, and its closer (or the line's end). */
-const INNER_SPAN = new RegExp(`([${OPENERS}])([^${OPENERS}${CLOSERS}\\n]*)(?:[${CLOSERS}]|(?=\\n)|$)`, 'g');
-const ANY_DIRECTION_CONTROL = new RegExp(`[${OPENERS}${CLOSERS}\\u200E\\u200F\\u061C]`, 'g');
-/** Unicode allows 125 levels; nobody nests more than a few, and a bound keeps the work linear. */
-const MAX_NESTING = 8;
-// Zero-width space, word joiner and the invisible operators, byte order mark, soft hyphen, the
-// combining grapheme joiner, the Mongolian vowel separator and the Khmer inherent vowels: nothing to
-// see, so nothing to keep. The zero-width joiner and non-joiner stay: Urdu spelling and emoji need them.
-const INVISIBLE_STORED = /[\u200B\u2060-\u2064\uFEFF\u00AD\u034F\u180E\u17B4\u17B5]/g;
-// Characters that draw as an empty space but are letters or symbols to a machine (the Braille blank,
-// the Hangul fillers): shown as a space, so stored as one.
-const BLANKS = /[\u2800\u3164\uFFA0\u115F\u1160]/g;
-const NEEDS_WORK =
-  /[\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF\u00AD\u034F\u180E\u17B4\u17B5\u061C\u2800\u3164\uFFA0\u115F\u1160]/;
-
-// Right-to-left letters (Arabic script, Urdu with it, Hebrew, Syriac, Thaana, N'Ko) with their marks.
-const RTL_LETTER = String.raw`(?:(?=[\p{sc=Arabic}\p{sc=Hebrew}\p{sc=Syriac}\p{sc=Thaana}\p{sc=Nko}])[\p{L}\p{M}])`;
-const IS_RTL_LETTER = new RegExp(`^${RTL_LETTER}$`, 'u');
-/** A run a reader reads right to left: RTL letters and whatever but a Latin letter stands between
- * them (spaces, signs, numbers, which count as right to left beside such letters). */
-const RTL_RUN = new RegExp(
-  `${RTL_LETTER}(?:(?:(?!${RTL_LETTER})[^\\p{L}]|${RTL_LETTER})*${RTL_LETTER})?`,
-  'gu',
-);
-const reverse = (s: string) => Array.from(s).reverse().join('');
-/** A right-to-left run turned around, its numbers still read left to right ('45,000' stays). */
-const reverseRtlRun = (run: string) => reverse(run).replace(/\p{N}+(?:[.,:/-]\p{N}+)*/gu, reverse);
-
-type Kind = 'L' | 'R' | 'EN' | 'SEP' | 'N';
-function kindOf(ch: string): Kind {
-  if (IS_RTL_LETTER.test(ch)) return 'R';
-  if (/\p{N}/u.test(ch)) return 'EN';
-  if (/\p{L}/u.test(ch)) return 'L';
-  if (/[-+.,:/\u066B\u066C\u060C]/.test(ch)) return 'SEP';
-  return 'N';
-}
-
-/**
- * A span inside a right-to-left embedding or isolate, left to right as shown: the Unicode
- * bidirectional algorithm's rules that matter for words and numbers (W4, W7, N1, N2, L2). Digits
- * after a Latin word go with it; a separator between two digits joins them; a space between two
- * number groups with no Latin word before them is right to left, so '1234567 0300' shows as
- * '0300 1234567'.
- */
-function shownRightToLeft(span: string): string {
-  const chars = Array.from(span);
-  const kinds = chars.map(kindOf);
-  let strong: 'L' | 'R' = 'R';
-  for (let i = 0; i < kinds.length; i++) {
-    if (kinds[i] === 'L' || kinds[i] === 'R') strong = kinds[i] as 'L' | 'R';
-    else if (kinds[i] === 'EN' && strong === 'L') kinds[i] = 'L';
-  }
-  for (let i = 1; i < kinds.length - 1; i++)
-    if (kinds[i] === 'SEP' && kinds[i - 1] === kinds[i + 1] && kinds[i - 1] !== 'R') kinds[i] = kinds[i - 1]!;
-  // Levels: 1 for right to left, 2 for Latin words and numbers; a neutral takes its neighbours'
-  // direction when both agree (numbers count as right to left here), else the span's.
-  const direction = (k: Kind | undefined) =>
-    k === 'L' ? 'L' : k === 'R' || k === 'EN' || k === undefined ? 'R' : undefined;
-  const levels = kinds.map((k) => (k === 'L' || k === 'EN' ? 2 : 1));
-  for (let i = 0; i < kinds.length; i++) {
-    if (kinds[i] !== 'SEP' && kinds[i] !== 'N') continue;
-    let a = i - 1;
-    while (a >= 0 && direction(kinds[a]) === undefined) a--;
-    let b = i + 1;
-    while (b < kinds.length && direction(kinds[b]) === undefined) b++;
-    levels[i] = direction(kinds[a]) === 'L' && direction(kinds[b]) === 'L' ? 2 : 1;
-  }
-  // L2: reverse every run at level 2 and above, then the whole span (level 1).
-  const out: string[] = [];
-  for (let i = 0; i < chars.length;) {
-    let j = i;
-    while (j < chars.length && levels[j]! >= 2 === levels[i]! >= 2) j++;
-    const run = chars.slice(i, j);
-    out.push(...(levels[i]! >= 2 ? run.reverse() : run));
-    i = j;
-  }
-  return out.reverse().join('');
-}
-
-/** A span as it was shown, written so that it shows the same with no controls around it. */
-function spanAsShown(opener: string, span: string): string {
-  let shown: string;
-  if (opener === '\u202E')
-    shown = reverse(span); // RLO: every character right to left
-  else if (opener === '\u202D')
-    shown = span; // LRO: every character left to right
-  else if (opener === '\u202B' || opener === '\u2067') shown = shownRightToLeft(span);
-  else if (opener === '\u2068') {
-    // FSI: the direction of its first letter.
-    const first = Array.from(span).find((c) => /\p{L}/u.test(c));
-    shown = first && IS_RTL_LETTER.test(first) ? shownRightToLeft(span) : span;
-  } else return span; // LRE, LRI: what a left-to-right page shows anyway
-  // Right-to-left words are read right to left without any control: store them in that order.
-  return shown.replace(RTL_RUN, reverseRtlRun);
-}
-
-/**
- * A typed text as it is stored: direction controls removed, each span they turned around written in
- * the order it was shown; invisible characters removed; blank-looking letters as spaces.
- */
-export function asSeen(text: string): string {
-  if (!NEEDS_WORK.test(text)) return text;
-  let t = text.replace(MARKS, '');
-  for (let pass = 0; pass < MAX_NESTING && /[\u202A\u202B\u202D\u202E\u2066-\u2068]/.test(t); pass++)
-    t = t.replace(INNER_SPAN, (_, opener: string, span: string) => spanAsShown(opener, span));
-  return t.replace(ANY_DIRECTION_CONTROL, '').replace(INVISIBLE_STORED, '').replace(BLANKS, ' ');
-}
-
-/** The text with every direction control simply dropped: the order it was typed in. */
-const asTyped = (text: string) => text.replace(ANY_DIRECTION_CONTROL, '');
-
-// ---- How the contact rule reads ---------------------------------------------------------------------
+export { asSeen };
 
 // Format characters (zero-width joiners, the rest of \p{Cf}) and combining marks (an underline or a
 // dot over a digit, the keycap around '3️⃣'): invisible or decorative, so dropped.
@@ -157,7 +40,7 @@ const SIGNS: Record<string, string> = {
   '\u066C': ',',
 };
 
-const digitCache = new Map<string, string>();
+const digitCache = /* @__PURE__ */ new Map<string, string>();
 /**
  * Any Unicode decimal digit (Devanagari, Bengali, Eastern Arabic, Thai…) as 0–9. Unicode keeps each
  * script's digits as ten consecutive code points starting at zero, so the value is how far the

@@ -63,7 +63,7 @@ const TWO_DIGIT_WORDS: readonly (readonly [string, number])[] = [
 ];
 
 /** Lower-case word -> its digits ('three' -> '3', 'تین' -> '3', 'twenty' -> '20', 'bees' -> '20'). */
-export const NUMBER_WORDS: ReadonlyMap<string, string> = new Map([
+export const NUMBER_WORDS: ReadonlyMap<string, string> = /* @__PURE__ */ new Map([
   ...BY_DIGIT.flatMap((words, digit) => words.map((w) => [w, String(digit)] as const)),
   ...TWO_DIGIT_WORDS.map(([w, n]) => [w, String(n)] as const),
 ]);
@@ -72,17 +72,22 @@ export const NUMBER_WORDS: ReadonlyMap<string, string> = new Map([
 export const isTensWord = (word: string) => /^[2-9]0$/.test(NUMBER_WORDS.get(word) ?? '');
 
 /** 'three hundred', 'teen sau': the number before it, times a hundred. */
-export const HUNDRED_WORDS: ReadonlySet<string> = new Set(['hundred', 'sau']);
+export const HUNDRED_WORDS: ReadonlySet<string> = /* @__PURE__ */ new Set(['hundred', 'sau']);
 
 /** 'double three' is '33', 'triple zero' is '000'. */
-export const REPEAT_WORDS: ReadonlyMap<string, number> = new Map([
+export const REPEAT_WORDS: ReadonlyMap<string, number> = /* @__PURE__ */ new Map([
   ['double', 2],
   ['triple', 3],
   ['ڈبل', 2],
   ['ٹرپل', 3],
 ]);
 
-/** Every Latin word above, for reading words written together ('zerothreezerozero', 'ZeroThree'). */
-export const GLUED_PIECES: readonly string[] = [
-  ...[...NUMBER_WORDS.keys(), ...HUNDRED_WORDS, ...REPEAT_WORDS.keys()].filter((w) => /^[a-z]+$/.test(w)),
-].sort((a, b) => b.length - a.length);
+/** Every Latin word above, for reading words written together ('zerothreezerozero', 'ZeroThree');
+ * longest first. Marked pure so a page that only stores text (asSeen) leaves the tables out. */
+export const GLUED_PIECES: readonly string[] = /* @__PURE__ */ gluedPieces();
+
+function gluedPieces(): string[] {
+  return [...NUMBER_WORDS.keys(), ...HUNDRED_WORDS, ...REPEAT_WORDS.keys()]
+    .filter((w) => /^[a-z]+$/.test(w))
+    .sort((a, b) => b.length - a.length);
+}

@@ -10,7 +10,7 @@
 // so titles, descriptions, fields, chat messages, notes and search words all hold only what a person
 // sees, and every rule that reads them reads that.
 import { z } from 'zod';
-import { asSeen } from '../safety/normalise';
+import { asSeen } from '../safety/as-seen';
 import { MSG } from './messages';
 
 // Written as escapes, so this file itself holds no control characters. 09 is the tab, 0a and 0d the

@@ -4,7 +4,7 @@
 // visitor types can reach SQL as syntax. Text is first read as it is shown (decision 179), the same
 // reading every stored text went through, so a direction control or a zero-width space inside a
 // word neither splits it nor hides it.
-import { asSeen } from '../safety/normalise';
+import { asSeen } from '../safety/as-seen';
 
 /** Longest word looked at; longer "words" are junk (a pasted URL, a key held down). */
 export const WORD_MAX_LENGTH = 40;
