@@ -2,7 +2,9 @@
 // contact rule, numbers split across the fields an ad shows together are refused through the ad
 // schema, and ordinary text with numbers in it is accepted — a false refusal loses an honest seller.
 import { describe, expect, it } from 'vitest';
-import type { CategoryKey } from '../categories';
+import { CATEGORY_KEYS, type CategoryKey } from '../categories';
+import { typedKeys } from '../fields';
+import { contactMessage, typedLabel } from '../schemas/contact-rule';
 import { adInputSchema, fieldErrors } from '../schemas';
 import { messageOf } from '../messages';
 import { sampleAdInput } from '../../../test/support/domain/ad-input-sample';
@@ -54,6 +56,32 @@ describe('fields an ad shows together', () => {
     const again = adInputSchema.safeParse({ ...honest, images: ['5a0c7f3e-9d2b-4c1e-8f3a-2b6d9e0c1a47'] });
     expect(again.success ? {} : fieldErrors(again.error)).toEqual({});
   });
+});
+
+describe('every free-text and Other field of every category', () => {
+  const typed = CATEGORY_KEYS.flatMap((category) =>
+    typedKeys(category)
+      .words.filter((key) => !key.endsWith('Custom'))
+      .map((key) => [category, key] as const),
+  );
+
+  it.each(typed)(
+    '%s: %s refuses a disguised number with its own label, and takes an honest value',
+    (category, key) => {
+      const refused = sampleAdInput(category, { formData: { [key]: 'Khan 0300:123•4567' } });
+      const result = adInputSchema.safeParse({
+        ...refused,
+        images: ['5a0c7f3e-9d2b-4c1e-8f3a-2b6d9e0c1a47'],
+      });
+      expect(result.success ? {} : fieldErrors(result.error)[key]).toBe(
+        contactMessage('phone', typedLabel(category, key)),
+      );
+      const plain = sampleAdInput(category).formData[key] ?? '';
+      const honest = sampleAdInput(category, { formData: { [key]: `${plain} Khan 1300cc 2019`.trim() } });
+      const again = adInputSchema.safeParse({ ...honest, images: ['5a0c7f3e-9d2b-4c1e-8f3a-2b6d9e0c1a47'] });
+      expect(again.success ? {} : fieldErrors(again.error)).toEqual({});
+    },
+  );
 });
 
 describe('a long adversarial text', () => {
