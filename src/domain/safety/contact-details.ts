@@ -100,7 +100,11 @@ const EMAIL_USER = /[a-z0-9._%+-]$/;
 const EMAIL_DOMAIN = /^[a-z0-9-]+(?:\s*\.\s*[a-z0-9-]+)*\s*\.\s*[a-z]{2,}/;
 const EMAIL_WINDOW = 80;
 
+/** 'name@gmail' with no ending: the mail providers people name are an address on their own. */
+const PROVIDER_EMAIL = /[a-z0-9._%+-]@(?:gmail|yahoo|ymail|hotmail|outlook|icloud|proton|protonmail)\b/;
+
 function hasEmail(text: string): boolean {
+  if (PROVIDER_EMAIL.test(text)) return true;
   for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
     const before = text.slice(Math.max(0, at - 3), at);
     const after = text.slice(at + 1, at + 1 + EMAIL_WINDOW);
@@ -154,7 +158,13 @@ const DOMAIN = new RegExp(
  * '_' or '.', or after the name of an app. '@Liberty' alone is a place. */
 const HANDLE = /(?:^|[^a-z0-9._%+-])@(?=[a-z0-9._]*[0-9_.])[a-z0-9_][a-z0-9._]{2,29}/;
 const APP_HANDLE =
-  /\b(?:insta|instagram|ig|fb|facebook|tiktok|tik tok|snap|snapchat|telegram|twitter|x|threads|youtube|follow|dm)\s*(?:me\s*)?(?:on\s*|at\s*|:\s*|-\s*)?@\s*[a-z0-9_][a-z0-9._]{2,29}/;
+  /\b(?:insta|instagram|ig|fb|facebook|tiktok|tik tok|snap|snapchat|tele|telegram|twitter|x|threads|youtube|follow|dm)\s*(?:me\s*)?(?:on\s*|at\s*|:\s*|-\s*)?@\s*[a-z0-9_][a-z0-9._]{2,29}/;
+/** After an app's name a handle needs no '@' when it is shaped like one ('IG: seller.khan',
+ * 'insta sellerkhan_92'): a digit, '_' or '.' inside the name. */
+const APP_NAME_HANDLE =
+  /\b(?:insta|instagram|ig|tiktok|snap|snapchat|tele|telegram|twitter|threads)\s*(?:id\s*)?[:\-]?\s*(?=[a-z0-9._]*[a-z][a-z0-9._]*[0-9_.][a-z0-9_])[a-z_][a-z0-9._]{2,29}/;
+/** 'www mysite com': the www and the ending written as words. */
+const SPACED_WWW = /\bwww\s+[a-z0-9-]{2,63}\s+(?:com|pk|net|org)\b/;
 
 /** Whether a reading holds a link or a handle, plain or disguised (the chat warning and the ad rule). */
 function linkIn(reading: Reading): boolean {
@@ -164,7 +174,9 @@ function linkIn(reading: Reading): boolean {
     SHORT_LINK.test(t) ||
     DOMAIN.test(t) ||
     HANDLE.test(reading.handles) ||
-    APP_HANDLE.test(reading.handles)
+    APP_HANDLE.test(reading.handles) ||
+    APP_NAME_HANDLE.test(t) ||
+    SPACED_WWW.test(t)
   );
 }
 

@@ -105,6 +105,7 @@ export const DISGUISES = {
     'mail s e l l e r @ g m a i l . c o m',
     'mail sellerkhan＠gmail．com',
     'mail sellerkhan @ hotmail . com',
+    'mail sellerkhan@gmail',
   ],
   'Links and handles written around the rule': [
     'photos at mysite . com',
@@ -127,6 +128,9 @@ export const DISGUISES = {
     'my id @seller.khan92',
     'visit mysitedotcom',
     'see ｍｙｓｉｔｅ．ｃｏｍ',
+    'IG: seller.khan',
+    'add me on insta sellerkhan_92',
+    'see www mysite com',
   ],
 } as const satisfies Record<string, readonly string[]>;
 
