@@ -11,6 +11,7 @@ import {
   caseMessage,
   type ContactCase,
 } from '../../../test/support/domain/contact-variants';
+import { DISGUISES, ORDINARY_TEXTS } from '../../../test/support/domain/disguises';
 import { ads } from '../db/schema';
 import { validAdInput } from '../../../test/support/server/ad-input-factory';
 import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
@@ -59,6 +60,41 @@ describeEachDatabase('Contact details in disguise', (db) => {
       if (!right) wrong.push({ row, status: res.statusCode, fields: fields ?? res.body });
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('refuses every row of the disguise table typed into a description, and takes an honest one', async () => {
+    const seller = await signedIn(db(), 'Table');
+    const photo = await uploadPhoto(app, seller.cookie);
+    const wrong: { text: string; status: number; field: unknown }[] = [];
+    for (const text of Object.values(DISGUISES).flat()) {
+      const input = validAdInput('mobiles', {
+        formData: { description: `${text}. Well kept, serious buyers only.` },
+        images: [photo],
+      });
+      const res = await request(app, {
+        method: 'POST',
+        url: '/api/ads',
+        cookie: seller.cookie,
+        payload: input,
+      });
+      const field = res.statusCode === 400 ? res.json().error.fields.description : undefined;
+      if (
+        !/^Please remove the (phone number|email address|link or handle) from Description;/.test(field ?? '')
+      )
+        wrong.push({ text, status: res.statusCode, field: field ?? res.body });
+    }
+    expect(wrong).toEqual([]);
+    const honest = validAdInput('mobiles', {
+      formData: { description: `${ORDINARY_TEXTS.join('. ')}.` },
+      images: [photo],
+    });
+    const res = await request(app, {
+      method: 'POST',
+      url: '/api/ads',
+      cookie: seller.cookie,
+      payload: honest,
+    });
+    expect(res.statusCode, res.body).toBe(201);
   });
 
   it('refuses a disguised number or link on edit too, in the field it was typed into', async () => {
