@@ -37,6 +37,12 @@ const reverseRtlRun = (run: string) => reverse(run).replace(/\p{N}+(?:[.,:/-]\p{
 
 type Kind = 'L' | 'R' | 'EN' | 'SEP' | 'N';
 function kindOf(ch: string): Kind {
+  // Most text is ASCII: decided without a Unicode property lookup.
+  if (ch < '\u0080') {
+    if (/[0-9]/.test(ch)) return 'EN';
+    if (/[A-Za-z]/.test(ch)) return 'L';
+    return /[-+.,:/]/.test(ch) ? 'SEP' : 'N';
+  }
   if (IS_RTL_LETTER.test(ch)) return 'R';
   if (/\p{N}/u.test(ch)) return 'EN';
   if (/\p{L}/u.test(ch)) return 'L';
@@ -66,13 +72,18 @@ function shownRightToLeft(span: string): string {
   const direction = (k: Kind | undefined) =>
     k === 'L' ? 'L' : k === 'R' || k === 'EN' || k === undefined ? 'R' : undefined;
   const levels = kinds.map((k) => (k === 'L' || k === 'EN' ? 2 : 1));
+  // The nearest direction on each side of every neutral, found in one pass each way (a span of
+  // nothing but spaces must not cost its length squared).
+  const before: ('L' | 'R')[] = [];
+  let last: 'L' | 'R' = 'R';
   for (let i = 0; i < kinds.length; i++) {
-    if (kinds[i] !== 'SEP' && kinds[i] !== 'N') continue;
-    let a = i - 1;
-    while (a >= 0 && direction(kinds[a]) === undefined) a--;
-    let b = i + 1;
-    while (b < kinds.length && direction(kinds[b]) === undefined) b++;
-    levels[i] = direction(kinds[a]) === 'L' && direction(kinds[b]) === 'L' ? 2 : 1;
+    before[i] = last;
+    last = direction(kinds[i]) ?? last;
+  }
+  let next: 'L' | 'R' = 'R';
+  for (let i = kinds.length - 1; i >= 0; i--) {
+    if (kinds[i] === 'SEP' || kinds[i] === 'N') levels[i] = before[i] === 'L' && next === 'L' ? 2 : 1;
+    next = direction(kinds[i]) ?? next;
   }
   // L2: reverse every run at level 2 and above, then the whole span (level 1).
   const out: string[] = [];
@@ -80,7 +91,8 @@ function shownRightToLeft(span: string): string {
     let j = i;
     while (j < chars.length && levels[j]! >= 2 === levels[i]! >= 2) j++;
     const run = chars.slice(i, j);
-    out.push(...(levels[i]! >= 2 ? run.reverse() : run));
+    // One by one: spreading a long run into push() would overflow the stack.
+    for (const ch of levels[i]! >= 2 ? run.reverse() : run) out.push(ch);
     i = j;
   }
   return out.reverse().join('');

@@ -156,13 +156,14 @@ const DOMAIN = new RegExp(
 );
 /** A handle ('@seller_khan', 'insta @sellerkhan'): an '@' at a word's start, then a name with a digit,
  * '_' or '.', or after the name of an app. '@Liberty' alone is a place. */
-const HANDLE = /(?:^|[^a-z0-9._%+-])@(?=[a-z0-9._]*[0-9_.])[a-z0-9_][a-z0-9._]{2,29}/;
+const HANDLE = /(?:^|[^a-z0-9._%+-])@(?=[a-z0-9._]{0,29}[0-9_.])[a-z0-9_][a-z0-9._]{2,29}/;
 const APP_HANDLE =
   /\b(?:insta|instagram|ig|fb|facebook|tiktok|tik tok|snap|snapchat|tele|telegram|twitter|x|threads|youtube|follow|dm)\s*(?:me\s*)?(?:on\s*|at\s*|:\s*|-\s*)?@\s*[a-z0-9_][a-z0-9._]{2,29}/;
 /** After an app's name a handle needs no '@' when it is shaped like one ('IG: seller.khan',
- * 'insta sellerkhan_92'): a digit, '_' or '.' inside the name. */
+ * 'insta sellerkhan_92'): a digit, '_' or '.' inside the name. The look-ahead is bounded, so a long
+ * run of letters costs its length once. */
 const APP_NAME_HANDLE =
-  /\b(?:insta|instagram|ig|tiktok|snap|snapchat|tele|telegram|twitter|threads)\s*(?:id\s*)?[:\-]?\s*(?=[a-z0-9._]*[a-z][a-z0-9._]*[0-9_.][a-z0-9_])[a-z_][a-z0-9._]{2,29}/;
+  /\b(?:insta|instagram|ig|tiktok|snap|snapchat|tele|telegram|twitter|threads)\s*(?:id\s*)?[:\-]?\s*(?=[a-z0-9._]{0,28}[0-9_.][a-z0-9_])[a-z_][a-z0-9._]{2,29}/;
 /** 'www mysite com': the www and the ending written as words. */
 const SPACED_WWW = /\bwww\s+[a-z0-9-]{2,63}\s+(?:com|pk|net|org)\b/;
 

@@ -94,6 +94,10 @@ describe('a long adversarial text', () => {
     ['direction controls', '\u202E1\u2067'.repeat(MAX_SCANNED / 3)],
     ['spaced letters', 'h '.repeat(MAX_SCANNED / 2)],
     ['look-alikes', 'O1l'.repeat(MAX_SCANNED / 3)],
+    ['spaces in an isolate', `\u2067${' '.repeat(MAX_SCANNED)}`],
+    ['nested direction controls', `${'\u202E\u2067'.repeat(MAX_SCANNED / 2)}x`],
+    ['a long name after an app', `ig ${'a'.repeat(MAX_SCANNED)}`],
+    ['a long name after an at', `@${'a'.repeat(MAX_SCANNED)}`],
   ])('reads %s', (_name, text) => {
     expect(typeof hasContactDetails(text)).toBe('boolean');
   });

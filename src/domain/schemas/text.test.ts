@@ -32,6 +32,11 @@ describe('plainString stores what people see', () => {
     expect(one.parse('👨\u200D👩\u200D👧 نہیں\u200Cچاہیے')).toBe('👨\u200D👩\u200D👧 نہیں\u200Cچاہیے');
   });
 
+  it('takes a long span without running out of stack', () => {
+    const long = `\u2067${'ab '.repeat(100_000)}\u2069`;
+    expect(one.parse(long)).toHaveLength(300_000);
+  });
+
   it('keeps line breaks where the text may span lines, and still refuses control characters', () => {
     expect(lines.parse('Line one\u200F\nLine two')).toBe('Line one\nLine two');
     expect(one.safeParse('a\u0000b').success).toBe(false);
