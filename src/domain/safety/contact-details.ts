@@ -163,7 +163,7 @@ const APP_HANDLE =
  * 'insta sellerkhan_92'): a digit, '_' or '.' inside the name. The look-ahead is bounded, so a long
  * run of letters costs its length once. */
 const APP_NAME_HANDLE =
-  /\b(?:insta|instagram|ig|tiktok|snap|snapchat|tele|telegram|twitter|threads)\s*(?:id\s*)?[:\-]?\s*(?=[a-z0-9._]{0,28}[0-9_.][a-z0-9_])[a-z_][a-z0-9._]{2,29}/;
+  /\b(?:insta|instagram|ig|tiktok|snap|snapchat|tele|telegram|twitter|threads)\s*(?:id\s*)?[:-]?\s*(?=[a-z0-9._]{0,28}[0-9_.][a-z0-9_])[a-z_][a-z0-9._]{2,29}/;
 /** 'www mysite com': the www and the ending written as words. */
 const SPACED_WWW = /\bwww\s+[a-z0-9-]{2,63}\s+(?:com|pk|net|org)\b/;
 
