@@ -154,11 +154,13 @@ const TLDS =
 const DOMAIN = new RegExp(
   String.raw`\b[a-z0-9-]{2,63}(?:\.|\s+\.\s+)(?:${TLDS})\b|\b[a-z0-9-]{2,63},(?:com|net|org)\b`,
 );
-/** A handle ('@seller_khan', 'insta @sellerkhan'): an '@' at a word's start, then a name with a digit,
- * '_' or '.', or after the name of an app. '@Liberty' alone is a place. */
-const HANDLE = /(?:^|[^a-z0-9._%+-])@(?=[a-z0-9._]{0,29}[0-9_.])[a-z0-9_][a-z0-9._]{2,29}/;
+/** A handle ('@seller_khan', 'insta @sellerkhan'): an '@' at a word's start, then a name that starts
+ * with a letter and has a digit, '_' or '.' inside, or after the name of an app. '@Liberty' alone is a
+ * place, '@5.30' a time and '@Rs.500' a price. */
+const HANDLE =
+  /(?:^|[^a-z0-9._%+-])@(?!(?:rs|pkr)[\d.\s])(?=[a-z0-9._]{0,29}[0-9_.][a-z0-9_])[a-z_][a-z0-9._]{2,29}/;
 const APP_HANDLE =
-  /\b(?:insta|instagram|ig|fb|facebook|tiktok|tik tok|snap|snapchat|tele|telegram|twitter|x|threads|youtube|follow|dm)\s*(?:me\s*)?(?:on\s*|at\s*|:\s*|-\s*)?@\s*[a-z0-9_][a-z0-9._]{2,29}/;
+  /\b(?:insta|instagram|ig|fb|facebook|tiktok|tik tok|snap|snapchat|tele|telegram|twitter|threads|youtube|follow|dm)\s*(?:me\s*)?(?:on\s*|at\s*|:\s*|-\s*)?@\s*[a-z_][a-z0-9._]{2,29}/;
 /** After an app's name a handle needs no '@' when it is shaped like one ('IG: seller.khan',
  * 'insta sellerkhan_92'): a digit, '_' or '.' inside the name. The look-ahead is bounded, so a long
  * run of letters costs its length once. */

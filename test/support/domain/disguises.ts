@@ -184,6 +184,8 @@ export const ORDINARY_TEXTS = [
   'Bought on 03-01-2024, warranty till 03-01-2026',
   'Two keys, three services done, one hand used',
   'Available at Liberty Market @ Rs 500 per kg',
+  'Mangoes @Rs.500/kg, 2 x @ 450 for ten',
+  'Meet @5.30 near Liberty, or @Liberty on Sunday',
   'Charger included. In box with manual',
   'Teen age girls dresses, size 10 to 14',
   'Double bed with 2 side tables',
