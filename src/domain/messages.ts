@@ -56,8 +56,21 @@ export const MESSAGES = {
   'form.modelUnknown': 'Choose a model from the list, or Other',
   'form.categoryUnknown': 'Choose a category from the list',
   'form.notLoggedIn': 'Please log in to submit your post.',
-  'form.contactDetails':
-    'Please remove phone numbers, emails and links from the description; buyers reach you with the contact button.',
+  // The contact rule (decision 179) names the field and what it found; two fields when only the two
+  // read together show it.
+  'form.contactPhone':
+    'Please remove the phone number from {{label}}; buyers reach you with the contact button.',
+  'form.contactEmail':
+    'Please remove the email address from {{label}}; buyers reach you with the contact button.',
+  'form.contactLink':
+    'Please remove the link or handle from {{label}}; buyers reach you with the contact button.',
+  'form.contactPhoneAcross':
+    '{{label}} and {{other}} read together show a phone number. Please remove it; buyers reach you with the contact button.',
+  'form.contactEmailAcross':
+    '{{label}} and {{other}} read together show an email address. Please remove it; buyers reach you with the contact button.',
+  'form.contactLinkAcross':
+    '{{label}} and {{other}} read together show a link or handle. Please remove it; buyers reach you with the contact button.',
+  'form.nameInWords': 'Please write the {{label}} in words, not only emoji or signs.',
   // Photos, the same words from the picker and from POST /api/images.
   'image.type': 'File {{name}} is not a supported image format.',
   'image.tooLarge': `File {{name}} is too large. Maximum size is ${MAX_IMAGE_MB}MB.`,

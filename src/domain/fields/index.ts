@@ -296,7 +296,8 @@ export const NAME_KEYS = ['brandName', 'modelName'] as const;
 
 /**
  * Every key of a category's form_data that a person types, found from the field definitions so a new
- * field cannot miss the contact rule: free words (text fields, descriptions, society, variant, the
+ * field cannot miss the contact rule (decisions 146 and 179; the one-line ones also need words, not
+ * only emoji): free words (text fields, descriptions, society, variant, the
  * custom names and every `…Custom` value) and single typed numbers (prices, area, year).
  */
 export function typedKeys(category: CategoryKey): { words: string[]; numbers: string[] } {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adInputSchema, fieldErrors } from '../schemas';
 import { sampleAdInput as validAdInput } from '../../../test/support/domain/ad-input-sample';
-import { CONTACT_DETAILS_MESSAGE, hasContactDetails, hasLink, isPhoneNumberValue } from './contact-details';
+import { hasContactDetails, hasLink, isPhoneNumberValue } from './contact-details';
+import { contactMessage } from '../schemas/contact-rule';
 import {
   CLEAN_TEXTS,
   CONTACT_CASES,
@@ -27,8 +28,8 @@ describe('contact details in ad text', () => {
     });
     expect(result.success).toBe(false);
     const fields = fieldErrors(result.error!);
-    expect(fields.Title).toBe(CONTACT_DETAILS_MESSAGE);
-    expect(fields.description).toBe(CONTACT_DETAILS_MESSAGE);
+    expect(fields.Title).toBe(contactMessage('phone', 'Title'));
+    expect(fields.description).toBe(contactMessage('email', 'Description'));
   });
 
   // The same table the API test posts (src/server/ads/contact-disguises.test.ts), here through the

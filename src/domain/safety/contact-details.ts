@@ -1,18 +1,18 @@
-// Contact details stay behind the reveal (decisions 020 and 146): a number, email, WhatsApp link or
-// web address typed into an ad's text would let anyone — signed out, scraping — reach the seller
-// around the signed-in, rate-limited reveal. Typed text is checked on save, in the form and the API,
-// after normalise.ts has undone the usual disguises.
-import { normaliseForContactCheck } from './normalise';
-import { say } from '../messages';
+// Contact details stay behind the reveal (decisions 020, 146 and 179): a number, email, WhatsApp link,
+// web address or handle typed into an ad's text would let anyone — signed out, scraping — reach the
+// seller around the signed-in, rate-limited reveal. Typed text is checked on save, in the form and the
+// API, as normalise.ts reads it: as it is shown, with the usual disguises undone.
+import { readingsForContactCheck, type Reading } from './normalise';
 
-export const CONTACT_DETAILS_MESSAGE = say('form.contactDetails');
+/** What the rule found, for the message that names it. */
+export type ContactKind = 'phone' | 'email' | 'link';
 
-// Digit groups and what may stand between two groups of one number: spaces and the punctuation people
-// put inside numbers (- – — _ , . * ~ / \ ( ) [ ] + | quotes). A letter (other than the O and l that
-// normalise.ts already read as digits inside digit runs) or ':' ends the number. Both character sets
-// are disjoint, so the pattern runs in linear time.
-const SEPARATOR = String.raw`[\s\-\u2010-\u2015_,.*~/\\()[\]+|'"]`;
-const DIGIT_RUN = new RegExp(String.raw`\d+(?:${SEPARATOR}+\d+)*`, 'g');
+// Digit groups and what may stand between two groups of one number: anything that is not a letter
+// (spaces, punctuation, ':' ';' '•' '·' '#' '=' arrows, emoji such as 📞 and ➖). A letter (other
+// than those normalise.ts already read as digits) ends the number. Both sets are disjoint, so the
+// pattern runs in linear time.
+const SEPARATOR = String.raw`[^\p{L}\d]`;
+const DIGIT_RUN = new RegExp(String.raw`\d+(?:${SEPARATOR}+\d+)*`, 'gu');
 
 /** A Pakistani or international number, once the groups that make it are joined. */
 const PHONE_SHAPES: { shape: RegExp; firstGroup?: RegExp }[] = [
@@ -100,7 +100,11 @@ const EMAIL_USER = /[a-z0-9._%+-]$/;
 const EMAIL_DOMAIN = /^[a-z0-9-]+(?:\s*\.\s*[a-z0-9-]+)*\s*\.\s*[a-z]{2,}/;
 const EMAIL_WINDOW = 80;
 
+/** 'name@gmail' with no ending: the mail providers people name are an address on their own. */
+const PROVIDER_EMAIL = /[a-z0-9._%+-]@(?:gmail|yahoo|ymail|hotmail|outlook|icloud|proton|protonmail)\b/;
+
 function hasEmail(text: string): boolean {
+  if (PROVIDER_EMAIL.test(text)) return true;
   for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
     const before = text.slice(Math.max(0, at - 3), at);
     const after = text.slice(at + 1, at + 1 + EMAIL_WINDOW);
@@ -140,25 +144,46 @@ const SHORT_LINK_HOSTS = [
 const SHORT_LINK = new RegExp(
   String.raw`(?:^|[^a-z0-9.-])(?:${SHORT_LINK_HOSTS.map((h) => h.split('.').join(String.raw`\s*\.\s*`)).join('|')})\s*/`,
 );
-const URL = /\bhttps?\s*:?\s*\/\s*\/|\bwww\.[a-z0-9-]|\b(?:chat|api)\.whatsapp\.com/;
-/** Endings of bare domains such as olx.com.pk or mysite.pk: a word, a dot, and one of these. */
-const DOMAIN =
-  /\b[a-z0-9-]{2,63}\.(?:com|pk|net|org|info|biz|io|me|co|ly|link|shop|store|site|online|xyz|app|tk|ee|gl|gd)\b/;
+const URL = /\bhttps?\s*:?\s*\/\s*\/|\bwww\s*\.\s*[a-z0-9-]|\b(?:chat|api)\.whatsapp\.com/;
+/** Endings of bare domains such as olx.com.pk or mysite.dev: a word, a dot, and one of these. */
+const TLDS =
+  'com|pk|net|org|info|biz|io|me|co|ly|link|shop|store|site|online|xyz|app|tk|ee|gl|gd|dev|in|ae|uk|us|ca|au|tv|ai|gg|cc|ws|top|live|pro|club|website|page|blog|tech|space|fun|icu|email|ml|ga|cf|gq|sa|qa';
+// The dot as typed ('mysite.com') or with a space on both sides ('mysite . com'): a sentence's full
+// stop has none before it, so 'charger included. in box' is no address. A comma stands for the dot
+// only before the endings nobody writes after a comma ('mysite,com').
+const DOMAIN = new RegExp(
+  String.raw`\b[a-z0-9-]{2,63}(?:\.|\s+\.\s+)(?:${TLDS})\b|\b[a-z0-9-]{2,63},(?:com|net|org)\b`,
+);
+/** A handle ('@seller_khan', 'insta @sellerkhan'): an '@' at a word's start, then a name that starts
+ * with a letter and has a digit, '_' or '.' inside, or after the name of an app. '@Liberty' alone is a
+ * place, '@5.30' a time and '@Rs.500' a price. */
+const HANDLE =
+  /(?:^|[^a-z0-9._%+-])@(?!(?:rs|pkr)[\d.\s])(?=[a-z0-9._]{0,29}[0-9_.][a-z0-9_])[a-z_][a-z0-9._]{2,29}/;
+const APP_HANDLE =
+  /\b(?:insta|instagram|ig|fb|facebook|tiktok|tik tok|snap|snapchat|tele|telegram|twitter|threads|youtube|follow|dm)\s*(?:me\s*)?(?:on\s*|at\s*|:\s*|-\s*)?@\s*[a-z_][a-z0-9._]{2,29}/;
+/** After an app's name a handle needs no '@' when it is shaped like one ('IG: seller.khan',
+ * 'insta sellerkhan_92'): a digit, '_' or '.' inside the name. The look-ahead is bounded, so a long
+ * run of letters costs its length once. */
+const APP_NAME_HANDLE =
+  /\b(?:insta|instagram|ig|tiktok|snap|snapchat|tele|telegram|twitter|threads)\s*(?:id\s*)?[:-]?\s*(?=[a-z0-9._]{0,28}[0-9_.][a-z0-9_])[a-z_][a-z0-9._]{2,29}/;
+/** 'www mysite com': the www and the ending written as words. */
+const SPACED_WWW = /\bwww\s+[a-z0-9-]{2,63}\s+(?:com|pk|net|org)\b/;
 
-/** Whether the normalised text holds a link, plain or disguised (the chat warning and the ad rule). */
-function linkIn(normalised: string): boolean {
-  return URL.test(normalised) || SHORT_LINK.test(normalised) || DOMAIN.test(normalised);
+/** Whether a reading holds a link or a handle, plain or disguised (the chat warning and the ad rule). */
+function linkIn(reading: Reading): boolean {
+  const t = reading.text;
+  return (
+    URL.test(t) ||
+    SHORT_LINK.test(t) ||
+    DOMAIN.test(t) ||
+    HANDLE.test(reading.handles) ||
+    APP_HANDLE.test(reading.handles) ||
+    APP_NAME_HANDLE.test(t) ||
+    SPACED_WWW.test(t)
+  );
 }
 
-/** Whether the text carries a link once its disguises are undone. */
-export function hasLink(text: string): boolean {
-  return linkIn(normaliseForContactCheck(text));
-}
-
-/** Whether the text carries a phone number, an email or a link once its disguises are undone. */
-export function hasContactDetails(text: string): boolean {
-  const t = normaliseForContactCheck(text);
-  if (hasEmail(t) || linkIn(t)) return true;
+function phoneIn(t: string): boolean {
   for (const match of t.matchAll(DIGIT_RUN)) {
     const start = match.index;
     // Keep a '+' written just before the digits: it says an international number follows.
@@ -168,12 +193,32 @@ export function hasContactDetails(text: string): boolean {
   return false;
 }
 
+/** Whether the text carries a link or a handle once its disguises are undone (the chat warning). */
+export function hasLink(text: string): boolean {
+  return readingsForContactCheck(text).some(linkIn);
+}
+
+/** The contact details the text carries once its disguises are undone, or undefined. */
+export function contactDetailsIn(text: string): ContactKind | undefined {
+  // An email and a link are named as such before the digits in them ('wa.me/92300…') are.
+  const readings = readingsForContactCheck(text);
+  if (readings.some((r) => hasEmail(r.text))) return 'email';
+  if (readings.some(linkIn)) return 'link';
+  if (readings.some((r) => phoneIn(r.text))) return 'phone';
+  return undefined;
+}
+
+/** Whether the text carries a phone number, an email, a link or a handle once its disguises are undone. */
+export function hasContactDetails(text: string): boolean {
+  return contactDetailsIn(text) !== undefined;
+}
+
 /**
  * For a field that holds one number (a price, a year): whether it is a phone number written there,
  * i.e. starts with 03, 92, 0092 or a 0 and an area code. A plain large number is the field's own
  * bounds to judge, not this rule's.
  */
 export function isPhoneNumberValue(value: string): boolean {
-  const digits = normaliseForContactCheck(value).replace(/\D/g, '');
+  const digits = readingsForContactCheck(value)[0]!.text.replace(/\D/g, '');
   return PHONE_SHAPES.slice(0, 4).some((p) => p.shape.test(digits));
 }

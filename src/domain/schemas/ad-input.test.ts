@@ -4,6 +4,7 @@ import { MAX_IMAGES } from '../limits';
 import { adInputSchema, fieldErrors, todayInPakistan } from './ad-input';
 import { sampleAdInput, type AdInputOverrides } from '../../../test/support/domain/ad-input-sample';
 import { MSG } from './messages';
+import { OTHER } from '../fields/options';
 import type { CategoryKey } from '../categories';
 
 const IMG = '7d0f2a55-4a8e-4a3b-9d2c-1f2e3d4c5b6a';
@@ -59,6 +60,32 @@ describe('adInputSchema', () => {
     expect(errors(sample('mobiles', { formData: { Title: '🔥 Samsung A55 🔥' } }))).toEqual({});
     expect(errors(sample('mobiles', { formData: { Title: 'سام سنگ فون' } }))).toEqual({});
     expect(errors(sample('mobiles', { formData: { Title: '🔥' } }))).toEqual({ Title: MSG.titleInWords });
+  });
+
+  it('refuses a name of emoji or signs only wherever a person types one, naming the field', () => {
+    // A bike under Other: make '🏍️🔥' and model '🔥🔥🔥' would go live as '🏍️🔥 🔥🔥🔥 2019'.
+    expect(
+      errors(
+        sample('bikes', { brand: OTHER, model: OTHER, formData: { brandName: '🏍️🔥', modelName: '🔥🔥🔥' } }),
+      ),
+    ).toEqual({ brandName: MSG.nameInWords('Make'), modelName: MSG.nameInWords('Model') });
+    expect(errors(sample('propertyforsale', { formData: { society: '🏡✨' } }))).toEqual({
+      society: MSG.nameInWords('Area / society'),
+    });
+    expect(errors(sample('jobs', { formData: { companyName: '💼💼' } }))).toEqual({
+      companyName: MSG.nameInWords('Company name'),
+    });
+    expect(errors(sample('animals', { formData: { breed: '!!! ???' } }))).toEqual({
+      breed: MSG.nameInWords('Breed'),
+    });
+    // Words in any script, or a number, are names: the same ads with them are accepted.
+    expect(
+      errors(
+        sample('bikes', { brand: OTHER, model: OTHER, formData: { brandName: 'Honda 🏍️', modelName: '70' } }),
+      ),
+    ).toEqual({});
+    expect(errors(sample('propertyforsale', { formData: { society: 'ڈی ایچ اے فیز 6' } }))).toEqual({});
+    expect(errors(sample('jobs', { formData: { companyName: 'Khan & Sons' } }))).toEqual({});
   });
 
   it('accepts a number typed with +92 and spaces', () => {

@@ -2,7 +2,7 @@
 // the API route parses with it, so both give the same messages (docs/product.md §5).
 import { z } from 'zod';
 import { CATEGORY_KEYS, CITIES, type CategoryKey } from '../categories';
-import { customKey, getForm, isGroupingCategory, priceFieldOf, type FieldDef } from '../fields';
+import { customKey, getForm, isGroupingCategory, NAME_KEYS, priceFieldOf, type FieldDef } from '../fields';
 import { OTHER } from '../fields/options';
 import { readChoice } from '../catalogue';
 import { latinDigits } from '../format/numerals';
@@ -20,7 +20,7 @@ import {
   TITLE_MIN_LENGTH,
   PAKISTAN_UTC_OFFSET_MS,
 } from '../limits';
-import { checkContactDetails } from './contact-rule';
+import { checkContactDetails, typedLabel } from './contact-rule';
 import { MSG } from './messages';
 import { plainString } from './text';
 import { readTypedNumber, readTypedNumbers } from './typed-numbers';
@@ -53,6 +53,7 @@ export const adInputSchema = z
     // Contact details first: a text that is a phone number is better told so than 'too short'.
     checkContactDetails(input.category, input.formData, issue);
     checkFields(input.category, input.brand, input.model, input.formData, issue);
+    checkNamesInWords(input.category, input.formData, issue);
     if (input.images.length === 0) issue(['images'], MSG.imagesRequired);
     if (new Set(input.images).size !== input.images.length) issue(['images'], MSG.imageDuplicate);
   })
@@ -118,6 +119,28 @@ function requiredMessage(category: CategoryKey, field: FieldDef): string {
 
 /** A letter of any script: a title needs at least one word, not only emoji, digits or signs. */
 const HAS_LETTER = /\p{L}/u;
+/** A letter or a digit: a name may be a number ('70' for a Honda CD 70), never emoji or signs only. */
+const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+/** One-line kinds a person types a name or a short fact into (the title has its own rule). */
+const NAME_KINDS = new Set<FieldDef['kind']>(['text', 'society', 'variant']);
+
+/**
+ * Every name a person types — a make or model under Other, a society, a company name, a colour — has
+ * a letter or a digit in it (decision 179): '🏍️🔥 🔥🔥🔥 2019' tells a buyer nothing and finds nothing.
+ */
+function checkNamesInWords(category: CategoryKey, formData: Record<string, string>, issue: Issue) {
+  const keys = [
+    ...NAME_KEYS,
+    ...getForm(category)
+      .fields.filter((f) => NAME_KINDS.has(f.kind) && f.name !== 'Title' && f.name !== 'title')
+      .map((f) => f.name),
+  ];
+  for (const key of keys) {
+    const value = formData[key]?.trim();
+    if (value && !HAS_LETTER_OR_DIGIT.test(value))
+      issue(['formData', key], MSG.nameInWords(typedLabel(category, key)));
+  }
+}
 
 /** An ad must say something (docs/product.md). A title of TITLE_MIN_LENGTH, a description of
  * DESCRIPTION_MIN_LENGTH, and a price (the rent, the jobs salary) of at least PRICE_MIN rupees. */

@@ -23,6 +23,8 @@ export const MSG = {
   tooLong: (label: string, max: number) => say('form.tooLong', { label, max }),
   /** A title of emoji or signs only ('🔥🔥🔥🔥🔥') tells a buyer nothing and finds nothing in search. */
   titleInWords: say('form.titleInWords'),
+  /** A name of emoji or signs only ('🔥🔥🔥' as a model under Other) names nothing (decision 179). */
+  nameInWords: (label: string) => say('form.nameInWords', { label }),
   tooShort: (label: string, min: number) => say('form.tooShort', { label, min }),
   priceTooLow: (label: string, min: number) => say('form.priceTooLow', { label, min }),
   unknownField: (name: string) => say('form.unknownField', { name }),

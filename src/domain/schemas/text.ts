@@ -4,7 +4,13 @@
 // C0 control characters are refused with it: nobody types them, and in a stored text they only hide
 // words from the moderators and the contact-detail rule. A text that may span lines keeps its line
 // breaks and tabs (`plainString({ multiline: true })`); a one-line text keeps only the tab.
+//
+// Every text is also stored as it is shown (decision 179): `asSeen` takes out the direction controls
+// and isolates, writing what they turned around in the order it was shown, and the invisible fillers,
+// so titles, descriptions, fields, chat messages, notes and search words all hold only what a person
+// sees, and every rule that reads them reads that.
 import { z } from 'zod';
+import { asSeen } from '../safety/as-seen';
 import { MSG } from './messages';
 
 // Written as escapes, so this file itself holds no control characters. 09 is the tab, 0a and 0d the
@@ -20,10 +26,12 @@ export function hasControlCharacter(value: string, multiline = false): boolean {
 }
 
 /**
- * z.string() that refuses NUL and the other control characters; use it instead of z.string() in every
- * schema. `error` is the message for a value that is not a string at all.
+ * z.string() that refuses NUL and the other control characters and keeps the text as it is shown;
+ * use it instead of z.string() in every schema. `error` is the message for a value that is not a
+ * string at all.
  */
 export const plainString = ({ multiline = false, error }: { multiline?: boolean; error?: string } = {}) =>
   z
     .string(error ? { error } : undefined)
-    .refine((value) => !hasControlCharacter(value, multiline), MSG.nulCharacter);
+    .refine((value) => !hasControlCharacter(value, multiline), MSG.nulCharacter)
+    .overwrite(asSeen);

@@ -8,6 +8,15 @@ describe('search words', () => {
     expect(searchTokens('گاڑی 😀 a 5')).toEqual(['5']);
   });
 
+  it('reads words as they are shown: invisible characters and direction controls neither split nor hide them', () => {
+    expect(searchTokens('Co\u200Brolla \u202EadnoH\u202C Civ\u2060ic\u2800GLi')).toEqual([
+      'corolla',
+      'honda',
+      'civic',
+      'gli',
+    ]);
+  });
+
   it('allows one slip from 4 letters, two from 8, none in words with digits', () => {
     expect([typoBudget('hnd'), typoBudget('hoda'), typoBudget('mitsubshi'), typoBudget('128gb')]).toEqual([
       0, 1, 2, 0,

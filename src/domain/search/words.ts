@@ -1,14 +1,17 @@
 // How search reads typed text: the same words on the server (full-text query, typo
 // correction) and in the browser (suggestions, chips). Only Latin letters and digits make words;
 // anything else (punctuation, tsquery syntax, emoji, Urdu script) separates them, so nothing a
-// visitor types can reach SQL as syntax.
+// visitor types can reach SQL as syntax. Text is first read as it is shown (decision 179), the same
+// reading every stored text went through, so a direction control or a zero-width space inside a
+// word neither splits it nor hides it.
+import { asSeen } from '../safety/as-seen';
 
 /** Longest word looked at; longer "words" are junk (a pasted URL, a key held down). */
 export const WORD_MAX_LENGTH = 40;
 
 /** Lower-cased words of a text, in order, duplicates removed; lone letters dropped (digits kept). */
 export function searchTokens(text: string): string[] {
-  const words = text
+  const words = asSeen(text)
     .normalize('NFKD')
     .toLowerCase()
     .split(/[^a-z0-9]+/)

@@ -1,16 +1,17 @@
-// The contact rule against disguises (decision 146): every row of the shared table is posted to the
+// The contact rule against disguises (decisions 146 and 179): every row of the shared table is posted to the
 // create route as a signed-in seller, and the ones that must be refused are, in the field they were
 // typed into; real ad text (prices, years, sizes, model names) is accepted. One app per database.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CONTACT_DETAILS_MESSAGE } from '../../domain/safety/contact-details';
+import { contactMessage, typedLabel } from '../../domain/schemas/contact-rule';
 import {
   CONTACT_CASES,
   caseInput,
   caseMessage,
   type ContactCase,
 } from '../../../test/support/domain/contact-variants';
+import { DISGUISES, ORDINARY_TEXTS } from '../../../test/support/domain/disguises';
 import { ads } from '../db/schema';
 import { validAdInput } from '../../../test/support/server/ad-input-factory';
 import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
@@ -61,6 +62,41 @@ describeEachDatabase('Contact details in disguise', (db) => {
     expect(wrong).toEqual([]);
   });
 
+  it('refuses every row of the disguise table typed into a description, and takes an honest one', async () => {
+    const seller = await signedIn(db(), 'Table');
+    const photo = await uploadPhoto(app, seller.cookie);
+    const wrong: { text: string; status: number; field: unknown }[] = [];
+    for (const text of Object.values(DISGUISES).flat()) {
+      const input = validAdInput('mobiles', {
+        formData: { description: `${text}. Well kept, serious buyers only.` },
+        images: [photo],
+      });
+      const res = await request(app, {
+        method: 'POST',
+        url: '/api/ads',
+        cookie: seller.cookie,
+        payload: input,
+      });
+      const field = res.statusCode === 400 ? res.json().error.fields.description : undefined;
+      if (
+        !/^Please remove the (phone number|email address|link or handle) from Description;/.test(field ?? '')
+      )
+        wrong.push({ text, status: res.statusCode, field: field ?? res.body });
+    }
+    expect(wrong).toEqual([]);
+    const honest = validAdInput('mobiles', {
+      formData: { description: `${ORDINARY_TEXTS.join('. ')}.` },
+      images: [photo],
+    });
+    const res = await request(app, {
+      method: 'POST',
+      url: '/api/ads',
+      cookie: seller.cookie,
+      payload: honest,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
   it('refuses a disguised number or link on edit too, in the field it was typed into', async () => {
     const seller = await signedIn(db(), 'Editor');
     const input = validAdInput('propertyforsale', { images: [await uploadPhoto(app, seller.cookie)] });
@@ -72,11 +108,11 @@ describeEachDatabase('Contact details in disguise', (db) => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json();
-    for (const formData of [
-      { bathrooms: 'Other', bathroomsCustom: '923211234567' },
-      { society: 'DHA, zero three zero zero one two three four five six seven' },
-      { description: 'Spacious house, photos at hxxps://bit[.]ly/house and more' },
-    ]) {
+    for (const [kind, formData] of [
+      ['phone', { bathrooms: 'Other', bathroomsCustom: '923211234567' }],
+      ['phone', { society: 'DHA, zero three zero zero one two three four five six seven' }],
+      ['link', { description: 'Spacious house, photos at hxxps://bit[.]ly/house and more' }],
+    ] as const) {
       const res = await request(app, {
         method: 'PUT',
         url: `/api/ads/${id}`,
@@ -85,7 +121,9 @@ describeEachDatabase('Contact details in disguise', (db) => {
       });
       const field = Object.keys(formData).at(-1)!;
       expect(res.statusCode, field).toBe(400);
-      expect(res.json().error.fields[field], field).toBe(CONTACT_DETAILS_MESSAGE);
+      expect(res.json().error.fields[field], field).toBe(
+        contactMessage(kind, typedLabel('propertyforsale', field)),
+      );
     }
     const [row] = await db().db.select().from(ads).where(eq(ads.id, id));
     expect(row!.formData).toMatchObject(input.formData);

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { AdDetail } from '../../domain/api';
 import { PRICE_ANOMALY_MIN_ADS } from '../../domain/limits';
-import { CONTACT_DETAILS_MESSAGE } from '../../domain/safety/contact-details';
+import { contactDetailsIn } from '../../domain/safety/contact-details';
+import { contactMessage } from '../../domain/schemas/contact-rule';
 import { CONTACT_VARIANTS } from '../../../test/support/domain/contact-variants';
 import type { ModerationQueueResponse } from '../../domain/moderation-api';
 import { ads, users } from '../db/schema';
@@ -46,7 +47,8 @@ describeEachDatabase('Trust rules on posting', (db) => {
         payload: validAdInput('mobiles', { formData: { [field]: text }, images: [photo] }),
       });
       expect(res.statusCode, text).toBe(400);
-      expect(res.json().error.fields[field], text).toBe(CONTACT_DETAILS_MESSAGE);
+      const label = field === 'Title' ? 'Title' : 'Description';
+      expect(res.json().error.fields[field], text).toBe(contactMessage(contactDetailsIn(text)!, label));
     }
     expect(await db().db.select().from(ads).where(eq(ads.userId, me.userId))).toHaveLength(0);
   });
@@ -66,7 +68,7 @@ describeEachDatabase('Trust rules on posting', (db) => {
       }),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields.description).toBe(CONTACT_DETAILS_MESSAGE);
+    expect(res.json().error.fields.description).toBe(contactMessage('phone', 'Description'));
   });
 
   it('refuses the same title, price and category from the same seller within a week', async () => {

@@ -10,6 +10,7 @@ import { insertAd } from '../../../test/support/server/ad-factory';
 import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
 import { openConversation, sendText } from '../../../test/support/server/chat';
 import { describeEachDatabase } from '../../../test/support/server/databases';
+import { DISGUISES } from '../../../test/support/domain/disguises';
 
 describeEachDatabase('Chat API', (db) => {
   let app: FastifyInstance;
@@ -181,6 +182,26 @@ describeEachDatabase('Chat API', (db) => {
       expect(warned).toEqual({
         ...Object.fromEntries(disguised.map((b) => [b, true])),
         ...Object.fromEntries(plain.map((b) => [b, false])),
+      });
+    });
+
+    it('warns about every link and handle of the disguise table, and keeps messages without direction controls', async () => {
+      const c = await openConversation(app, db());
+      const links = DISGUISES['Links and handles written around the rule'];
+      const rlo = 'Pay at \u202Ekp.yap-ysae\u202C today';
+      for (const body of [...links, rlo])
+        expect((await sendText(app, c.seller.cookie, c.id, body)).statusCode, body).toBe(201);
+      const plain = 'Rs. 45,000 final, meet @ Liberty at 5.30';
+      expect((await sendText(app, c.seller.cookie, c.id, `${plain}\u200F`)).statusCode).toBe(201);
+      const buyerView = (
+        await get(`/api/chat/conversations/${c.id}/messages`, c.buyer.cookie)
+      ).json<MessagesResponse>();
+      const warned = Object.fromEntries(buyerView.items.map((m) => [m.body, m.linkWarning]));
+      // Stored as it was shown: the override's span in the order the reader saw it, no control left.
+      expect(warned).toEqual({
+        ...Object.fromEntries(links.map((b) => [b, true])),
+        'Pay at easy-pay.pk today': true,
+        [plain]: false,
       });
     });
 

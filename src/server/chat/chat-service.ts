@@ -10,8 +10,9 @@ import {
   type InboxResponse,
   type MessagesResponse,
 } from '../../domain/chat';
-// The link warning reads the message through the contact rule's normaliser (decision 146), so a link
-// written 'hxxps', 'bit . ly/…', 'site[.]com' or 't.me/…' warns like a plain one.
+// The link warning reads the message as the contact rule reads ads (decisions 146 and 179), so a link
+// or handle written 'hxxps', 'bit . ly/…', 'mysite。com', 't dot me slash …' or '@seller_khan' warns
+// like a plain one. The body was stored as it was shown (plainString), direction controls removed.
 import { hasLink } from '../../domain/safety/contact-details';
 import {
   CHAT_CONVERSATIONS_PER_DAY,

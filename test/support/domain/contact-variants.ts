@@ -4,7 +4,8 @@ import type { AdInput } from '../../../src/domain/schemas/ad-input';
 import { sampleAdInput } from './ad-input-sample';
 import { MSG } from '../../../src/domain/schemas/messages';
 import { OTHER } from '../../../src/domain/fields/options';
-import { CONTACT_DETAILS_MESSAGE } from '../../../src/domain/safety/contact-details';
+import type { ContactKind } from '../../../src/domain/safety/contact-details';
+import { contactMessage, typedLabel } from '../../../src/domain/schemas/contact-rule';
 
 export const CONTACT_VARIANTS = [
   'Call 03001234567 for details',
@@ -70,11 +71,14 @@ export interface ContactCase {
   text: string;
   field: CaseField;
   refused: 'contact' | 'bounds' | false;
+  /** What a refused row is named as in its message. */
+  kind?: ContactKind;
 }
 
 const ZW = '\u200B';
-const refuse = (field: CaseField, ...texts: string[]): ContactCase[] =>
-  texts.map((text) => ({ text, field, refused: 'contact' }));
+const refuseAs = (kind: ContactKind, field: CaseField, ...texts: string[]): ContactCase[] =>
+  texts.map((text) => ({ text, field, refused: 'contact', kind }));
+const refuse = (field: CaseField, ...texts: string[]): ContactCase[] => refuseAs('phone', field, ...texts);
 const accept = (field: CaseField, ...texts: string[]): ContactCase[] =>
   texts.map((text) => ({ text, field, refused: false }));
 
@@ -138,7 +142,8 @@ export const CONTACT_CASES: readonly ContactCase[] = [
     'call 300,123,4567',
   ),
   // Links and emails, plain and disguised.
-  ...refuse(
+  ...refuseAs(
+    'link',
     'description',
     'whatsapp wa.me/923001234567',
     'see hxxps://mysite.pk/ad',
@@ -161,23 +166,27 @@ export const CONTACT_CASES: readonly ContactCase[] = [
     'visit mysite(dot)com',
     'visit mysite dot com',
     'visit ｗｗｗ．ｍｙｓｉｔｅ．ｐｋ',
+    'follow instagram.com/sellerkhan',
+    'group chat.whatsapp.com/AbCdEf',
+  ),
+  ...refuseAs(
+    'email',
+    'description',
     'mail seller.khan[at]gmail[dot]com',
     'mail seller.khan (at) gmail (dot) com',
     'mail sellerkhan at gmail dot com',
-    'follow instagram.com/sellerkhan',
-    'group chat.whatsapp.com/AbCdEf',
   ),
   // The other typed fields: custom room counts, society, accessories, variant, names, numbers.
   ...refuse('bedroomsCustom', '03001234567'),
   ...refuse('bathroomsCustom', '923211234567'),
   ...refuse('society', 'DHA Phase 6, call 0300 1234567'),
-  ...refuse('accessories', 'box, charger, wa.me/923001234567'),
+  ...refuseAs('link', 'accessories', 'box, charger, wa.me/923001234567'),
   ...refuse('variant', 'GLi 0321-7654321'),
   ...refuse('color', 'White 0 3 0 0 1 2 3 4 5 6 7'),
   ...refuse('engineCapacity', '1300cc 03001234567'),
-  ...refuse('experience', '5 years, email khan@gmail.com'),
+  ...refuseAs('email', 'experience', '5 years, email khan@gmail.com'),
   ...refuse('modelName', 'Corolla 0300 1234567'),
-  ...refuse('brandName', 'Toyota bit.ly/abc'),
+  ...refuseAs('link', 'brandName', 'Toyota bit.ly/abc'),
   ...refuse('title', 'House for sale ۰۳۰۰۱۲۳۴۵۶۷'),
   ...refuse('price', '03001234567'),
   ...refuse('area', '03001234567'),
@@ -243,7 +252,7 @@ export function caseInput(c: ContactCase, images: string[] = []): AdInput {
 
 /** The message the case's field gets when refused. */
 export function caseMessage(c: ContactCase): string | undefined {
-  if (c.refused === 'contact') return CONTACT_DETAILS_MESSAGE;
+  if (c.refused === 'contact') return contactMessage(c.kind ?? 'phone', typedLabel(CASE_FIELDS[c.field], c.field));
   if (c.refused === 'bounds') return c.field === 'area' ? MSG.priceTooHigh('Area') : MSG.roomsRange;
   return undefined;
 }

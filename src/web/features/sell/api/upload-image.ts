@@ -4,7 +4,7 @@ import type { UploadedImage } from '../../../../domain/api';
 import { UPLOADS_IN_FLIGHT_PER_PERSON } from '../../../../domain/limits';
 import { isMessageCode, say } from '../../../../domain/messages';
 import { apiErrorOf } from '../../../lib/api';
-import { MSG } from '../../../../domain/schemas';
+import { MSG } from '../../../../domain/schemas/messages';
 
 export class UploadError extends Error {
   constructor(

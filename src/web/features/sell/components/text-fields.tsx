@@ -11,7 +11,7 @@ import {
   PHONE_INPUT_MAX_LENGTH,
   TEXT_FIELD_MAX_LENGTH,
 } from '../../../../domain/limits';
-import { todayInPakistan } from '../../../../domain/schemas';
+import { todayInPakistan } from '../../../../domain/schemas/ad-input';
 import type { AdFormValues } from '../lib/form-values';
 import { useField } from '../hooks/use-field';
 import { FieldShell, inputClass } from './field-shell';

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, MAX_IMAGES } from '../../../../domain/limits';
 import { imageUrl } from '../../../../domain/media';
-import { MSG } from '../../../../domain/schemas';
+import { MSG } from '../../../../domain/schemas/messages';
 import { uploadImage } from '../api/upload-image';
 import { fieldMessage } from '../../../lib/form-messages';
 import { useTranslation } from '../../../lib/translation';

@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast';
 import { CITIES } from '../../../../domain/categories';
 import { PHONE_EXAMPLE } from '../../../../domain/format/phone';
 import { PHONE_INPUT_MAX_LENGTH } from '../../../../domain/limits';
-import { settingsSchema, type SettingsInput } from '../../../../domain/schemas';
+import { settingsSchema, type SettingsInput } from '../../../../domain/schemas/settings';
 import { ApiRequestError } from '../../../lib/api';
 import type { SessionUser } from '../../../lib/session';
 import { useUpdateSettings } from '../api/update-settings';
