@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { AD_STATUSES } from './ad-status';
 import { CATEGORY_KEYS } from './categories';
+import { SELLER_BADGES } from './seller';
 import { MESSAGES, type MessageCode } from './messages';
 import { plainString } from './schemas/text';
 
@@ -83,7 +84,8 @@ export const adDetailSchema = adSummarySchema.extend({
   /** Whether a number can be revealed (the number itself only through POST /api/ads/:id/contact). */
   hasPhone: z.boolean(),
   isOwner: z.boolean(),
-  seller: z.object({ name: text(), memberSince: isoDate() }),
+  /** The seller's shown name (display name, else their Google name) and id, for their page (/seller/:id). */
+  seller: z.object({ id: text(), name: text(), memberSince: isoDate() }),
   updatedAt: isoDate(),
   /** Priced far below similar active ads: the page warns. */
   priceAnomaly: z.boolean(),
@@ -214,9 +216,37 @@ export const sessionUserSchema = z.object({
   /** Settings that prefill new ads: 03xx-xxxxxxx and one of CITIES, or null. */
   defaultPhone: text().nullable(),
   defaultCity: text().nullable(),
+  /** The name they chose to show (Settings), or null to show `name` (decision 185). */
+  displayName: text().nullable().optional(),
   /** Email in ADMIN_EMAILS: the menu shows 'Moderation'. Absent means no. */
   isModerator: z.boolean().optional(),
 });
+
+/**
+ * GET /api/sellers/:id: a seller's page (decision 185), what any signed-in person may see of them:
+ * never their email or a phone number.
+ */
+export const sellerProfileSchema = z.object({
+  id: text(),
+  /** Their display name, else their Google name, else a placeholder. */
+  name: text(),
+  /** Their Google photo when they have one. */
+  avatarUrl: text().nullable(),
+  memberSince: isoDate(),
+  /** The city they set in Settings, else the place of their newest listed ad, else null. */
+  city: text().nullable(),
+  badges: z.array(z.enum(SELLER_BADGES)),
+  /** Reply time (decision 183): null when too few conversations tell. */
+  replyTime: z.enum(['hour', 'hours', 'day', 'rarely']).nullable(),
+  /** Ads marked sold in the last SOLD_COUNT_DAYS. */
+  soldCount: count(),
+  /** Their listed (active) ads. */
+  activeCount: count(),
+  isMe: z.boolean(),
+});
+
+/** GET /api/sellers/:id/ads?page=: the seller's listed ads, newest first, as listing cards. */
+export const sellerAdsResponseSchema = pageSchema(adSummarySchema);
 
 /** GET /api/me, PATCH /api/me/settings: null when signed out. */
 export const meResponseSchema = z.object({ user: sessionUserSchema.nullable() });
@@ -324,7 +354,8 @@ export const conversationSummarySchema = z.object({
   id: text(),
   role: z.enum(['buying', 'selling']),
   ad: chatAdSchema,
-  other: z.object({ name: text() }),
+  /** The other person: their shown name, and their id for their page (/seller/:id). */
+  other: z.object({ id: text(), name: text() }),
   lastMessage: z
     .object({ body: lines(), mine: z.boolean(), photo: z.boolean(), createdAt: isoDate() })
     .nullable(),

@@ -27,6 +27,8 @@ import type {
   savedSearchesResponseSchema,
   searchResponseSchema,
   sessionUserSchema,
+  sellerAdsResponseSchema,
+  sellerProfileSchema,
   suggestionSchema,
   suggestionsResponseSchema,
   trendingResponseSchema,
@@ -82,6 +84,10 @@ export type MyAdsResponse = z.infer<typeof myAdsResponseSchema>;
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** A seller's page (GET /api/sellers/:id) and their ads (GET /api/sellers/:id/ads). */
+export type SellerProfile = z.infer<typeof sellerProfileSchema>;
+export type SellerAdsResponse = z.infer<typeof sellerAdsResponseSchema>;
 
 /**
  * The one-shot signal the sign-in routes leave for the web app: a short-lived cookie the page reads

@@ -39,7 +39,7 @@ export async function findDetail(db: Db, id: string): Promise<DetailRow | undefi
     sql`
     select a.id, a.user_id, a.category, a.title, a.brand, a.model, a.variant, a.price::float8 as price,
       a.location, a.images, a.form_data - 'contactNumber' as form_data, a.mobile_num <> '' as has_phone,
-      a.created_at, a.updated_at, u.name as seller_name, u.created_at as member_since, a.status,
+      a.created_at, a.updated_at, coalesce(u.display_name, u.name) as seller_name, u.created_at as member_since, a.status,
       a.sold_at, a.price_anomaly, a.price_before_drop::float8 as price_before_drop, a.price_dropped_at
     from ads a join users u on u.id = a.user_id
     where a.id = ${id}`,

@@ -59,7 +59,11 @@ export async function getAdDetail(
     deposit: category === 'propertyforrent' ? (parsePrice(f.deposit) ?? null) : null,
     hasPhone: Boolean(row.hasPhone),
     isOwner: row.userId === viewer.id,
-    seller: { name: row.sellerName?.trim() || UNNAMED_SELLER, memberSince: isoTime(row.memberSince) },
+    seller: {
+      id: row.userId,
+      name: row.sellerName?.trim() || UNNAMED_SELLER,
+      memberSince: isoTime(row.memberSince),
+    },
     status: isAdStatus(row.status) ? row.status : 'active',
     priceAnomaly: Boolean(row.priceAnomaly),
   };
