@@ -281,9 +281,7 @@ export const PAGE_PATHS = {
 } as const;
 
 export type PageMatch =
-  | { kind: 'page' }
-  | { kind: 'ad'; section: string; id: string }
-  | { kind: 'seller'; id: string };
+  { kind: 'page' } | { kind: 'ad'; section: string; id: string } | { kind: 'seller'; id: string };
 
 /** A seller's page address. */
 export const sellerPath = (id: string) => `/seller/${encodeURIComponent(id)}`;

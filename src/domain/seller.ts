@@ -15,7 +15,6 @@ export const SELLER_TEXT = {
   replyDay: 'Usually replies within a day',
   replyRarely: 'Replies rarely',
   soldOn: 'Sold on B/S: {{count}}',
-  myPublicPage: 'My public page',
 } as const;
 
 export type ReplyTime = 'hour' | 'hours' | 'day' | 'rarely';
