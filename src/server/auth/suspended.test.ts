@@ -84,6 +84,7 @@ describeEachDatabase('A suspended account', (db) => {
       'POST /api/chat/conversations',
       'POST /api/chat/conversations/:id/messages',
       'DELETE /api/me',
+      'PATCH /api/me/display-name',
     ])
       expect(walked).toContain(route);
     // Every unsafe route is guarded unless it opted out.

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { DAY_MS, SOLD_COUNT_DAYS } from '../../domain/limits';
 import type { Db } from '../db/client';
 import { rowOf, rowsOf } from '../db/rows';
-import { SUMMARY_COLUMNS } from '../ads/listing-sql';
+import { orderBy, SUMMARY_COLUMNS } from '../ads/listing-sql';
 import type { SummaryRow } from '../ads/summary';
 import { visibleToBrowse } from '../ads/visibility';
 
@@ -33,7 +33,7 @@ export async function findSeller(db: Db, id: string, now = new Date()): Promise<
     select u.id, coalesce(u.display_name, u.name) as name, u.avatar_url, u.created_at as member_since,
       coalesce(u.default_city, (
         select a.location from ads a where a.user_id = u.id and ${visibleToBrowse()}
-        order by a.created_at desc nulls last, a.id desc limit 1
+        order by ${orderBy('newest')} limit 1
       )) as city,
       (select count(*)::int from ads a
         where a.user_id = u.id and a.status = 'sold' and a.sold_at > ${soldSince}) as sold_count,
@@ -65,7 +65,7 @@ export async function listSellerAds(
     sql`
     select ${SUMMARY_COLUMNS} from ads a
     where a.user_id = ${id} and ${visibleToBrowse()}
-    order by a.created_at desc nulls last, a.id desc
+    order by ${orderBy('newest')}
     limit ${limit} offset ${offset}`,
   );
 }

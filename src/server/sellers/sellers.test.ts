@@ -223,6 +223,72 @@ describeEachDatabase('a seller’s page', (database) => {
     expect((await request(app, { url: `/seller/${seller.userId}` })).statusCode).toBe(200);
   });
 
+  it('walks every seller route: signed out 401 or 404, signed in and suspended readers 200, never a change', async () => {
+    // The route table, so a seller route added later is walked without anyone listing it.
+    const routes = app.routeTable.filter((r) => r.url.startsWith('/api/sellers'));
+    expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
+      expect.arrayContaining(['GET /api/sellers/:id', 'GET /api/sellers/:id/ads']),
+    );
+    // Reads only: a seller's page changes nothing, so no route here needs the ban guard's opt-out.
+    expect(routes.every((r) => ['GET', 'HEAD'].includes(r.method))).toBe(true);
+    const suspended = await signedIn(database(), 'Suspended Reader');
+    await database().db.execute(sql`update users set banned_at = now() where id = ${suspended.userId}`);
+    for (const route of routes.filter((r) => r.method === 'GET')) {
+      const url = (id: string) => route.url.replace(':id', id);
+      expect((await request(app, { url: url(seller.userId) })).statusCode, route.url).toBe(401);
+      expect((await request(app, { url: url(MISSING) })).statusCode, route.url).toBe(404);
+      const signedInAnswer = await request(app, { url: url(seller.userId), cookie: viewer.cookie });
+      expect(signedInAnswer.statusCode, route.url).toBe(200);
+      // A suspended person may still read (decision 141)…
+      expect((await request(app, { url: url(seller.userId), cookie: suspended.cookie })).statusCode).toBe(
+        200,
+      );
+      // …but their own page is gone while the ban lasts.
+      expect((await request(app, { url: url(suspended.userId), cookie: viewer.cookie })).statusCode).toBe(
+        404,
+      );
+    }
+  });
+
+  it('changes only the caller’s own display name, and needs a session and our origin', async () => {
+    const a = await signedIn(database(), 'Person A');
+    const b = await signedIn(database(), 'Person B');
+    const payload = { displayName: 'Renamed' };
+    const out = await request(app, { method: 'PATCH', url: '/api/me/display-name', payload });
+    expect(out.statusCode).toBe(401);
+    const otherSite = await request(app, {
+      method: 'PATCH',
+      url: '/api/me/display-name',
+      cookie: a.cookie,
+      payload,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(otherSite.statusCode).toBe(403);
+    // Nobody can name someone else: the body takes no id, and an extra key is refused.
+    const extra = await request(app, {
+      method: 'PATCH',
+      url: '/api/me/display-name',
+      cookie: a.cookie,
+      payload: { ...payload, id: b.userId },
+    });
+    expect(extra.statusCode).toBe(400);
+    const ok = await request(app, {
+      method: 'PATCH',
+      url: '/api/me/display-name',
+      cookie: a.cookie,
+      payload,
+    });
+    expect(ok.statusCode).toBe(200);
+    const rows = await database()
+      .db.select()
+      .from(users)
+      .where(sql`${users.id} in (${a.userId}, ${b.userId})`);
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.displayName]))).toEqual({
+      [a.userId]: 'Renamed',
+      [b.userId]: null,
+    });
+  });
+
   it('gives a shared link a preview with the shown name and counts, never photo, email or phone', async () => {
     const person = await signedIn(database(), 'Zara <b>"&"</b>');
     await database()

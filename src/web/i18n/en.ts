@@ -50,7 +50,6 @@ export const en = {
     loading: 'Loading the seller’s page…',
     loadFailed: 'Could not load this seller’s page',
     ads: 'Ads for sale',
-    adsBy: 'Ads by {{name}}',
     noAds: 'No ads for sale right now.',
     city: 'City',
     badges: 'Badges',

@@ -55,10 +55,11 @@ function SellerAds({ seller }: { seller: SellerProfile }) {
   const [search] = useSearchParams();
   const page = pageOf(search);
   const ads = useSellerAds(seller.id, page);
-  const heading = t('seller.adsBy', { name: seller.name });
+  // Not 'Ads by {name}': a name in another script than the page's would turn the heading around.
+  const heading = t('seller.ads');
   return (
     <section aria-labelledby="seller-ads" className="mt-6">
-      <h2 id="seller-ads" dir="auto" className="mb-4 text-xl font-bold [text-align:match-parent]">
+      <h2 id="seller-ads" className="mb-4 text-xl font-bold">
         {heading} <span className="text-muted">({seller.activeCount})</span>
       </h2>
       {ads.isPending ? (
