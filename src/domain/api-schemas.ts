@@ -248,6 +248,9 @@ export const sellerProfileSchema = z.object({
 /** GET /api/sellers/:id/ads?page=: the seller's listed ads, newest first, as listing cards. */
 export const sellerAdsResponseSchema = pageSchema(adSummarySchema);
 
+/** POST /api/chat/conversations/:id/review and POST /api/reviews/:id/reply: the review's id. */
+export const reviewSavedSchema = z.object({ id: text() });
+
 /** GET /api/me, PATCH /api/me/settings: null when signed out. */
 export const meResponseSchema = z.object({ user: sessionUserSchema.nullable() });
 

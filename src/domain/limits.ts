@@ -194,3 +194,8 @@ export const REPLY_WITHIN_HOURS_S = 6 * 60 * 60;
 export const REPLY_WITHIN_DAY_S = 24 * 60 * 60;
 /** How often the summaries of conversations crossing the window's edges are computed again. */
 export const REPLY_TIMES_REFRESH_MS = HOUR_MS;
+/** Reviews (decision 184): stars, the text's length, and how long after a conversation began one may be written. */
+export const REVIEW_RATING_MIN = 1;
+export const REVIEW_RATING_MAX = 5;
+export const REVIEW_TEXT_MAX_LENGTH = 500;
+export const REVIEW_AFTER_MS = DAY_MS;

@@ -24,6 +24,7 @@ import { savedAdsRoutes } from './saved-ads/routes';
 import { savedSearchesRoutes } from './saved-searches/routes';
 import { adsRoutes, adHeadTags } from './ads/routes';
 import { sellerHeadTags, sellersRoutes } from './sellers/plugin';
+import { reviewsRoutes } from './reviews/routes';
 import { lifecycleRoutes } from './lifecycle/plugin';
 import { moderationRoutes } from './moderation/routes';
 import { imagesPlugin } from './images/plugin';
@@ -161,6 +162,7 @@ export async function buildApp({ config, database, logStream, chat }: AppDeps): 
   await app.register(moderationRoutes);
   await app.register(usersRoutes);
   await app.register(sellersRoutes);
+  await app.register(reviewsRoutes);
   await app.register(chatPlugin, chat ?? {});
   // Buyers come back: saved ads and searches, notifications, web push, and the alert job behind them.
   await app.register(savedAdsRoutes);

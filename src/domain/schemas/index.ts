@@ -6,3 +6,4 @@ export * from './chat';
 export * from './saved-search';
 export * from './push';
 export * from './seller';
+export * from './review';

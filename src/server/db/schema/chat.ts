@@ -151,3 +151,38 @@ export const chatReports = pgTable(
 
 export type ChatConversation = typeof chatConversations.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+/**
+ * A review after a real conversation (decision 184): one per person per conversation, of the other
+ * person; the person rated may answer once.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    reviewerId: uuid('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    revieweeId: uuid('reviewee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    body: text('body').notNull().default(''),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_conversation_reviewer_idx').on(t.conversationId, t.reviewerId),
+    index('reviews_reviewee_created_idx').on(t.revieweeId, t.createdAt.desc()),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check('reviews_not_oneself', sql`${t.reviewerId} <> ${t.revieweeId}`),
+  ],
+);
+
+export type Review = typeof reviews.$inferSelect;
