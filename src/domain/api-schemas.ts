@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { AD_STATUSES } from './ad-status';
 import { CATEGORY_KEYS } from './categories';
+import { SELLER_BADGES } from './seller';
 import { MESSAGES, type MessageCode } from './messages';
 import { plainString } from './schemas/text';
 
@@ -85,7 +86,8 @@ export const adDetailSchema = adSummarySchema.extend({
   /** The ad's number is one the seller verified by SMS: the page shows 'Verified' (decision 186). */
   phoneVerified: z.boolean(),
   isOwner: z.boolean(),
-  seller: z.object({ name: text(), memberSince: isoDate() }),
+  /** The seller's shown name (display name, else their Google name) and id, for their page (/seller/:id). */
+  seller: z.object({ id: text(), name: text(), memberSince: isoDate() }),
   updatedAt: isoDate(),
   /** Priced far below similar active ads: the page warns. */
   priceAnomaly: z.boolean(),
@@ -216,6 +218,8 @@ export const sessionUserSchema = z.object({
   /** Settings that prefill new ads: 03xx-xxxxxxx and one of CITIES, or null. */
   defaultPhone: text().nullable(),
   defaultCity: text().nullable(),
+  /** The name they chose to show (Settings), or null to show `name` (decision 185). */
+  displayName: text().nullable().optional(),
   /** Email in ADMIN_EMAILS: the menu shows 'Moderation'. Absent means no. */
   isModerator: z.boolean().optional(),
   /** Banned: the app shows why and how to ask for a review, and offers no changes. Absent means no. */
@@ -229,6 +233,35 @@ export const suspensionResponseSchema = z.object({
   /** When they asked for a review of this ban, or null. */
   reviewAskedAt: isoDate().nullable(),
 });
+
+/**
+ * GET /api/sellers/:id: a seller's page (decision 185), what any signed-in person may see of them:
+ * never their email or a phone number.
+ */
+export const sellerProfileSchema = z.object({
+  id: text(),
+  /** Their display name, else their Google name, else a placeholder. */
+  name: text(),
+  /** Their Google photo when they have one. */
+  avatarUrl: text().nullable(),
+  memberSince: isoDate(),
+  /** The city they set in Settings, else the place of their newest listed ad, else null. */
+  city: text().nullable(),
+  badges: z.array(z.enum(SELLER_BADGES)),
+  /** Reply time (decision 183): null when too few conversations tell. */
+  replyTime: z.enum(['hour', 'hours', 'day', 'rarely']).nullable(),
+  /** Ads marked sold in the last SOLD_COUNT_DAYS. */
+  soldCount: count(),
+  /** Their listed (active) ads. */
+  activeCount: count(),
+  isMe: z.boolean(),
+});
+
+/** GET /api/sellers/:id/ads?page=: the seller's listed ads, newest first, as listing cards. */
+export const sellerAdsResponseSchema = pageSchema(adSummarySchema);
+
+/** POST /api/chat/conversations/:id/review and POST /api/reviews/:id/reply: the review's id. */
+export const reviewSavedSchema = z.object({ id: text() });
 
 /** GET /api/me, PATCH /api/me/settings: null when signed out. */
 export const meResponseSchema = z.object({ user: sessionUserSchema.nullable() });
@@ -336,7 +369,8 @@ export const conversationSummarySchema = z.object({
   id: text(),
   role: z.enum(['buying', 'selling']),
   ad: chatAdSchema,
-  other: z.object({ name: text() }),
+  /** The other person: their shown name, and their id for their page (/seller/:id). */
+  other: z.object({ id: text(), name: text() }),
   lastMessage: z
     .object({ body: lines(), mine: z.boolean(), photo: z.boolean(), createdAt: isoDate() })
     .nullable(),
@@ -413,7 +447,7 @@ export const reportedConversationItemSchema = z.object({
 /** A suspended person asking for their ban to be looked at again (decision 189). */
 export const banReviewItemSchema = z.object({
   id: text(),
-  person: conversationPersonSchema,
+  person: conversationPersonSchema.pick({ id: true, name: true, banned: true }),
   /** The moderator's reason for the ban, as the person was shown it. */
   banReason: lines(),
   bannedAt: isoDate(),

@@ -28,6 +28,8 @@ import type {
   searchResponseSchema,
   sessionUserSchema,
   suspensionResponseSchema,
+  sellerAdsResponseSchema,
+  sellerProfileSchema,
   suggestionSchema,
   suggestionsResponseSchema,
   trendingResponseSchema,
@@ -85,6 +87,10 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export type SuspensionResponse = z.infer<typeof suspensionResponseSchema>;
 
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** A seller's page (GET /api/sellers/:id) and their ads (GET /api/sellers/:id/ads). */
+export type SellerProfile = z.infer<typeof sellerProfileSchema>;
+export type SellerAdsResponse = z.infer<typeof sellerAdsResponseSchema>;
 
 /**
  * The one-shot signal the sign-in routes leave for the web app: a short-lived cookie the page reads

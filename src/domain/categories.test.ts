@@ -81,6 +81,9 @@ describe('matchPage', () => {
     expect(matchPage('/post/mobiles/samsung/Galaxy%20S25')).toEqual({ kind: 'page' });
     expect(matchPage('/edit-post/abc')).toEqual({ kind: 'page' });
     expect(matchPage('/motors/123')).toEqual({ kind: 'ad', section: 'motors', id: '123' });
+    // A seller's page ranks above the ad page's two free segments, as in the web router.
+    expect(matchPage('/seller/abc')).toEqual({ kind: 'seller', id: 'abc' });
+    expect(matchPage('/Seller/abc/')).toEqual({ kind: 'seller', id: 'abc' });
   });
   it('has no page for anything else', () => {
     for (const path of ['/no/such/page', '/post/a/b/c/d', '/%E0%A4%A', '/x/y/z'])

@@ -276,16 +276,22 @@ export const PAGE_PATHS = {
   adminAd: '/admin/ads/:id',
   /** A suspended person is told why, and asks for a review (decision 189). */
   suspended: '/suspended',
+  /** A seller's page (decision 185); the server answers 404 for a person who has none. */
+  seller: '/seller/:id',
   /** The ad page; the page itself says 'Ad not found.' for an unknown section or id. */
   ad: '/:section/:id',
 } as const;
 
-export type PageMatch = { kind: 'page' } | { kind: 'ad'; section: string; id: string };
+export type PageMatch =
+  { kind: 'page' } | { kind: 'ad'; section: string; id: string } | { kind: 'seller'; id: string };
 
-/** Every page pattern but the ad page, which matches last (React Router ranks static segments first). */
+/** A seller's page address. */
+export const sellerPath = (id: string) => `/seller/${encodeURIComponent(id)}`;
+
+/** Every page pattern but the seller's and the ad page, which match last (React Router ranks static segments first). */
 const PAGE_PATTERNS: readonly string[] = [
   ...Object.entries(PAGE_PATHS)
-    .filter(([name]) => name !== 'ad')
+    .filter(([name]) => name !== 'ad' && name !== 'seller')
     .map(([, pattern]) => pattern),
   ...CATEGORIES.map((c) => c.listingPath),
   ...STUB_PAGES.map((s) => s.path),
@@ -311,6 +317,7 @@ export function matchPage(pathname: string): PageMatch | undefined {
     return undefined; // a malformed escape is no page of ours
   }
   if (PAGE_PATTERNS.some((p) => matches(p, segments))) return { kind: 'page' };
+  if (matches(PAGE_PATHS.seller, segments)) return { kind: 'seller', id: segments[1]! };
   if (matches(PAGE_PATHS.ad, segments)) return { kind: 'ad', section: segments[0]!, id: segments[1]! };
   return undefined;
 }

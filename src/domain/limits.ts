@@ -191,3 +191,29 @@ export const PRICE_ANOMALY_RATIO = 0.4;
 export const PRICE_ANOMALY_MIN_ADS = 10;
 /** The median is taken over at most this many of the newest similar ads: bounded work at any size. */
 export const PRICE_ANOMALY_SAMPLE = 200;
+
+/** A seller's page (decision 185): ads per page, and how far back 'Sold on B/S' counts. */
+export const SELLER_ADS_PAGE_SIZE = 12;
+export const SOLD_COUNT_DAYS = 365;
+/** The name a person shows instead of their Google name (Settings); '' shows the Google name. */
+export const DISPLAY_NAME_MAX_LENGTH = 40;
+/**
+ * Reply times (decision 183): conversations of the last REPLY_WINDOW_DAYS whose outcome is known
+ * (answered, or unanswered for REPLY_RARELY_AFTER_DAYS); a line from REPLY_MIN_CONVERSATIONS of them on.
+ */
+export const REPLY_WINDOW_DAYS = 90;
+export const REPLY_MIN_CONVERSATIONS = 3;
+export const REPLY_RARELY_AFTER_DAYS = 3;
+/** 'Replies rarely' when fewer than this share are answered within REPLY_RARELY_AFTER_DAYS. */
+export const REPLY_RARELY_SHARE = 1 / 3;
+/** The median's limits for 'within an hour', 'within a few hours' and 'within a day', in seconds. */
+export const REPLY_WITHIN_HOUR_S = 60 * 60;
+export const REPLY_WITHIN_HOURS_S = 6 * 60 * 60;
+export const REPLY_WITHIN_DAY_S = 24 * 60 * 60;
+/** How often the summaries of conversations crossing the window's edges are computed again. */
+export const REPLY_TIMES_REFRESH_MS = HOUR_MS;
+/** Reviews (decision 184): stars, the text's length, and how long after a conversation began one may be written. */
+export const REVIEW_RATING_MIN = 1;
+export const REVIEW_RATING_MAX = 5;
+export const REVIEW_TEXT_MAX_LENGTH = 500;
+export const REVIEW_AFTER_MS = DAY_MS;

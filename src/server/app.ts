@@ -23,6 +23,8 @@ import { pushRoutes } from './push/routes';
 import { savedAdsRoutes } from './saved-ads/routes';
 import { savedSearchesRoutes } from './saved-searches/routes';
 import { adsRoutes, adHeadTags } from './ads/routes';
+import { sellerHeadTags, sellersRoutes } from './sellers/plugin';
+import { reviewsRoutes } from './reviews/routes';
 import { lifecycleRoutes } from './lifecycle/plugin';
 import { moderationRoutes } from './moderation/routes';
 import { imagesPlugin } from './images/plugin';
@@ -161,6 +163,8 @@ export async function buildApp({ config, database, logStream, chat }: AppDeps): 
   await app.register(moderationRoutes);
   await app.register(usersRoutes);
   await app.register(phonesPlugin);
+  await app.register(sellersRoutes);
+  await app.register(reviewsRoutes);
   await app.register(chatPlugin, chat ?? {});
   // Buyers come back: saved ads and searches, notifications, web push, and the alert job behind them.
   await app.register(savedAdsRoutes);
@@ -169,6 +173,6 @@ export async function buildApp({ config, database, logStream, chat }: AppDeps): 
   await app.register(pushRoutes);
   await app.register(alertJob);
   await app.register(lifecycleJob);
-  await registerSpa(app, config.webDir, adHeadTags(app));
+  await registerSpa(app, config.webDir, { ad: adHeadTags(app), seller: sellerHeadTags(app) });
   return app;
 }

@@ -5,3 +5,5 @@ export * from './text';
 export * from './chat';
 export * from './saved-search';
 export * from './push';
+export * from './seller';
+export * from './review';

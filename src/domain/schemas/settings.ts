@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { CITIES } from '../categories';
 import { formatPhone, isValidPhone } from '../format/phone';
 import { MSG } from './messages';
+import { say } from '../messages';
+import { DISPLAY_NAME_MAX_LENGTH } from '../limits';
+import { hasContactDetails } from '../safety/contact-details';
 import { plainString } from './text';
 
 export const settingsSchema = z
@@ -24,3 +27,34 @@ export const settingsSchema = z
 export type SettingsInput = z.input<typeof settingsSchema>;
 /** What is stored (null for none). */
 export type Settings = z.output<typeof settingsSchema>;
+
+export const DISPLAY_NAME_MSG = {
+  tooLong: say('seller.displayNameTooLong'),
+  contact: say('seller.displayNameContact'),
+} as const;
+
+// A UTF-16 half without its other half: no character at all, and PostgreSQL refuses to store it.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * PATCH /api/me/display-name: the name shown on the person's seller page, ads and chats instead of
+ * their Google name (decision 185); '' goes back to the Google name. The contact rule applies: a name
+ * is shown to everyone, so it can carry no number, email or link (decisions 020 and 146).
+ */
+export const displayNameSchema = z
+  .object({
+    displayName: plainString()
+      .refine((v) => !LONE_SURROGATE.test(v), MSG.nulCharacter)
+      // Runs of spaces collapse: a name is one line as people would type it.
+      .transform((v) => v.replace(/\s+/g, ' ').trim())
+      .pipe(
+        z
+          .string()
+          .max(DISPLAY_NAME_MAX_LENGTH, DISPLAY_NAME_MSG.tooLong)
+          .refine((v) => !hasContactDetails(v), DISPLAY_NAME_MSG.contact),
+      )
+      .transform((v) => (v === '' ? null : v)),
+  })
+  .strict();
+
+export type DisplayNameInput = z.input<typeof displayNameSchema>;

@@ -60,7 +60,11 @@ export async function getAdDetail(
     hasPhone: Boolean(row.hasPhone),
     phoneVerified: Boolean(row.hasPhone) && Boolean(row.phoneVerified),
     isOwner: row.userId === viewer.id,
-    seller: { name: row.sellerName?.trim() || UNNAMED_SELLER, memberSince: isoTime(row.memberSince) },
+    seller: {
+      id: row.userId,
+      name: row.sellerName?.trim() || UNNAMED_SELLER,
+      memberSince: isoTime(row.memberSince),
+    },
     status: isAdStatus(row.status) ? row.status : 'active',
     priceAnomaly: Boolean(row.priceAnomaly),
   };

@@ -10,6 +10,7 @@ export function toSessionUser(u: User, isModerator = false): SessionUser {
     avatarUrl: u.avatarUrl,
     defaultPhone: u.defaultPhone,
     defaultCity: u.defaultCity,
+    displayName: u.displayName,
     isModerator,
     ...(u.bannedAt ? { suspended: true } : {}),
   };

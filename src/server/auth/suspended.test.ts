@@ -89,6 +89,7 @@ describeEachDatabase('A suspended account', (db) => {
       'POST /api/me/phones/codes',
       'POST /api/me/phones/verify',
       'DELETE /api/me/phones/:phone',
+      'PATCH /api/me/display-name',
     ])
       expect(walked).toContain(route);
     // Every unsafe route is guarded unless it opted out.

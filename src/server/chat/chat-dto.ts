@@ -18,7 +18,7 @@ export function toConversationSummary(row: ConversationRow, viewerId: string): C
       cover: row.adCover,
       available: adExists && row.adStatus === 'active',
     },
-    other: { name: row.otherName?.trim() || 'B/S user' },
+    other: { id: row.otherId, name: row.otherName?.trim() || 'B/S user' },
     lastMessage:
       row.lastAt === null
         ? null

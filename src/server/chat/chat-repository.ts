@@ -126,6 +126,7 @@ export interface ConversationRow {
   adPrice: number | string;
   adCover: string | null;
   adStatus: string | null;
+  otherId: string;
   otherName: string | null;
   updatedAt: Date | string;
   lastBody: string | null;
@@ -144,7 +145,7 @@ function conversationsSql(viewerId: string, where: SQL, limit = 200) {
     select c.id, c.buyer_id, c.seller_id, c.ad_id, a.category as ad_category,
       coalesce(a.title, c.ad_title) as ad_title, coalesce(a.price, c.ad_price) as ad_price,
       coalesce(a.images[1], c.ad_cover) as ad_cover, a.status as ad_status,
-      o.name as other_name, c.updated_at,
+      o.id as other_id, coalesce(o.display_name, o.name) as other_name, c.updated_at,
       m.body as last_body, m.image_id as last_image, m.sender_id as last_sender, m.created_at as last_at,
       (select count(*)::int from chat_messages u
         where u.conversation_id = c.id and u.read_at is null and u.sender_id <> ${viewerId}) as unread

@@ -26,6 +26,7 @@ import type { Db } from '../db/client';
 import { lockUser } from '../auth/guard';
 import { ApiError, notFound, tooMany } from '../http/errors';
 import * as repo from './chat-repository';
+import { recordReply, refreshSummaries } from './reply-times';
 import { toChatMessage, toConversationSummary } from './chat-dto';
 import type { LiveEnvelope } from './live/bus';
 
@@ -129,6 +130,10 @@ export async function sendMessage(
       imageId: image?.id ?? null,
       hasLink: hasLink(input.body),
     });
+    // A first message or a first answer moves the seller's reply time, in the same transaction
+    // (decision 183): the seller page reads the summary and never counts messages.
+    const answered = await recordReply(tx, conversationId, senderId, inserted.createdAt);
+    if (answered) await refreshSummaries(tx, [answered], inserted.createdAt);
     return { ...inserted, image };
   });
   signal(deps, {

@@ -8,6 +8,7 @@ import { LiveHub } from './live/hub';
 import { liveRoute } from './live/live-route';
 import { chatRoutes } from './routes';
 import type { ChatDeps } from './chat-service';
+import { startReplyTimesRefresh } from './reply-times-job';
 import { notifyInBell, startUnreadNotifier, type NotifyUnread } from './unread-notifier';
 
 export interface ChatOptions {
@@ -35,9 +36,11 @@ export const chatPlugin = fp(
     await app.register(chatRoutes, { deps });
     await app.register(liveRoute, { deps, hub });
     const stop = startUnreadNotifier(app.db, app.log, options.notifyUnread ?? notifyInBell(app.db));
+    const stopReplyTimes = startReplyTimesRefresh(app.db, app.log);
     app.addHook('preClose', async () => hub.closeAll(1001, 'server stopping'));
     app.addHook('onClose', async () => {
       stop();
+      stopReplyTimes();
       await bus.close();
     });
   },

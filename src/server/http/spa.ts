@@ -3,7 +3,7 @@
 // page route (the browser router takes it from there). Paths that are no page (matchPage, built from
 // the same route data as the web router) and ads that do not exist answer 404 with a title that says
 // so; the browser still gets the app, which shows the 404 page or 'Ad not found.'. An ad's
-// page adds tags to <head> through `adHead`: Open Graph tags for WhatsApp previews.
+// page and a seller's page add tags to <head> through `heads`: Open Graph tags for WhatsApp previews.
 // Home, the listings and the ad page come drawn by the server (server-render.ts, decision 120), with
 // <html lang/dir> from the visitor's `bs_lang` cookie; a page with a signed-in person's data in it is
 // never kept by a shared cache.
@@ -23,28 +23,43 @@ import { loadServerRender } from './server-render';
 
 /** Tags for the <head> of an ad's page, or null when there is no such ad. */
 export type AdHead = (request: FastifyRequest, section: string, id: string) => Promise<string | null>;
+/** Tags for the <head> of a seller's page, or null when the person has no page (decision 185). */
+export type SellerHead = (request: FastifyRequest, id: string) => Promise<string | null>;
+
+/** The page heads that look something up: an ad's and a seller's. */
+export interface PageHeads {
+  ad?: AdHead;
+  seller?: SellerHead;
+}
 
 const SITE_NAME = 'B/S';
 export const PAGE_NOT_FOUND_TITLE = `Page not found | ${SITE_NAME}`;
 export const AD_NOT_FOUND_TITLE = `Ad not found | ${SITE_NAME}`;
+export const SELLER_NOT_FOUND_TITLE = `Seller not found | ${SITE_NAME}`;
 
 /** The status and the extra <head> of a page path. A failed lookup serves the page as usual. */
 async function pageAnswer(
   request: FastifyRequest,
   pathname: string,
-  adHead: AdHead | undefined,
+  heads: PageHeads,
 ): Promise<{ status: 200 | 404; head?: string; known: boolean }> {
   const page = matchPage(pathname);
   if (!page) return { status: 404, head: `<title>${PAGE_NOT_FOUND_TITLE}</title>`, known: false };
-  if (page.kind === 'page' || !adHead) return { status: 200, known: true };
-  const head = await adHead(request, page.section, page.id).catch(() => undefined);
+  if (page.kind === 'seller') {
+    if (!heads.seller) return { status: 200, known: true };
+    const head = await heads.seller(request, page.id).catch(() => undefined);
+    if (head === null) return { status: 404, head: `<title>${SELLER_NOT_FOUND_TITLE}</title>`, known: true };
+    return { status: 200, head, known: true };
+  }
+  if (page.kind === 'page' || !heads.ad) return { status: 200, known: true };
+  const head = await heads.ad(request, page.section, page.id).catch(() => undefined);
   if (head === null) return { status: 404, head: `<title>${AD_NOT_FOUND_TITLE}</title>`, known: true };
   return { status: 200, head, known: true };
 }
 
 const API_PREFIXES = ['/api/', '/auth/', '/media/', '/dev-oidc/'];
 
-export async function registerSpa(app: FastifyInstance, webDir: string, adHead?: AdHead) {
+export async function registerSpa(app: FastifyInstance, webDir: string, heads: PageHeads = {}) {
   const indexFile = path.join(webDir, 'index.html');
   const indexHtml = existsSync(indexFile)
     ? withMediaBase(readFileSync(indexFile, 'utf8'), app.config.mediaPublicUrl)
@@ -77,7 +92,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string, adHead?:
     }
     if (!indexHtml || /\.[a-z0-9]{2,5}$/i.test(pathname))
       return reply.status(404).type('text/plain').send('Not found');
-    const { status, head, known } = await pageAnswer(request, pathname, adHead);
+    const { status, head, known } = await pageAnswer(request, pathname, heads);
     const drawn: SsrResult =
       known && serverRender
         ? await serverRender.render(request).catch((error: unknown) => {

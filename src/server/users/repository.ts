@@ -14,6 +14,20 @@ export async function updateSettings(db: Db, userId: string, settings: Settings)
   return user;
 }
 
+/** The name shown instead of the issuer's (decision 185); null goes back to it. */
+export async function updateDisplayName(
+  db: Db,
+  userId: string,
+  displayName: string | null,
+): Promise<User | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ displayName, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
+  return user;
+}
+
 /** Every photo the person uploaded, attached to an ad or not. */
 export async function imageIdsOf(db: Db, userId: string): Promise<string[]> {
   const rows = await db.select({ id: adImages.id }).from(adImages).where(eq(adImages.userId, userId));

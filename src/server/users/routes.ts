@@ -2,13 +2,13 @@
 // (Signing out everywhere is POST /auth/logout-all, with the other sign-in routes.)
 import type { FastifyInstance } from 'fastify';
 import { meResponseSchema, noContentSchema } from '../../domain/api-schemas';
-import { settingsSchema } from '../../domain/schemas';
+import { displayNameSchema, settingsSchema } from '../../domain/schemas';
 import type { MeResponse } from '../../domain/api';
 import { requireSignIn, signedInUser } from '../auth/guard';
 import { typed } from '../http/contract';
 import { clearSessionCookie } from '../auth/cookies';
 import { notFound } from '../http/errors';
-import { updateSettings } from './repository';
+import { updateDisplayName, updateSettings } from './repository';
 import { deleteAccount } from './service';
 import { toSessionUser } from '../auth/session-user';
 import { isModerator } from '../auth/moderators';
@@ -19,6 +19,16 @@ export async function usersRoutes(plain: FastifyInstance) {
   const settings = { schema: { body: settingsSchema, response: { 200: meResponseSchema } } };
   app.patch('/api/me/settings', settings, async (request, reply): Promise<MeResponse> => {
     const updated = await updateSettings(app.db, signedInUser(request).id, request.body);
+    if (!updated) throw notFound();
+    reply.header('Cache-Control', 'no-store');
+    return { user: toSessionUser(updated, isModerator(app.config, updated)) };
+  });
+
+  // The name shown on the person's page, ads and chats (decision 185): one field, its own request, so
+  // the ad defaults' form and this one never overwrite each other.
+  const displayName = { schema: { body: displayNameSchema, response: { 200: meResponseSchema } } };
+  app.patch('/api/me/display-name', displayName, async (request, reply): Promise<MeResponse> => {
+    const updated = await updateDisplayName(app.db, signedInUser(request).id, request.body.displayName);
     if (!updated) throw notFound();
     reply.header('Cache-Control', 'no-store');
     return { user: toSessionUser(updated, isModerator(app.config, updated)) };

@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
           { path: PAGE_PATHS.adminAd, ...page(() => import('../features/admin/admin-ad-page')) },
         ],
       },
+      { path: PAGE_PATHS.seller, ...page(() => import('../features/seller/seller-page')) },
       // /{section}/{id}: the page itself answers 'Ad not found.' for an unknown section or id.
       { path: PAGE_PATHS.ad, ...page(() => import('../features/ad-detail/ad-detail-page')) },
       { path: '*', element: <NotFoundPage /> },

@@ -1,4 +1,4 @@
-// The pages drawn on the server: home, the 14 listings and the ad page, each with the
+// The pages drawn on the server: home, the 14 listings, the ad page and a seller's page, each with the
 // queries its first screen needs. They are fetched under the very query options the pages' hooks use,
 // so the browser finds them in its cache and draws the same page. Any query left out is simply
 // 'pending' on both sides and fetched by the browser after hydration, as before.
@@ -17,6 +17,8 @@ import { getLocationsQueryOptions } from '../features/home/api/use-locations';
 import { facetApiParams, listingApiParams } from '../features/listings/listing-params';
 import { getAdQueryOptions } from '../features/ad-detail/api/use-ad';
 import { keepOnlyTheTopBar } from './ssr-privacy';
+import { getSellerQueryOptions } from '../features/seller/api/use-seller';
+import { getSellerAdsQueryOptions, pageOf } from '../features/seller/api/use-seller-ads';
 
 type Match = StaticHandlerContext['matches'][number];
 
@@ -71,6 +73,19 @@ const ad: SsrPage = {
   },
 };
 
+const seller: SsrPage = {
+  module: 'features/seller/seller-page.tsx',
+  async prefetch(client, url, match) {
+    const { id = '' } = match.params;
+    // The ads are asked beside the person: a signed-out or missing one answers both the same way.
+    await Promise.all([
+      client.prefetchQuery(getSellerQueryOptions(id)),
+      client.prefetchQuery(getSellerAdsQueryOptions(id, pageOf(url.searchParams))),
+    ]);
+    return {};
+  },
+};
+
 /** The server-drawn page for the deepest matched route, if it is one. */
 export function ssrPageFor(matches: Match[]): SsrPage | undefined {
   const route = matches.at(-1)?.route;
@@ -78,6 +93,7 @@ export function ssrPageFor(matches: Match[]): SsrPage | undefined {
   if (route.path === PAGE_PATHS.home) return home;
   if ((route.handle as { category?: unknown } | undefined)?.category) return listing;
   if (route.path === PAGE_PATHS.ad) return ad;
+  if (route.path === PAGE_PATHS.seller) return seller;
   return undefined;
 }
 

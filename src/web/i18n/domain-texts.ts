@@ -6,6 +6,7 @@
 import { STATUS_BADGES } from '../../domain/ad-status';
 import { AREA_FILTER_UNITS, MARLA_SIZES } from '../../domain/area';
 import { CHAT_TEXT, QUICK_REPLIES } from '../../domain/chat';
+import { SELLER_BADGE_TEXT, SELLER_TEXT } from '../../domain/seller';
 import { CATEGORIES, CATEGORY_KEYS, NAV_LINKS, STUB_PAGES } from '../../domain/categories';
 import { getForm } from '../../domain/fields';
 import { SORT_LABELS } from '../../domain/fields/options';
@@ -35,6 +36,8 @@ export function domainTexts(): Set<string> {
   Object.values(SORT_LABELS).forEach(add);
   Object.values(STATUS_BADGES).forEach(add);
   Object.values(CHAT_TEXT).forEach(add);
+  Object.values(SELLER_TEXT).forEach(add);
+  Object.values(SELLER_BADGE_TEXT).forEach(add);
   QUICK_REPLIES.forEach(add);
   add(PRICE_ANOMALY_WARNING);
   // The report dialog: its reasons, and the messages it and the server's rules show a reporter.

@@ -9,6 +9,11 @@ export const enSettings = {
   profileNote:
     'From your Google account. Change them at Google; B/S picks them up the next time you sign in.',
   name: 'Name',
+  displayName: 'Display name',
+  displayNameNote:
+    'The name buyers and sellers see on your page, your ads and your chats. Leave it empty to show your Google name. No phone numbers, emails or links.',
+  saveName: 'Save name',
+  nameSaved: 'Your display name is saved.',
   email: 'Email',
   noEmail: 'No email shared',
   saved: 'Settings saved. New ads will start with these.',

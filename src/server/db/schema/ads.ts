@@ -118,6 +118,13 @@ export const ads = pgTable(
       .on(t.category, t.location, t.createdAt.desc(), t.id)
       .where(sql`listed`),
     index('ads_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // A seller's page (decision 185): their listed ads newest first, and their sales of the last year.
+    index('ads_user_listed_created_idx')
+      .on(t.userId, t.createdAt.desc(), t.id)
+      .where(sql`listed`),
+    index('ads_user_sold_idx')
+      .on(t.userId, t.soldAt)
+      .where(sql`status = 'sold'`),
     // The lifecycle sweep finds what is due without reading the rest.
     index('ads_listed_expires_idx')
       .on(t.expiresAt)

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -36,6 +37,9 @@ export const chatConversations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Time of the last message (or of the start): the inbox sorts on it. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The buyer's first message, and the seller's first answer after it: reply times (decision 183). */
+    buyerFirstAt: timestamp('buyer_first_at', { withTimezone: true }),
+    sellerRepliedAt: timestamp('seller_replied_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('chat_conversations_ad_buyer_idx').on(t.adId, t.buyerId),
@@ -44,8 +48,34 @@ export const chatConversations = pgTable(
     // The per-day limit counts a person's new conversations.
     index('chat_conversations_buyer_created_idx').on(t.buyerId, t.createdAt),
     check('chat_conversations_two_people', sql`${t.buyerId} <> ${t.sellerId}`),
+    // A seller's reply summary reads their conversations of the window; the hourly refresh finds the
+    // conversations crossing the window's edges (decision 183).
+    index('chat_conversations_seller_first_idx')
+      .on(t.sellerId, t.buyerFirstAt)
+      .where(sql`${t.buyerFirstAt} is not null`),
+    index('chat_conversations_first_idx')
+      .on(t.buyerFirstAt)
+      .where(sql`${t.buyerFirstAt} is not null`),
   ],
 );
+
+/**
+ * Each seller's reply summary over the conversations of the last REPLY_WINDOW_DAYS (decision 183),
+ * kept current as first messages and first answers arrive and by the hourly refresh; the seller page
+ * reads this one row instead of the messages.
+ */
+export const sellerReplyTimes = pgTable('seller_reply_times', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Conversations whose outcome is known: answered, or unanswered for REPLY_RARELY_AFTER_DAYS. */
+  conversations: integer('conversations').notNull().default(0),
+  /** Of those, answered within REPLY_RARELY_AFTER_DAYS. */
+  answeredInTime: integer('answered_in_time').notNull().default(0),
+  /** The median seconds to the first answer, an unanswered one counting as never; null when never. */
+  medianSeconds: integer('median_seconds'),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const chatMessages = pgTable(
   'chat_messages',
@@ -121,3 +151,38 @@ export const chatReports = pgTable(
 
 export type ChatConversation = typeof chatConversations.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+/**
+ * A review after a real conversation (decision 184): one per person per conversation, of the other
+ * person; the person rated may answer once.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    reviewerId: uuid('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    revieweeId: uuid('reviewee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    body: text('body').notNull().default(''),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_conversation_reviewer_idx').on(t.conversationId, t.reviewerId),
+    index('reviews_reviewee_created_idx').on(t.revieweeId, t.createdAt.desc()),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check('reviews_not_oneself', sql`${t.reviewerId} <> ${t.revieweeId}`),
+  ],
+);
+
+export type Review = typeof reviews.$inferSelect;

@@ -16,7 +16,13 @@ export const users = pgTable(
      * an address someone merely typed at an issuer proves nothing.
      */
     emailVerified: boolean('email_verified').notNull().default(false),
+    /** The issuer's name claim, refreshed at every sign-in. */
     name: text('name'),
+    /**
+     * The name the person chose to show on their seller page, ads and chats (Settings); null shows
+     * `name`. Checked by the contact rule (decision 185): never an email or a phone number.
+     */
+    displayName: text('display_name'),
     avatarUrl: text('avatar_url'),
     /** Settings: prefill new ads. */
     defaultPhone: text('default_phone'),

@@ -14,7 +14,7 @@ const ICONS = Object.values(
 ).flatMap((module) => Object.entries(module));
 
 describe('line icons', () => {
-  it('are the fourteen the interface draws', () => {
+  it('are the fifteen the interface draws', () => {
     expect(ICONS.map(([name]) => name).sort()).toEqual([
       'BanIcon',
       'BellIcon',
@@ -27,6 +27,7 @@ describe('line icons', () => {
       'GearIcon',
       'HeartIcon',
       'LockIcon',
+      'PersonIcon',
       'ShieldIcon',
       'TagIcon',
       'WarningIcon',

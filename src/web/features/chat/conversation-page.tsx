@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { CHAT_TEXT, type ConversationDetail } from '../../../domain/chat';
 import { formatPrice } from '../../../domain/format';
+import { sellerPath } from '../../../domain/categories';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -134,7 +135,10 @@ function ConversationView({ conversation }: { conversation: ConversationDetail }
           </Link>
           {/* In the name's own direction, so a long one is cut at its end; beside the back arrow still. */}
           <h1 dir="auto" className="min-w-0 flex-1 truncate text-lg font-bold [text-align:match-parent]">
-            {conversation.other.name}
+            {/* The other person's page (decision 185): who they are before a deal. */}
+            <Link to={sellerPath(conversation.other.id)} className="underline-offset-4 hover:underline">
+              {conversation.other.name}
+            </Link>
           </h1>
           {!conversation.moderatorView && <SafetyActions conversation={conversation} />}
         </div>

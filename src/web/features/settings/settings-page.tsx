@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { AccountActions } from './components/account-actions';
 import { AdDefaultsForm } from './components/ad-defaults-form';
 import { ProfileCard } from './components/profile-card';
+import { DisplayNameForm } from './components/display-name-form';
 import { PushCard } from './components/push-card';
 import { useEnglishSection, useTranslation } from '../../lib/translation';
 import { enSettings } from '../../i18n/en-settings';
@@ -43,6 +44,7 @@ function SettingsPage() {
           <LanguageChoice />
         </SettingsCard>
         <ProfileCard user={user} />
+        <DisplayNameForm key={`name-${user.id}`} user={user} />
         {/* Keyed by person so the form starts from the saved values after any change of account. */}
         <AdDefaultsForm key={user.id} user={user} />
         <Suspense

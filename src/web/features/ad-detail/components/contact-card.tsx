@@ -2,7 +2,9 @@
 // are there from the start and reveal the number first (one reveal, shared with the card's).
 // The number comes only from POST /api/ads/:id/contact (docs/architecture.md §5); 'Verified' says only
 // that the seller proved it by SMS (decision 186), so it shows before the reveal.
+import { Link } from 'react-router';
 import type { AdDetail } from '../../../../domain/api';
+import { sellerPath } from '../../../../domain/categories';
 import { MASKED_PHONE, monthYear, telHref } from '../../../../domain/format';
 import { ContactActions } from '../../../components/contact/contact-actions';
 import { useRevealContact } from '../../../components/contact/use-reveal-contact';
@@ -23,20 +25,27 @@ export function ContactCard({ ad }: { ad: AdDetail }) {
       <h2 id="contact-title" className="text-lg font-bold">
         {t('ad.contactSeller')}
       </h2>
-      <div className="mt-3 flex items-center gap-3">
+      {/* The seller's block leads to their page (decision 185): who they are, their other ads. */}
+      <Link
+        to={sellerPath(ad.seller.id)}
+        className="group mt-3 -mx-2 flex items-center gap-3 rounded-xl px-2 py-1 hover:bg-canvas"
+      >
         <span
           aria-hidden="true"
-          className="grid h-11 w-11 place-items-center rounded-full bg-brand-100 font-bold text-brand-800"
+          className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-brand-100 font-bold text-brand-800"
         >
           {initial}
         </span>
-        <div>
-          <p className="font-semibold">{ad.seller.name}</p>
-          <p className="text-sm text-muted">
+        <span className="min-w-0">
+          <span dir="auto" className="block truncate font-semibold text-brand-800 group-hover:underline">
+            {ad.seller.name}
+          </span>
+          <span className="block text-sm text-muted">
             {t('ad.memberSince', { date: monthYear(ad.seller.memberSince, lang) })}
-          </p>
-        </div>
-      </div>
+          </span>
+          <span className="block text-sm font-semibold text-brand-700">{t('seller.sellerPage')} ›</span>
+        </span>
+      </Link>
       <div className="mt-4 flex flex-col gap-2">
         {ad.hasPhone && ad.phoneVerified && (
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted">

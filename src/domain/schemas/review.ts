@@ -1,0 +1,59 @@
+// Reviews after a real conversation (decision 184): what a person sends. The contact rule of ads'
+// text applies to a review and its answer (decisions 020, 146): they are shown to everyone.
+import { z } from 'zod';
+import { REVIEW_RATING_MAX, REVIEW_RATING_MIN, REVIEW_TEXT_MAX_LENGTH } from '../limits';
+import { say } from '../messages';
+import { contactDetailsIn } from '../safety/contact-details';
+import { contactMessage } from './contact-rule';
+import { MSG } from './messages';
+import { plainString } from './text';
+
+/** How the contact rule names a review's text to the person writing it. */
+export const REVIEW_LABEL = 'Review';
+
+export const REVIEW_MSG = {
+  rating: say('review.rating'),
+  tooLong: say('review.tooLong'),
+  replyTooLong: say('review.replyTooLong'),
+  replyEmpty: say('review.replyEmpty'),
+  notYet: say('review.notYet'),
+  already: say('review.already'),
+  notFound: say('review.notFound'),
+  alreadyAnswered: say('review.alreadyAnswered'),
+} as const;
+
+// A UTF-16 half without its other half: no character at all, and PostgreSQL refuses to store it.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+const reviewText = (tooLong: string) =>
+  plainString({ multiline: true })
+    .refine((v) => !LONE_SURROGATE.test(v), MSG.nulCharacter)
+    .transform((v) => v.trim())
+    .pipe(
+      z
+        .string()
+        .max(REVIEW_TEXT_MAX_LENGTH, tooLong)
+        .superRefine((v, ctx) => {
+          const kind = contactDetailsIn(v);
+          if (kind) ctx.addIssue({ code: 'custom', message: contactMessage(kind, REVIEW_LABEL) });
+        }),
+    );
+
+/** POST /api/chat/conversations/:id/review */
+export const reviewInputSchema = z
+  .object({
+    rating: z
+      .number({ error: REVIEW_MSG.rating })
+      .int(REVIEW_MSG.rating)
+      .min(REVIEW_RATING_MIN, REVIEW_MSG.rating)
+      .max(REVIEW_RATING_MAX, REVIEW_MSG.rating),
+    body: reviewText(REVIEW_MSG.tooLong).default(''),
+  })
+  .strict();
+
+/** POST /api/reviews/:id/reply */
+export const reviewReplySchema = z
+  .object({ reply: reviewText(REVIEW_MSG.replyTooLong).refine((v) => v !== '', REVIEW_MSG.replyEmpty) })
+  .strict();
+
+export type ReviewInput = z.output<typeof reviewInputSchema>;
