@@ -33,6 +33,7 @@ export const MESSAGES = {
   'form.tooManyImages': `You can upload a maximum of ${MAX_IMAGES} images.`,
   'form.invalid': 'You are forgetting some fields.',
   'form.nulCharacter': 'Please remove the invisible control character from this text.',
+  'form.brokenCharacter': 'This text has a broken character, often half of an emoji. Please remove it or type it again.',
   'form.priceDigits': '{{label}} can only contain digits and a dot',
   'form.priceTooHigh': '{{label}} is higher than any real ad',
   'form.chooseOption': 'Choose a {{label}} from the list',

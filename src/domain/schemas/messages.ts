@@ -12,6 +12,8 @@ export const MSG = {
   tooManyImages: say('form.tooManyImages'),
   formInvalid: say('form.invalid'),
   nulCharacter: say('form.nulCharacter'),
+  /** Half of a surrogate pair, which PostgreSQL cannot store (src/server/http/storable-text.ts). */
+  brokenCharacter: say('form.brokenCharacter'),
   priceDigits: (label: string) => say('form.priceDigits', { label }),
   priceTooHigh: (label: string) => say('form.priceTooHigh', { label }),
   chooseOption: (label: string) => say('form.chooseOption', { label: label.toLowerCase() }),
