@@ -65,6 +65,12 @@ function listingQuery(query: Record<string, unknown>): ListingQuery {
   throw new ApiError(400, 'validation', first, parsed.fields);
 }
 
+/** A listing query that searches words (q), not only filters. */
+function hasWords(query: unknown): boolean {
+  const q = (query as { q?: unknown } | undefined)?.q;
+  return typeof q === 'string' && q.trim() !== '';
+}
+
 export async function readRoutes(plain: FastifyInstance) {
   const app = typed(plain);
   const caches = app.browseCaches;
@@ -88,10 +94,19 @@ export async function readRoutes(plain: FastifyInstance) {
     },
   };
 
+  // A listing with words is a search too, and costs as much as /api/search: the same per-address limit.
+  // Without words it is browsing (cached per filter set) and stays unlimited.
+  const wordsLimit = {
+    rateLimit: {
+      ...searchLimit.rateLimit,
+      allowList: (request: FastifyRequest) =>
+        !hasWords(request.query) || searchLimit.rateLimit.allowList(request),
+    },
+  };
   const listing = { querystring: listingQueryDocSchema };
   app.get(
     '/api/ads',
-    { schema: { ...listing, response: { 200: listingResponseSchema } } },
+    { config: wordsLimit, schema: { ...listing, response: { 200: listingResponseSchema } } },
     async (request) => {
       const { reader, caches } = read(request);
       return cachedListing(reader, caches, lexicon, listingQuery(request.query));
@@ -100,7 +115,7 @@ export async function readRoutes(plain: FastifyInstance) {
 
   app.get(
     '/api/ads/facets',
-    { schema: { ...listing, response: { 200: facetsResponseSchema } } },
+    { config: wordsLimit, schema: { ...listing, response: { 200: facetsResponseSchema } } },
     async (request) => {
       const { reader, caches } = read(request);
       return listFacets(reader, caches, lexicon, listingQuery(request.query));
