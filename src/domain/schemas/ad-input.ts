@@ -126,7 +126,7 @@ function checkPlausible(
   brandKey: string | undefined,
   field: FieldDef,
   value: string,
-): { text: string } | undefined {
+): { text: string; key?: string } | undefined {
   if (field.kind !== 'price') return undefined;
   if (looksLikeMobileNumber(value)) return { text: MSG.numberIsPhone(field.label) };
   const range = plausibleRange(category, field.name, brandKey);

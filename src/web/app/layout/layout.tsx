@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SEARCH_BAR_PATHS } from '../../../domain/categories';
 import { TopBar } from './top-bar';
 import { scrollKey } from './scroll-key';
+import { useScrollStorageKey } from '../../lib/scroll-positions';
 import { Footer } from './footer';
 import { SearchBar } from '../../components/search-bar';
 import { LazyLoginModal } from '../../components/lazy-dialogs';
@@ -14,6 +15,7 @@ import { HydrationBoundary } from '../../lib/hydration-boundary';
 /** The common layout of every route except posting and editing (docs/product.md §2). */
 export function Layout() {
   const { t } = useTranslation();
+  const scrollStorage = useScrollStorageKey();
   const { pathname } = useLocation();
   const showSearch = SEARCH_BAR_PATHS.includes(pathname);
   return (
@@ -47,7 +49,7 @@ export function Layout() {
       </HydrationBoundary>
       <LazyLoginModal />
       <AuthEvents />
-      <ScrollRestoration getKey={scrollKey} />
+      <ScrollRestoration key={scrollStorage} storageKey={scrollStorage} getKey={scrollKey} />
     </div>
   );
 }

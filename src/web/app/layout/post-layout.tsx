@@ -1,6 +1,7 @@
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { Logo } from './logo';
 import { scrollKey } from './scroll-key';
+import { useScrollStorageKey } from '../../lib/scroll-positions';
 import { LazyLoginModal } from '../../components/lazy-dialogs';
 import { AuthEvents } from '../../components/auth-events';
 import { OfflineBar } from '../../components/offline-bar';
@@ -9,6 +10,7 @@ import { useTranslation } from '../../lib/translation';
 /** Posting and editing sit outside the common layout (docs/product.md §2): a quiet header, no distractions. */
 export function PostLayout() {
   const { t } = useTranslation();
+  const scrollStorage = useScrollStorageKey();
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
       <header className="border-b border-line bg-white">
@@ -28,7 +30,7 @@ export function PostLayout() {
       </main>
       <LazyLoginModal />
       <AuthEvents />
-      <ScrollRestoration getKey={scrollKey} />
+      <ScrollRestoration key={scrollStorage} storageKey={scrollStorage} getKey={scrollKey} />
     </div>
   );
 }
