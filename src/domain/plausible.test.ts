@@ -19,7 +19,9 @@ function errors(category: CategoryKey, o: AdInputOverrides = {}): Record<string,
 describe('plausible amounts', () => {
   it('refuses a phone at Rs. 3,001,234,567 with the range, in English and in Urdu', () => {
     const said = errors('mobiles', { formData: { price: '2500000' } });
-    expect(said).toEqual({ price: 'Price must be from Rs. 1 to Rs. 2,000,000 (20 lac). Please check the amount.' });
+    expect(said).toEqual({
+      price: 'Price must be from Rs. 1 to Rs. 2,000,000 (20 lac). Please check the amount.',
+    });
     const message = messageOf(said.price)!;
     expect(message.code).toBe('form.outOfRangeLac');
     expect(fillTemplate(UR_MESSAGES[message.code], message.values)).toBe(
@@ -48,7 +50,7 @@ describe('plausible amounts', () => {
     expect(errors('propertyforsale', { formData: { price: '1500000000' } })).toEqual({});
   });
 
-  it("refuses a seven-digit rent for a flat, and takes it for a house; the deposit has a range too", () => {
+  it('refuses a seven-digit rent for a flat, and takes it for a house; the deposit has a range too', () => {
     const flat = { brand: 'Flats', model: 'Bachelor Flat' };
     expect(errors('propertyforrent', { ...flat, formData: { rentPerMonth: '1200000' } })).toEqual({
       rentPerMonth: 'Monthly rent must be from Rs. 1 to Rs. 800,000 (8 lac). Please check the amount.',
@@ -70,7 +72,9 @@ describe('plausible amounts', () => {
       price: 'Price must be from Rs. 1 to Rs. 250,000,000 (25 crore). Please check the amount.',
     });
     expect(englishText(messageOf(MSG.outOfRange('Salary', 1, 5_000_000))!)).toContain('(50 lac)');
-    expect(errors('jobs', { formData: { salary: '0' } })).toEqual({ salary: 'Salary must be at least Rs. 1' });
+    expect(errors('jobs', { formData: { salary: '0' } })).toEqual({
+      salary: 'Salary must be at least Rs. 1',
+    });
     expect(errors('mobiles', { formData: { price: '1' } })).toEqual({});
   });
 

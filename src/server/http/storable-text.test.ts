@@ -26,8 +26,14 @@ describe('unstorableIn', () => {
   });
 
   it('walks keys and values however deep, and says where', () => {
-    expect(findUnstorable({ a: { b: ['ok', `x${HALF}`] } })).toEqual({ path: ['a', 'b', '1'], what: 'surrogate' });
-    expect(findUnstorable({ formData: { ['k\u0000']: 'v' } })).toEqual({ path: ['formData', 'k\u0000'], what: 'nul' });
+    expect(findUnstorable({ a: { b: ['ok', `x${HALF}`] } })).toEqual({
+      path: ['a', 'b', '1'],
+      what: 'surrogate',
+    });
+    expect(findUnstorable({ formData: { ['k\u0000']: 'v' } })).toEqual({
+      path: ['formData', 'k\u0000'],
+      what: 'nul',
+    });
     expect(findUnstorable({ a: [1, true, null, { b: EMOJI }] })).toBeUndefined();
   });
 });
@@ -119,10 +125,23 @@ describeEachDatabase('texts PostgreSQL cannot store', (database) => {
     const before = await database().db.execute(sql`select count(*)::int as n from ads`);
     for (const change of [
       { formData: { ...input.formData, Title: `${input.formData.Title} ${EMOJI.slice(0, 1)}` } },
-      { brand: 'Other', model: 'Other', formData: { ...input.formData, brandName: `Nokia${HALF}`, modelName: '3310' } },
-      { brand: 'Other', model: 'Other', formData: { ...input.formData, brandName: 'Nokia', modelName: `3310${HALF}` } },
+      {
+        brand: 'Other',
+        model: 'Other',
+        formData: { ...input.formData, brandName: `Nokia${HALF}`, modelName: '3310' },
+      },
+      {
+        brand: 'Other',
+        model: 'Other',
+        formData: { ...input.formData, brandName: 'Nokia', modelName: `3310${HALF}` },
+      },
     ]) {
-      const res = await request(app, { method: 'POST', url: '/api/ads', cookie, payload: { ...input, ...change } });
+      const res = await request(app, {
+        method: 'POST',
+        url: '/api/ads',
+        cookie,
+        payload: { ...input, ...change },
+      });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().error).toMatchObject({ code: 'validation', message: MSG.brokenCharacter });
       expect(Object.values(res.json().error.fields)).toEqual([MSG.brokenCharacter]);
@@ -132,7 +151,10 @@ describeEachDatabase('texts PostgreSQL cannot store', (database) => {
     expect(after.rows).toEqual(before.rows);
 
     // The well-formed ad, with a whole emoji in its title, is posted; its edit meets the same check.
-    const withEmoji = { ...input, formData: { ...input.formData, Title: `${input.formData.Title} ${EMOJI}` } };
+    const withEmoji = {
+      ...input,
+      formData: { ...input.formData, Title: `${input.formData.Title} ${EMOJI}` },
+    };
     const posted = await request(app, { method: 'POST', url: '/api/ads', cookie, payload: withEmoji });
     expect(posted.statusCode, posted.body).toBe(201);
     const id = posted.json<{ id: string }>().id;

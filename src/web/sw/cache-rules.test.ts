@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cacheFor, isStaleRuntimeCache, keepsPhoto, mayKeep, RUNTIME_CACHES, sameForEveryone } from './cache-rules';
+import {
+  cacheFor,
+  isStaleRuntimeCache,
+  keepsPhoto,
+  mayKeep,
+  RUNTIME_CACHES,
+  sameForEveryone,
+} from './cache-rules';
 
 const at = (path: string) => new URL(path, 'https://bs.pk');
 const ID = '0b8f6b4e-2f1d-4c1e-9a55-3c2d1e0f9a77';
