@@ -48,13 +48,14 @@ test('after the seller’s session ends on another device, the offline phone sho
 }) => {
   test.setTimeout(120_000);
   const { sell, url } = await openOwnAd(page, browser, baseURL!);
-  // 'Sign out of all devices' from the seller's other phone: this one, offline next, never hears of it.
+  // The phone goes offline; then 'Sign out of all devices' from the seller's other phone, which this
+  // one never hears of.
+  await context.setOffline(true);
   await sell.page.goto('/settings');
   await sell.page.getByRole('button', { name: 'Sign out of all devices' }).click();
   await expect(sell.page.getByText('You are logged out successfully.')).toBeVisible();
   await sell.close();
 
-  await context.setOffline(true);
   await noOwnerControls(page, url);
   await context.setOffline(false);
 });
@@ -68,17 +69,20 @@ test('after the seller signs out on the phone, the tab forgets their addresses a
   test.setTimeout(120_000);
   const { sell, url } = await openOwnAd(page, browser, baseURL!);
   await sell.close();
-  // Their chats, opened as a page load: the tab keeps its scroll position under the address /chat.
-  await page.goto('/chat');
+  // Their own ads, opened as a page load: the tab keeps its scroll position under that address, as it
+  // does under /chat/<id> for a conversation opened from a notification.
+  await page.goto('/my-ads');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto(url);
   await expect(page.getByRole('button', { name: 'Mark as sold' })).toBeVisible();
   const scrollStore = () => page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
-  expect(await scrollStore()).toContain('/chat');
+  expect(await scrollStore()).toContain('/my-ads');
+  await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('You are logged out successfully.')).toBeVisible();
   // Signed out, the tab keeps no scroll position under their addresses (decision 181).
-  await expect.poll(scrollStore).not.toContain('/chat');
+  await expect.poll(scrollStore).not.toContain('/my-ads');
 
   await context.setOffline(true);
   await noOwnerControls(page, url);
