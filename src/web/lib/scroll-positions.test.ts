@@ -19,7 +19,9 @@ describe('scroll positions', () => {
     expect(sessionStorage.getItem('react-router-scroll-positions')).toBeNull();
     expect(sessionStorage.getItem(after)).toBe('{}');
     expect(sessionStorage.getItem('bs-draft')).toBe('kept: not a scroll position');
-    const everything = Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.getItem(sessionStorage.key(i)!));
+    const everything = Array.from({ length: sessionStorage.length }, (_, i) =>
+      sessionStorage.getItem(sessionStorage.key(i)!),
+    );
     expect(everything.join(' ')).not.toContain('/chat/');
   });
 
