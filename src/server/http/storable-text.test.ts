@@ -8,7 +8,8 @@ import { MSG } from '../../domain/schemas';
 import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
 import { validAdInput } from '../../../test/support/server/ad-input-factory';
 import { describeEachDatabase } from '../../../test/support/server/databases';
-import { uploadPhoto } from '../../../test/support/server/photos';
+import { uploadFiles, uploadPhoto } from '../../../test/support/server/photos';
+import { smallImage } from '../../../test/support/server/test-images';
 import { openConversation } from '../../../test/support/server/chat';
 import { findUnstorable, unstorableIn } from './storable-text';
 
@@ -200,5 +201,14 @@ describeEachDatabase('texts PostgreSQL cannot store', (database) => {
       sql`select body from chat_messages where conversation_id = ${c.id}`,
     );
     expect(rows.map((r) => r.body)).toEqual([`Is it available? ${EMOJI}`]);
+  });
+
+  it('refuses a NUL in an upload part’s file name, and takes a name with a whole emoji', async () => {
+    const bytes = await smallImage('jpeg');
+    const refused = await uploadFiles(app, cookie, [{ filename: 'photo\u0000.jpg', bytes }]);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().error).toMatchObject({ code: 'validation', message: MSG.nulCharacter });
+    const taken = await uploadFiles(app, cookie, [{ filename: `photo ${EMOJI}.jpg`, bytes }]);
+    expect(taken.statusCode, taken.body).toBe(201);
   });
 });
