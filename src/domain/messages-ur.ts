@@ -36,9 +36,9 @@ export const UR_MESSAGES: Record<MessageCode, string> = {
   'form.priceDigits': '{{label}} میں صرف ہندسے اور ایک اعشاریہ ہو سکتا ہے',
   'form.priceTooHigh': '{{label}} کسی بھی حقیقی اشتہار سے زیادہ ہے',
   'form.outOfRangeLac':
-    '{{label}} {{min}} سے {{max}} ({{top}} لاکھ) تک ہونی چاہیے۔ براہِ کرم رقم دوبارہ دیکھیں۔',
+    '{{label}} {{min}} سے {{max}} روپے ({{top}} لاکھ) تک ہونی چاہیے۔ براہِ کرم رقم دوبارہ دیکھیں۔',
   'form.outOfRangeCrore':
-    '{{label}} {{min}} سے {{max}} ({{top}} کروڑ) تک ہونی چاہیے۔ براہِ کرم رقم دوبارہ دیکھیں۔',
+    '{{label}} {{min}} سے {{max}} روپے ({{top}} کروڑ) تک ہونی چاہیے۔ براہِ کرم رقم دوبارہ دیکھیں۔',
   'form.numberIsPhone':
     '{{label}} فون نمبر لگتا ہے۔ براہِ کرم رقم روپوں میں لکھیں؛ خریدار رابطے کے بٹن سے آپ تک پہنچتے ہیں۔',
   'form.chooseOption': 'فہرست میں سے {{label}} منتخب کریں',

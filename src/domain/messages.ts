@@ -37,9 +37,10 @@ export const MESSAGES = {
     'This text has a broken character, often half of an emoji. Please remove it or type it again.',
   'form.priceDigits': '{{label}} can only contain digits and a dot',
   'form.priceTooHigh': '{{label}} is higher than any real ad',
-  'form.outOfRangeLac': '{{label}} must be from {{min}} to {{max}} ({{top}} lac). Please check the amount.',
+  'form.outOfRangeLac':
+    '{{label}} must be from Rs. {{min}} to Rs. {{max}} ({{top}} lac). Please check the amount.',
   'form.outOfRangeCrore':
-    '{{label}} must be from {{min}} to {{max}} ({{top}} crore). Please check the amount.',
+    '{{label}} must be from Rs. {{min}} to Rs. {{max}} ({{top}} crore). Please check the amount.',
   'form.numberIsPhone':
     '{{label}} looks like a phone number. Please enter the amount in rupees; buyers reach you with the contact button.',
   'form.chooseOption': 'Choose a {{label}} from the list',

@@ -25,7 +25,7 @@ describe('plausible amounts', () => {
     const message = messageOf(said.price)!;
     expect(message.code).toBe('form.outOfRangeLac');
     expect(fillTemplate(UR_MESSAGES[message.code], message.values)).toBe(
-      'Price Rs. 1 سے Rs. 2,000,000 (20 لاکھ) تک ہونی چاہیے۔ براہِ کرم رقم دوبارہ دیکھیں۔',
+      'Price 1 سے 2,000,000 روپے (20 لاکھ) تک ہونی چاہیے۔ براہِ کرم رقم دوبارہ دیکھیں۔',
     );
     // The amount just inside is taken.
     expect(errors('mobiles', { formData: { price: '2000000' } })).toEqual({});

@@ -1,7 +1,7 @@
 // User-facing validation texts, by name. Their wording is the message table's (src/domain/messages.ts);
 // `say` remembers each text's code, so the server can send the code beside it (decision 154).
 import { say } from '../messages';
-import { formatPrice } from '../format/price';
+import { groupDigits } from '../format/price';
 
 const LAC = 100_000;
 const CRORE = 10_000_000;
@@ -24,7 +24,7 @@ export const MSG = {
   priceTooHigh: (label: string) => say('form.priceTooHigh', { label }),
   /** An amount outside its plausible range (plausible.ts): the range in rupees, the top in lac or crore. */
   outOfRange: (label: string, min: number, max: number) => {
-    const values = { label, min: formatPrice(min), max: formatPrice(max) };
+    const values = { label, min: groupDigits(min), max: groupDigits(max) };
     return max >= CRORE
       ? say('form.outOfRangeCrore', { ...values, top: wordsAmount(max / CRORE) })
       : say('form.outOfRangeLac', { ...values, top: wordsAmount(max / LAC) });
