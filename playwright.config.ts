@@ -56,6 +56,8 @@ export default defineConfig({
     timeout: 120_000,
     env: {
       PORT: String(port),
+      // Loopback only, whatever the server's default: the journeys' server is a test service.
+      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEMO_DATA: '1',
       PUBLIC_URL: baseURL,

@@ -41,8 +41,16 @@ export const UR_MESSAGES: Record<MessageCode, string> = {
   'form.tooManyImages': `آپ زیادہ سے زیادہ ${MAX_IMAGES} تصاویر اپ لوڈ کر سکتے ہیں۔`,
   'form.invalid': 'آپ کچھ خانے بھرنا بھول رہے ہیں۔',
   'form.nulCharacter': 'براہِ کرم اس تحریر سے نظر نہ آنے والا کنٹرول کیریکٹر ہٹا دیں۔',
+  'form.brokenCharacter':
+    'اس تحریر میں ایک ٹوٹا ہوا حرف ہے، اکثر کسی ایموجی کا آدھا حصہ۔ براہِ کرم اسے ہٹا دیں یا دوبارہ لکھیں۔',
   'form.priceDigits': '{{label}} میں صرف ہندسے اور ایک اعشاریہ ہو سکتا ہے',
   'form.priceTooHigh': '{{label}} کسی بھی حقیقی اشتہار سے زیادہ ہے',
+  'form.outOfRangeLac':
+    '{{label}} {{min}} سے {{max}} روپے ({{top}} لاکھ) تک ہونی چاہیے۔ براہِ کرم رقم دوبارہ دیکھیں۔',
+  'form.outOfRangeCrore':
+    '{{label}} {{min}} سے {{max}} روپے ({{top}} کروڑ) تک ہونی چاہیے۔ براہِ کرم رقم دوبارہ دیکھیں۔',
+  'form.numberIsPhone':
+    '{{label}} فون نمبر لگتا ہے۔ براہِ کرم رقم روپوں میں لکھیں؛ خریدار رابطے کے بٹن سے آپ تک پہنچتے ہیں۔',
   'form.chooseOption': 'فہرست میں سے {{label}} منتخب کریں',
   'form.chooseCity': 'فہرست میں سے شہر منتخب کریں',
   'form.roomsRange': `${ROOMS_CUSTOM_MIN} سے ${ROOMS_CUSTOM_MAX} تک کا عدد لکھیں`,

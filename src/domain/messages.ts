@@ -43,8 +43,16 @@ export const MESSAGES = {
   'form.tooManyImages': `You can upload a maximum of ${MAX_IMAGES} images.`,
   'form.invalid': 'You are forgetting some fields.',
   'form.nulCharacter': 'Please remove the invisible control character from this text.',
+  'form.brokenCharacter':
+    'This text has a broken character, often half of an emoji. Please remove it or type it again.',
   'form.priceDigits': '{{label}} can only contain digits and a dot',
   'form.priceTooHigh': '{{label}} is higher than any real ad',
+  'form.outOfRangeLac':
+    '{{label}} must be from Rs. {{min}} to Rs. {{max}} ({{top}} lac). Please check the amount.',
+  'form.outOfRangeCrore':
+    '{{label}} must be from Rs. {{min}} to Rs. {{max}} ({{top}} crore). Please check the amount.',
+  'form.numberIsPhone':
+    '{{label}} looks like a phone number. Please enter the amount in rupees; buyers reach you with the contact button.',
   'form.chooseOption': 'Choose a {{label}} from the list',
   'form.chooseCity': 'Choose a city from the list',
   'form.roomsRange': `Enter a number from ${ROOMS_CUSTOM_MIN} to ${ROOMS_CUSTOM_MAX}`,

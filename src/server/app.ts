@@ -14,6 +14,7 @@ import { registerOriginCheck } from './http/origin';
 import { readYourWrites } from './http/read-your-writes';
 import { recordRouteTable } from './http/route-table';
 import { registerSpa } from './http/spa';
+import { registerStorableTextCheck } from './http/storable-text';
 import { securityHeaders } from './http/security-headers';
 import { authPlugin } from './auth/plugin';
 import { oidcSettings } from './auth/oidc';
@@ -101,6 +102,8 @@ export async function buildApp({ config, database, logStream, chat }: AppDeps): 
   registerErrorHandling(app);
   // Schemas checked before handlers, and the OpenAPI document of every route (decision 161).
   await registerContract(app, { checkAnswers: config.checkAnswers === true });
+  // Before any route's schema: no text PostgreSQL cannot store gets past the edge (decision 181).
+  registerStorableTextCheck(app);
   await app.register(helmet, securityHeaders(config));
   await app.register(cookie);
   // Browse-type reads from the replicas, a person's own changes from the primary (decision 147).

@@ -66,9 +66,12 @@ async function prepare(config: Config, database: Database, log: FastifyBaseLogge
 
 async function serve(config: Config, options: { prepared: boolean }) {
   const started = Date.now();
-  const database = await openDatabase(config, Fastify({ logger: { level: config.logLevel } }).log);
+  const log = Fastify({ logger: { level: config.logLevel } }).log;
+  const database = await openDatabase(config, log);
+  // Migrations first, then the app: building it starts the background jobs (alerts, sweeps, the unread
+  // notifier), which read tables an empty database does not have until the migrations have run.
+  if (!options.prepared) await prepare(config, database, log);
   const app = await buildApp({ config, database });
-  if (!options.prepared) await prepare(config, database, app.log);
   await app.listen({ port: config.port, host: config.host });
   const who = cluster.isWorker ? `worker ${process.pid}` : `${database.driver}`;
   app.log.info(`B/S is ready at ${config.publicUrl} (${who}, ${Date.now() - started} ms)`);

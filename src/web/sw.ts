@@ -15,6 +15,7 @@ import {
   mayKeep,
   NETWORK_TIMEOUT_SECONDS,
   RUNTIME_CACHES,
+  sameForEveryone,
 } from './sw/cache-rules';
 import { listenForPush } from './sw/push';
 
@@ -54,9 +55,24 @@ registerRoute(
   ({ request, url }) => ours(url) && cacheFor(url, request.mode === 'navigate') === 'pages',
   new NetworkFirst({ ...kept('pages'), networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS }),
 );
+// An answer that depends on who asks (an ad answered to its owner) is never kept (decision 181).
+const viewerFreeOnly = {
+  cacheWillUpdate: async ({ response }: { response: Response }) => {
+    if (!mayKeep(response)) return null;
+    const body: unknown = await response
+      .clone()
+      .json()
+      .catch(() => null);
+    return sameForEveryone(body) ? response : null;
+  },
+};
 registerRoute(
   ({ request, url }) => ours(url) && request.mode !== 'navigate' && cacheFor(url, false) === 'api',
-  new NetworkFirst({ ...kept('api'), networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS }),
+  new NetworkFirst({
+    ...kept('api'),
+    plugins: [...kept('api').plugins, viewerFreeOnly],
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  }),
 );
 // Photo names never change what they hold (decision 030), so a kept copy is always right; a photo for
 // some people only (a chat photo, a hidden ad's) is never kept (decision 143).

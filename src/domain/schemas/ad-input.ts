@@ -20,6 +20,7 @@ import {
   TITLE_MIN_LENGTH,
   PAKISTAN_UTC_OFFSET_MS,
 } from '../limits';
+import { looksLikeMobileNumber, plausibleRange } from '../plausible';
 import { checkContactDetails, typedLabel } from './contact-rule';
 import { MSG } from './messages';
 import { plainString } from './text';
@@ -88,6 +89,7 @@ function checkFields(
   issue: Issue,
 ) {
   const form = getForm(category);
+  const brandKey = readChoice(category, brand, model).brand?.key;
   const allowed = new Set<string>([...form.fields.map((f) => f.name), ...EXTRA_FORM_KEYS]);
   for (const key of Object.keys(formData))
     if (!allowed.has(key)) issue(['formData', key], MSG.unknownField(key));
@@ -104,7 +106,10 @@ function checkFields(
       if (!skip) issue(['formData', field.name], requiredMessage(category, field));
       continue;
     }
-    const message = checkValue(field, value, formData) ?? checkMinimum(category, field, value);
+    const message =
+      checkValue(field, value, formData) ??
+      checkPlausible(category, brandKey, field, value) ??
+      checkMinimum(category, field, value);
     if (message) issue(['formData', message.key ?? field.name], message.text);
   }
 }
@@ -115,6 +120,27 @@ function requiredMessage(category: CategoryKey, field: FieldDef): string {
   if (field.kind === 'phone') return MSG.contactRequired;
   if (category !== 'propertyforrent' && field.name === priceFieldOf(category)) return MSG.required('Price');
   return MSG.required(field.label);
+}
+
+/**
+ * A typed amount a buyer would not believe (decision 181): a phone number where the price goes, or an
+ * amount outside its category's range (plausible.ts), refused with the range.
+ */
+function checkPlausible(
+  category: CategoryKey,
+  brandKey: string | undefined,
+  field: FieldDef,
+  value: string,
+): { text: string; key?: string } | undefined {
+  if (field.kind !== 'price') return undefined;
+  if (looksLikeMobileNumber(value)) return { text: MSG.numberIsPhone(field.label) };
+  const range = plausibleRange(category, field.name, brandKey);
+  const amount = parsePrice(value);
+  if (!range || amount === undefined) return undefined;
+  // Below the least, the product's own 'at least Rs. 1' (checkMinimum) speaks for the price field.
+  if (amount > range.max || (amount < range.min && field.name !== priceFieldOf(category)))
+    return { text: MSG.outOfRange(field.label, range.min, range.max) };
+  return undefined;
 }
 
 /** A letter of any script: a title needs at least one word, not only emoji, digits or signs. */

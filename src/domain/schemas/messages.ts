@@ -1,6 +1,12 @@
 // User-facing validation texts, by name. Their wording is the message table's (src/domain/messages.ts);
 // `say` remembers each text's code, so the server can send the code beside it (decision 154).
 import { say } from '../messages';
+import { groupDigits } from '../format/price';
+
+const LAC = 100_000;
+const CRORE = 10_000_000;
+/** '2.5' lac, '25' crore: as priceInWords writes the figure (format/price.ts). */
+const wordsAmount = (n: number) => Number(n.toFixed(2));
 
 export const MSG = {
   required: (label: string) => say('form.required', { label }),
@@ -12,8 +18,19 @@ export const MSG = {
   tooManyImages: say('form.tooManyImages'),
   formInvalid: say('form.invalid'),
   nulCharacter: say('form.nulCharacter'),
+  /** Half of a surrogate pair, which PostgreSQL cannot store (src/server/http/storable-text.ts). */
+  brokenCharacter: say('form.brokenCharacter'),
   priceDigits: (label: string) => say('form.priceDigits', { label }),
   priceTooHigh: (label: string) => say('form.priceTooHigh', { label }),
+  /** An amount outside its plausible range (plausible.ts): the range in rupees, the top in lac or crore. */
+  outOfRange: (label: string, min: number, max: number) => {
+    const values = { label, min: groupDigits(min), max: groupDigits(max) };
+    return max >= CRORE
+      ? say('form.outOfRangeCrore', { ...values, top: wordsAmount(max / CRORE) })
+      : say('form.outOfRangeLac', { ...values, top: wordsAmount(max / LAC) });
+  },
+  /** A price field holding a Pakistani mobile number (plausible.ts looksLikeMobileNumber). */
+  numberIsPhone: (label: string) => say('form.numberIsPhone', { label }),
   chooseOption: (label: string) => say('form.chooseOption', { label: label.toLowerCase() }),
   chooseCity: say('form.chooseCity'),
   roomsRange: say('form.roomsRange'),

@@ -102,9 +102,14 @@ describeEachDatabase('ad detail, contact reveal and phone privacy', (database) =
   it('tells the owner it is theirs, and gives rent its deposit and custom rooms', async () => {
     const owner = await signedIn(database(), 'Owner');
     const mine = await insertAd(database().db, owner.userId, {});
-    expect((await request(app, { url: `/api/ads/${mine.id}`, cookie: owner.cookie })).json().isOwner).toBe(
-      true,
-    );
+    const own = await request(app, { url: `/api/ads/${mine.id}`, cookie: owner.cookie });
+    expect(own.json().isOwner).toBe(true);
+    // The owner's answer is theirs alone: no cache keeps it (decision 181); anyone else's may be kept.
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    const other = await signedIn(database(), 'Someone else');
+    const theirs = await request(app, { url: `/api/ads/${mine.id}`, cookie: other.cookie });
+    expect(theirs.json().isOwner).toBe(false);
+    expect(theirs.headers['cache-control']).toBe('private, no-cache');
     const detail: AdDetail = (
       await request(app, { url: `/api/ads/${rental.id}`, cookie: owner.cookie })
     ).json();

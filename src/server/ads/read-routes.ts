@@ -65,6 +65,12 @@ function listingQuery(query: Record<string, unknown>): ListingQuery {
   throw new ApiError(400, 'validation', first, parsed.fields);
 }
 
+/** A listing query that searches words (q), not only filters. */
+function hasWords(query: unknown): boolean {
+  const q = (query as { q?: unknown } | undefined)?.q;
+  return typeof q === 'string' && q.trim() !== '';
+}
+
 export async function readRoutes(plain: FastifyInstance) {
   const app = typed(plain);
   const caches = app.browseCaches;
@@ -88,10 +94,19 @@ export async function readRoutes(plain: FastifyInstance) {
     },
   };
 
+  // A listing with words is a search too, and costs as much as /api/search: the same per-address limit.
+  // Without words it is browsing (cached per filter set) and stays unlimited.
+  const wordsLimit = {
+    rateLimit: {
+      ...searchLimit.rateLimit,
+      allowList: (request: FastifyRequest) =>
+        !hasWords(request.query) || searchLimit.rateLimit.allowList(request),
+    },
+  };
   const listing = { querystring: listingQueryDocSchema };
   app.get(
     '/api/ads',
-    { schema: { ...listing, response: { 200: listingResponseSchema } } },
+    { config: wordsLimit, schema: { ...listing, response: { 200: listingResponseSchema } } },
     async (request) => {
       const { reader, caches } = read(request);
       return cachedListing(reader, caches, lexicon, listingQuery(request.query));
@@ -100,7 +115,7 @@ export async function readRoutes(plain: FastifyInstance) {
 
   app.get(
     '/api/ads/facets',
-    { schema: { ...listing, response: { 200: facetsResponseSchema } } },
+    { config: wordsLimit, schema: { ...listing, response: { 200: facetsResponseSchema } } },
     async (request) => {
       const { reader, caches } = read(request);
       return listFacets(reader, caches, lexicon, listingQuery(request.query));
@@ -159,14 +174,16 @@ export async function readRoutes(plain: FastifyInstance) {
     const { reader } = read(request);
     if (!request.user && !(await adExists(reader, request.params.id))) throw notFound(AD_NOT_FOUND);
     const user = requireUser(request, SIGN_IN_TO_VIEW);
+    const viewer = { id: user.id, isModerator: isModerator(app.config, user) };
+    const detail = await getAdDetail(reader, request.params.id, viewer);
     // For this person's browser only (never a shared cache), asked again each time online. Not
-    // no-store: the app's service worker keeps the ads a person opened for offline reading and empties
-    // itself on sign-out (decisions 123, 144); nothing here is the viewer's own data or a number.
-    reply.header('Cache-Control', 'private, no-cache');
-    return getAdDetail(reader, request.params.id, {
-      id: user.id,
-      isModerator: isModerator(app.config, user),
-    });
+    // no-store: the app's service worker keeps the ads a person opened for offline reading (decision
+    // 123). But an answer that depends on who asks is never kept (decision 181): the owner's says
+    // isOwner (the page draws 'Mark as sold' and 'Edit' from it), a moderator's may be of an ad
+    // nobody else sees; kept, a shared phone showed them to the next person, offline.
+    const viewerOnly = detail.isOwner || viewer.isModerator;
+    reply.header('Cache-Control', viewerOnly ? 'private, no-store' : 'private, no-cache');
+    return detail;
   });
 
   app.post(

@@ -85,7 +85,9 @@ export async function registerSpa(app: FastifyInstance, webDir: string, heads: P
     app.log.warn(`No server render in ${webDir}: pages are drawn in the browser only`);
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' || API_PREFIXES.some((p) => pathname.startsWith(p)) || pathname === '/api') {
+    // HEAD answers as GET does (its body dropped by Node): monitors and link checkers ask with HEAD.
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    if (!reading || API_PREFIXES.some((p) => pathname.startsWith(p)) || pathname === '/api') {
       return reply
         .status(404)
         .send(errorBody('not_found', `No such endpoint: ${request.method} ${pathname}`));

@@ -46,3 +46,25 @@ describeEachDatabase('client address behind proxies', (database) => {
     expect((await searchFrom('198.51.100.8')).statusCode).toBe(200);
   });
 });
+
+describeEachDatabase('listing searches with words', (database) => {
+  let app: FastifyInstance | undefined;
+  afterEach(async () => app?.close());
+
+  // In production, /api/ads and its facets with words have the per-address limit /api/search has;
+  // the same listing without words (browsing, cached per filter set) has none.
+  for (const path of ['/api/ads', '/api/ads/facets'])
+    it(`limits ${path}?q=… per address as /api/search is, and leaves browsing without words alone`, async () => {
+      app = await buildTestApp(database(), PRODUCTION);
+      const from = (url: string, remoteAddress = '203.0.113.20') => request(app!, { url, remoteAddress });
+      for (let i = 0; i < SEARCHES_PER_MINUTE; i += 1)
+        expect((await from(`${path}?category=mobiles&q=galaxy${i}`)).statusCode).toBe(200);
+      const over = await from(`${path}?category=mobiles&q=galaxy`);
+      expect(over.statusCode).toBe(429);
+      expect(over.json().error.code).toBe('too_many_requests');
+      // Browsing the same listing without words, and searching from another address, still answer.
+      expect((await from(`${path}?category=mobiles`)).statusCode).toBe(200);
+      expect((await from(`${path}?category=mobiles&q=%20`)).statusCode).toBe(200);
+      expect((await from(`${path}?category=mobiles&q=galaxy`, '203.0.113.21')).statusCode).toBe(200);
+    });
+});

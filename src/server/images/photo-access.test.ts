@@ -1,6 +1,6 @@
-// Who may see a stored photo at /media (decision 143): a chat photo only the two people of its
-// conversation; a hidden ad's photos only its owner and the moderators; every other photo anyone, with
-// a year-long public cache life.
+// Who may see a stored photo at /media (decisions 143, 181): a photo not yet in an ad or a message only
+// its uploader; a chat photo only the two people of its conversation; a hidden ad's photos only its
+// owner and the moderators; every other photo anyone, with a year-long public cache life.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -81,11 +81,29 @@ describeEachDatabase('Who sees a photo at /media', (database) => {
     expect(await seen(photo, undefined)).toEqual({ codes: [200], caching: [PUBLIC] });
   });
 
-  it('still serves a visible ad and a fresh upload to anyone, with the public cache life', async () => {
+  it('still serves a visible ad to anyone, with the public cache life', async () => {
     const seller = await signedIn(database(), 'Seller');
     const ad = await postAd(app, seller.cookie);
     expect(await seen(ad.images[0]!, stranger.cookie)).toEqual({ codes: [200], caching: [PUBLIC] });
+  });
+
+  it('serves a fresh upload to its uploader only, privately, until it is in an ad', async () => {
+    const seller = await signedIn(database(), 'Seller');
     const upload = await uploadPhoto(app, seller.cookie);
+    expect(await seen(upload, seller.cookie)).toEqual({ codes: [200], caching: [PRIVATE] });
+    for (const outsider of [undefined, stranger.cookie, mod.cookie])
+      expect(await seen(upload, outsider)).toEqual({ codes: [404], caching: [] });
+    // Posted in an ad, it is the ad's, and public.
+    await postAd(app, seller.cookie, 'mobiles', { images: [upload] });
     expect(await seen(upload, undefined)).toEqual({ codes: [200], caching: [PUBLIC] });
+  });
+
+  it('serves a photo uploaded for chat to its sender only until it is sent', async () => {
+    const c = await openConversation(app, database());
+    const photo = await uploadPhoto(app, c.buyer.cookie);
+    expect(await seen(photo, c.buyer.cookie)).toEqual({ codes: [200], caching: [PRIVATE] });
+    expect(await seen(photo, c.seller.cookie)).toEqual({ codes: [404], caching: [] });
+    expect((await sendText(app, c.buyer.cookie, c.id, { imageId: photo })).statusCode).toBe(201);
+    expect(await seen(photo, c.seller.cookie)).toEqual({ codes: [200], caching: [PRIVATE] });
   });
 });

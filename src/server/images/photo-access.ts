@@ -1,4 +1,4 @@
-// Who may see a stored photo (decision 143). An ad's photos are public, and cached as such, until a
+// Who may see a stored photo (decisions 143, 181). A photo not yet attached is its uploader's. An ad's photos are public, and cached as such, until a
 // moderator hides the ad: then only its owner and the moderators see them, as they alone see the ad. A
 // chat photo is for the two people of its conversation only. Everyone else gets the same 404 as for a
 // photo that does not exist, so a name tells a stranger nothing.
@@ -18,6 +18,9 @@ export function photoAccess(
   if (!row) return 'public';
   if (row.buyerId !== null || row.sellerId !== null)
     return viewer && (viewer.id === row.buyerId || viewer.id === row.sellerId) ? 'private' : 'none';
+  // Uploaded and not yet in an ad or a message (the form's preview, a photo about to be sent): its
+  // uploader's alone until then, and never kept by a shared cache that would serve it on (decision 181).
+  if (row.adId === null) return viewer?.id === row.uploader ? 'private' : 'none';
   if (row.adStatus === 'hidden')
     return visibleOnItsPage(
       { status: row.adStatus, userId: row.adOwner ?? '' },

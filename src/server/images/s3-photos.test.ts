@@ -45,10 +45,11 @@ describeEachDatabase('photos in an S3 bucket', (database) => {
     const names: string[] = [];
     for await (const entry of new S3ImageStore(s3.config).list()) names.push(entry.name);
     expect(names).toEqual(expect.arrayContaining([`${id}-1600.webp`, `${id}-400.webp`]));
-    const served = await request(app, { url: imageUrl(id, 'card', '/media') });
+    // Not yet in an ad: served to its uploader only, kept by no shared cache (photo-access.test.ts).
+    const served = await request(app, { url: imageUrl(id, 'card', '/media'), cookie });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['cache-control']).toBe('private, no-store');
     expect(served.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
     expect((await request(app, { url: `/media/${crypto.randomUUID()}-400.webp` })).statusCode).toBe(404);
   });

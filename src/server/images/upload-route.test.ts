@@ -66,7 +66,7 @@ describeEachDatabase('POST /api/images', (db) => {
     expect(foreign.statusCode).toBe(403);
   });
 
-  it('turns a 12 MP camera photo into small WebPs without its EXIF or GPS, served for a year', async () => {
+  it('turns a 12 MP camera photo into small WebPs without its EXIF or GPS, served to its uploader', async () => {
     const res = await uploadFiles(app, cookie, [{ filename: 'IMG_2041.jpg', bytes: camera }]);
     expect(res.statusCode).toBe(201);
     const image = res.json<UploadedImage>();
@@ -90,10 +90,11 @@ describeEachDatabase('POST /api/images', (db) => {
     }
     expect((await sharp(card!).metadata()).width).toBe(400);
 
-    const served = await request(app, { url: imageUrl(image.id, 'card') });
+    // Not yet in an ad: its uploader's alone, kept by no shared cache (photo-access.test.ts).
+    const served = await request(app, { url: imageUrl(image.id, 'card'), cookie });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['cache-control']).toBe('private, no-store');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.rawPayload.equals(card!)).toBe(true);
   });
@@ -106,13 +107,13 @@ describeEachDatabase('POST /api/images', (db) => {
     rmSync(mediumFile); // as photos uploaded before decision 124 are stored
 
     const [first, second] = await Promise.all([
-      request(app, { url: imageUrl(image.id, 'medium') }),
-      request(app, { url: imageUrl(image.id, 'medium') }),
+      request(app, { url: imageUrl(image.id, 'medium'), cookie }),
+      request(app, { url: imageUrl(image.id, 'medium'), cookie }),
     ]);
     for (const served of [first!, second!]) {
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/webp');
-      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(served.headers['cache-control']).toBe('private, no-store');
       expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 800, height: 600 });
     }
     expect(readFileSync(mediumFile).equals(first!.rawPayload)).toBe(true);

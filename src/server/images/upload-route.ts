@@ -9,6 +9,7 @@ import { MAX_IMAGE_BYTES, UPLOADS_IN_FLIGHT_PER_PERSON } from '../../domain/limi
 import { MSG } from '../../domain/schemas';
 import { signedInUser, signInHook } from '../auth/guard';
 import { ApiError, tooMany } from '../http/errors';
+import { unstorableError, unstorableIn } from '../http/storable-text';
 import { ImageRejectedError } from './process';
 import { QueueFullError } from './queue';
 import { checkUploadAllowance, storeUpload } from './upload-service';
@@ -63,6 +64,9 @@ async function readOnePhoto(request: FastifyRequest): Promise<{ name: string; by
   try {
     for await (const part of request.parts()) {
       if (found) throw new ApiError(413, 'too_large', MSG.imageOneAtATime);
+      // The edge check (decision 181) sees only parsed bodies; a part's names are read here.
+      for (const text of [part.fieldname, part.type === 'file' ? part.filename : ''])
+        if (unstorableIn(text)) throw unstorableError(['file'], unstorableIn(text)!);
       if (part.type !== 'file' || part.fieldname !== 'file')
         throw new ApiError(400, 'bad_request', MSG.imageMissing);
       found = { name: displayName(part.filename), bytes: await part.toBuffer() };

@@ -18,6 +18,7 @@ import { useTranslation } from './translation';
 import type { MeResponse, SessionUser } from '../../domain/api';
 import { api } from './api';
 import { clearOfflineCaches, dropPushSubscription } from './service-worker';
+import { forgetScrollPositions } from './scroll-positions';
 import { clearChatDrafts } from './chat-drafts';
 
 export type { SessionUser };
@@ -107,6 +108,8 @@ export function useAfterSignOut(): (message?: string) => void {
         // and the messages they typed and did not send.
         void clearOfflineCaches();
         clearChatDrafts();
+        // And the scroll positions this tab kept, under addresses such as /chat/<id> (decision 181).
+        forgetScrollPositions();
         // And this device's push: the server ended it with the session (decision 145).
         void dropPushSubscription();
         queryClient.setQueryData<MeResponse>(sessionKeys.me, { user: null });

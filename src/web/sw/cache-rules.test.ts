@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cacheFor, isStaleRuntimeCache, keepsPhoto, mayKeep, RUNTIME_CACHES } from './cache-rules';
+import {
+  cacheFor,
+  isStaleRuntimeCache,
+  keepsPhoto,
+  mayKeep,
+  RUNTIME_CACHES,
+  sameForEveryone,
+} from './cache-rules';
 
 const at = (path: string) => new URL(path, 'https://bs.pk');
 const ID = '0b8f6b4e-2f1d-4c1e-9a55-3c2d1e0f9a77';
@@ -108,5 +115,11 @@ describe('what the service worker may write to a cache (decision 144)', () => {
       expect(isStaleRuntimeCache(name)).toBe(true);
     for (const name of Object.values(RUNTIME_CACHES)) expect(isStaleRuntimeCache(name)).toBe(false);
     expect(isStaleRuntimeCache('workbox-precache-v2-https://bs.pk/')).toBe(false);
+  });
+
+  it('keeps no answer that depends on who asked: an ad answered to its owner', () => {
+    expect(sameForEveryone({ id: 'a', isOwner: true })).toBe(false);
+    for (const body of [{ id: 'a', isOwner: false }, { items: [] }, null, 'text'])
+      expect(sameForEveryone(body), JSON.stringify(body)).toBe(true);
   });
 });

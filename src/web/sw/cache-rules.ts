@@ -85,3 +85,13 @@ export function mayKeep(response: Response): boolean {
 export function isStaleRuntimeCache(name: string): boolean {
   return name.startsWith(RUNTIME_CACHE_PREFIX) && !(Object.values(RUNTIME_CACHES) as string[]).includes(name);
 }
+
+/**
+ * Whether an API answer is the same whoever asks (decision 181). The server marks the answers that
+ * are not `no-store`; this is the worker's own check of the one viewer field the API has, so an
+ * answer from a server before that rule (or a proxy that rewrote its header) is not kept either: an
+ * ad answered to its owner says isOwner, and the page draws 'Mark as sold' and 'Edit' from it.
+ */
+export function sameForEveryone(body: unknown): boolean {
+  return !(typeof body === 'object' && body !== null && (body as { isOwner?: unknown }).isOwner === true);
+}

@@ -233,7 +233,7 @@ export const CONTACT_CASES: readonly ContactCase[] = [
   ...accept('bedroomsCustom', '12', '50'),
   ...accept('bathroomsCustom', '11'),
   ...accept('area', '10', '272.25', '4500'),
-  ...accept('price', '150000000'),
+  ...accept('price', '150000'),
   ...accept('accessories', 'remote, box, stand'),
   ...accept('engineCapacity', '1300cc'),
   ...accept('variant', 'GLi 1.3'),

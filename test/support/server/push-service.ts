@@ -19,12 +19,26 @@ export interface LocalPushService {
   stop(): Promise<void>;
 }
 
+/**
+ * The package's own server (its bin/server.js), bound to 127.0.0.1: the bin listens on every
+ * interface, and a test service must not be reachable from the network the machine is on.
+ */
+const LOOPBACK_SERVER = `
+const [pkg, port] = process.argv.slice(1);
+const TestingServer = require(pkg + '/src/server.js');
+const { PushApiModel } = require(pkg + '/src/PushApiModel.js');
+const server = new TestingServer(new PushApiModel(), Number(port));
+const listen = server._app.listen.bind(server._app);
+server._app.listen = (p, done) => listen(p, '127.0.0.1', done);
+server.startServer();
+`;
+
 /** On `port` when given (the journeys name it in the server's PUSH_SERVICE_HOSTS), else a free one. */
 export async function startLocalPushService(port?: number): Promise<LocalPushService> {
   port ??= await freePort();
   const require = createRequire(import.meta.url);
   const pkg = path.dirname(require.resolve('web-push-testing/package.json'));
-  const child: ChildProcess = spawn(process.execPath, [path.join(pkg, 'src/bin/server.js'), String(port)], {
+  const child: ChildProcess = spawn(process.execPath, ['-e', LOOPBACK_SERVER, pkg, String(port)], {
     stdio: 'ignore',
   });
   const url = `http://localhost:${port}`;

@@ -12,6 +12,7 @@ import { CHAT_MSG, liveFrameSchema, messageInputSchema } from '../../../domain/s
 import { refuseSuspended, requireUser } from '../../auth/guard';
 import { findSessionUser, hashToken, SESSION_COOKIE } from '../../auth/sessions';
 import { ApiError, forbidden } from '../../http/errors';
+import { findUnstorable, unstorableError } from '../../http/storable-text';
 import { sendMessage, type ChatDeps } from '../chat-service';
 import type { LiveHub } from './hub';
 import { send } from './hub';
@@ -64,10 +65,15 @@ export async function liveRoute(app: FastifyInstance, { deps, hub }: { deps: Cha
 async function onFrame(deps: ChatDeps, request: FastifyRequest, socket: WebSocket, text: string | null) {
   let ref: string | undefined;
   try {
-    const frame = liveFrameSchema.safeParse(parseJson(text));
+    const parsed = parseJson(text);
+    const frame = liveFrameSchema.safeParse(parsed);
     if (!frame.success) throw new ApiError(400, 'bad_frame', CHAT_MSG.badFrame);
     if (frame.data.type === 'ping') return send(socket, { type: 'pong' });
     ref = frame.data.ref;
+    // A frame is a body that came past the HTTP edge: the same check for texts PostgreSQL cannot
+    // store (decision 181), answered with the frame's ref.
+    const unstorable = findUnstorable(parsed);
+    if (unstorable) throw unstorableError(unstorable.path, unstorable.what);
     // The session may have ended since the socket opened (signed out elsewhere): check it per send.
     const token = request.cookies[SESSION_COOKIE];
     const user = token ? await findSessionUser(deps.db, token) : null;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CHAT_MSG } from '../../../domain/schemas';
+import { CHAT_MSG, MSG } from '../../../domain/schemas';
 import { chatMessages, sessions, users } from '../../db/schema';
 import { buildTestApp, request, signedIn } from '../../../../test/support/server/app';
 import { createSession, SESSION_COOKIE } from '../../auth/sessions';
@@ -71,6 +71,17 @@ describeEachDatabase('Chat live channel', (db) => {
       ref: 'b',
       message: CHAT_MSG.tooLong,
     });
+
+    // Half an emoji, which PostgreSQL cannot store: refused as on the HTTP routes (decision 181), nothing stored.
+    buyer.send({ type: 'send', ref: 'h', conversationId: c.id, body: 'Is it available? \ud83d' });
+    expect(await buyer.next((s) => s.type === 'error')).toMatchObject({
+      ref: 'h',
+      code: 'validation',
+      message: MSG.brokenCharacter,
+    });
+    expect(await db().db.select().from(chatMessages).where(eq(chatMessages.conversationId, c.id))).toEqual(
+      [],
+    );
 
     // Someone else's conversation: the same answer as one that does not exist, nothing stored.
     const other = await openConversation(app, db());

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PAGE_PATHS, SEARCH_BAR_PATHS } from '../../../domain/categories';
 import { TopBar } from './top-bar';
 import { scrollKey } from './scroll-key';
+import { useScrollStorageKey } from '../../lib/scroll-positions';
 import { Footer } from './footer';
 import { SearchBar } from '../../components/search-bar';
 import { LazyLoginModal } from '../../components/lazy-dialogs';
@@ -18,6 +19,7 @@ const SuspendedBanner = lazy(() => import('./suspended-banner'));
 /** The common layout of every route except posting and editing (docs/product.md §2). */
 export function Layout() {
   const { t } = useTranslation();
+  const scrollStorage = useScrollStorageKey();
   const { pathname } = useLocation();
   const showSearch = SEARCH_BAR_PATHS.includes(pathname);
   const { user } = useSession();
@@ -57,7 +59,7 @@ export function Layout() {
       </HydrationBoundary>
       <LazyLoginModal />
       <AuthEvents />
-      <ScrollRestoration getKey={scrollKey} />
+      <ScrollRestoration key={scrollStorage} storageKey={scrollStorage} getKey={scrollKey} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { PAGE_PATHS } from '../../../domain/categories';
 import { useSession } from '../../lib/session';
 import { Logo } from './logo';
 import { scrollKey } from './scroll-key';
+import { useScrollStorageKey } from '../../lib/scroll-positions';
 import { LazyLoginModal } from '../../components/lazy-dialogs';
 import { AuthEvents } from '../../components/auth-events';
 import { OfflineBar } from '../../components/offline-bar';
@@ -11,6 +12,7 @@ import { useTranslation } from '../../lib/translation';
 /** Posting and editing sit outside the common layout (docs/product.md §2): a quiet header, no distractions. */
 export function PostLayout() {
   const { t } = useTranslation();
+  const scrollStorage = useScrollStorageKey();
   // A suspended person cannot post or edit: they are told why instead of filling a form in vain.
   const { user } = useSession();
   if (user?.suspended) return <Navigate to={PAGE_PATHS.suspended} replace />;
@@ -33,7 +35,7 @@ export function PostLayout() {
       </main>
       <LazyLoginModal />
       <AuthEvents />
-      <ScrollRestoration getKey={scrollKey} />
+      <ScrollRestoration key={scrollStorage} storageKey={scrollStorage} getKey={scrollKey} />
     </div>
   );
 }

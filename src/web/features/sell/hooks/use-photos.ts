@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, MAX_IMAGES } from '../../../../domain/limits';
-import { imageUrl } from '../../../../domain/media';
+import { imageUrl, privateImageUrl } from '../../../../domain/media';
 import { MSG } from '../../../../domain/schemas/messages';
 import { uploadImage } from '../api/upload-image';
 import { fieldMessage } from '../../../lib/form-messages';
@@ -32,7 +32,9 @@ const stored = (id: string, origin: Photo['origin']): Photo => ({
   key: nextKey(),
   id,
   name: id,
-  preview: imageUrl(id, 'card'),
+  // An upload not yet in an ad is its uploader's only (decision 181): from this site's /media, which asks
+  // who is looking, never from MEDIA_PUBLIC_URL, which cannot.
+  preview: origin === 'new' ? privateImageUrl(id, 'card') : imageUrl(id, 'card'),
   origin,
   status: 'done',
   progress: 1,
