@@ -6,10 +6,10 @@ import { UR_MESSAGES } from './messages-ur';
 import { fillTemplate } from './format/fill';
 import { looksLikeMobileNumber, plausibleRange } from './plausible';
 import { adInputSchema, fieldErrors } from './schemas/ad-input';
+import { contactMessage } from './schemas/contact-rule';
 import { MSG } from './schemas/messages';
 import { sampleAdInput, type AdInputOverrides } from '../../test/support/domain/ad-input-sample';
 
-const CONTACT_DETAILS = englishText({ code: 'form.contactDetails' });
 const IMG = '7d0f2a55-4a8e-4a3b-9d2c-1f2e3d4c5b6a';
 function errors(category: CategoryKey, o: AdInputOverrides = {}): Record<string, string> {
   const result = adInputSchema.safeParse(sampleAdInput(category, { images: [IMG], ...o }));
@@ -37,11 +37,11 @@ describe('plausible amounts', () => {
         const key = priceFieldOf(category);
         // Refused as a phone number: by this check, or by the contact rule where it reads the number first.
         const label = key === 'rentPerMonth' ? 'Monthly rent' : key === 'salary' ? 'Salary' : 'Price';
-        expect([MSG.numberIsPhone(label), CONTACT_DETAILS], `${category} ${phone}`).toContain(
+        expect([MSG.numberIsPhone(label), contactMessage('phone', label)], `${category} ${phone}`).toContain(
           errors(category, { formData: { [key]: phone } })[key],
         );
       }
-    expect([MSG.numberIsPhone('Security deposit'), CONTACT_DETAILS]).toContain(
+    expect([MSG.numberIsPhone('Security deposit'), contactMessage('phone', 'Security deposit')]).toContain(
       errors('propertyforrent', { formData: { deposit: '3001234567' } }).deposit,
     );
     // Ten digits that are no mobile number (a 25 crore car is '250000000', nine digits) are read as amounts.
