@@ -73,7 +73,10 @@ describe('two copies behind one address', () => {
     });
     expect(uploaded.status).toBe(201);
     photo = ((await uploaded.json()) as { id: string }).id;
-    const served = await fetch(on(b, `/media/${photo}-400.webp`));
+    // Not yet in an ad, the photo is its uploader's alone (decision 181): B serves it to them.
+    const served = await fetch(on(b, `/media/${photo}-400.webp`), {
+      headers: { cookie: browser.cookieHeader() },
+    });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
 

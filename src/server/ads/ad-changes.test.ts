@@ -38,6 +38,16 @@ const LEAVES_BROWSING = new Set([
   'DELETE /api/saved-searches/:id',
   'POST /api/saved-searches/:id/visit',
   'PATCH /api/me/settings',
+  // A display name and verified numbers show on the seller's page and the ad page, neither of which
+  // browsing keeps; a review and a ban review are read as they are.
+  'PATCH /api/me/display-name',
+  'POST /api/me/phones/codes',
+  'POST /api/me/phones/verify',
+  'DELETE /api/me/phones/:phone',
+  'POST /api/chat/conversations/:id/review',
+  'POST /api/reviews/:id/reply',
+  'POST /api/me/suspension/review',
+  'POST /api/admin/reviews/:id/keep-ban',
 ]);
 
 describeEachDatabase('What browsing remembers goes stale with every change to the ads', (db) => {

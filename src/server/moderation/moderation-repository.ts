@@ -307,6 +307,8 @@ export async function banRows(tx: Tx, userId: string, hiddenReason: string, now:
     update ads set status = 'hidden', listed = false, hidden_reason = ${hiddenReason}, hidden_by_ban = true
     where user_id = ${userId} and status <> 'hidden'`);
   await resolveReports(tx, { sellerId: userId }, 'actioned', now);
+  // Their sessions stay (decision 189), but no push reaches a banned person's devices.
+  await tx.execute(sql`delete from push_subscriptions where user_id = ${userId}`);
 }
 
 /** Lifts a ban; false when the person was not banned (or is not there). */

@@ -144,7 +144,9 @@ describeEachDatabase('Verified phone numbers', (db) => {
       const res = await askCode(app, me.cookie, bad);
       expect(res.statusCode, bad).toBe(400);
       const error = res.json().error;
-      expect(['form.phoneInvalid', 'form.nulCharacter'], bad).toContain(error.fieldCodes.phone.code);
+      expect(['form.phoneInvalid', 'form.nulCharacter', 'form.brokenCharacter'], bad).toContain(
+        error.fieldCodes.phone.code,
+      );
     }
     // Asked in Urdu, the page words the code in Urdu: it has the Urdu of every one of these codes.
     for (const code of [
@@ -168,7 +170,9 @@ describeEachDatabase('Verified phone numbers', (db) => {
     ]) {
       const res = await typeCode(app, me.cookie, phone, bad);
       expect(res.statusCode, bad).toBe(400);
-      expect(['phone.codeFormat', 'form.nulCharacter'], bad).toContain(res.json().error.fieldCodes.code.code);
+      expect(['phone.codeFormat', 'form.nulCharacter', 'form.brokenCharacter'], bad).toContain(
+        res.json().error.fieldCodes.code.code,
+      );
     }
     // None of those was a try.
     expect((await codesOf(me.userId))[0]!.tries).toBe(0);

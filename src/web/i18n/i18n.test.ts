@@ -9,6 +9,7 @@ import { enOwner } from './en-owner';
 import { enSell } from './en-sell';
 import { enSettings } from './en-settings';
 import { enPhones } from './en-phones';
+import { enAccount } from './en-account';
 import { flatten } from './flatten';
 import { ur, urDomain } from './ur';
 
@@ -22,6 +23,7 @@ describe('catalogues', () => {
     sell: enSell,
     settings: enSettings,
     phones: enPhones,
+    suspended: enAccount,
     myAds: enMyAds,
     owner: enOwner,
   });
