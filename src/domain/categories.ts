@@ -285,6 +285,9 @@ export const PAGE_PATHS = {
 export type PageMatch =
   { kind: 'page' } | { kind: 'ad'; section: string; id: string } | { kind: 'seller'; id: string };
 
+/** '/seller/me': the signed-in person's own page, whoever they are (the account menu's link). */
+export const OWN_SELLER_ID = 'me';
+
 /** A seller's page address. */
 export const sellerPath = (id: string) => `/seller/${encodeURIComponent(id)}`;
 

@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { matchPage } from '../../domain/categories';
+import { matchPage, OWN_SELLER_ID } from '../../domain/categories';
 import { dirOf, langOf, LANG_COOKIE, type Lang } from '../../domain/lang';
 import { MEDIA_META_NAME } from '../../domain/media';
 import { BOOT_BLOCK_ID, SSR_STATE_ID, type SsrResult } from '../../domain/ssr';
@@ -46,7 +46,8 @@ async function pageAnswer(
   const page = matchPage(pathname);
   if (!page) return { status: 404, head: `<title>${PAGE_NOT_FOUND_TITLE}</title>`, known: false };
   if (page.kind === 'seller') {
-    if (!heads.seller) return { status: 200, known: true };
+    // '/seller/me' is whoever is signed in: the page itself sends them to their own address.
+    if (!heads.seller || page.id === OWN_SELLER_ID) return { status: 200, known: true };
     const head = await heads.seller(request, page.id).catch(() => undefined);
     if (head === null) return { status: 404, head: `<title>${SELLER_NOT_FOUND_TITLE}</title>`, known: true };
     return { status: 200, head, known: true };

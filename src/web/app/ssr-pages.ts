@@ -4,7 +4,7 @@
 // 'pending' on both sides and fetched by the browser after hydration, as before.
 import type { QueryClient } from '@tanstack/react-query';
 import type { StaticHandlerContext } from 'react-router';
-import { adPath, categoryBySection, isCategoryKey, PAGE_PATHS } from '../../domain/categories';
+import { adPath, categoryBySection, isCategoryKey, OWN_SELLER_ID, PAGE_PATHS } from '../../domain/categories';
 import { cachedUser, getSessionQueryOptions } from '../lib/session';
 import { getUnreadQueryOptions } from '../lib/unread';
 import { getUnreadCountQueryOptions } from '../components/notifications/use-unread-count';
@@ -77,6 +77,8 @@ const seller: SsrPage = {
   module: 'features/seller/seller-page.tsx',
   async prefetch(client, url, match) {
     const { id = '' } = match.params;
+    // '/seller/me' is drawn as the browser draws it before it knows who is signed in: nothing to ask.
+    if (id === OWN_SELLER_ID) return {};
     // The ads are asked beside the person: a signed-out or missing one answers both the same way.
     await Promise.all([
       client.prefetchQuery(getSellerQueryOptions(id)),

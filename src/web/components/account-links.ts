@@ -5,7 +5,7 @@ import { FolderIcon } from './ui/icons/folder';
 import { GearIcon } from './ui/icons/gear';
 import { HeartIcon } from './ui/icons/heart';
 import { PersonIcon } from './ui/icons/person';
-import { sellerPath } from '../../domain/categories';
+import { OWN_SELLER_ID, sellerPath } from '../../domain/categories';
 import { ShieldIcon } from './ui/icons/shield';
 // The signed-in person's pages, shown in the profile menu and in the phone drawer. One list:
 // a feature that adds a page for the person (saved ads, moderation…) adds one line here.
@@ -21,24 +21,19 @@ export interface AccountLink {
   moderatorsOnly?: boolean;
 }
 
-/** A link whose address is the person's own (their seller page): made from their id. */
-const OWN_PAGE = ':me';
-
 export const ACCOUNT_LINKS: readonly AccountLink[] = [
   { labelKey: 'account.myAds', path: '/my-ads', icon: FolderIcon },
-  { labelKey: 'account.publicPage', path: OWN_PAGE, icon: PersonIcon },
+  // '/seller/me', which the seller page turns into the person's own address: the same link on a page
+  // drawn by the server, which carries no id (decision 144), and in the browser, so the menu hydrates
+  // as it was drawn.
+  { labelKey: 'account.publicPage', path: sellerPath(OWN_SELLER_ID), icon: PersonIcon },
   { labelKey: 'account.savedAds', path: '/saved', icon: HeartIcon },
   { labelKey: 'account.savedSearches', path: '/saved-searches', icon: BookmarkIcon },
   { labelKey: 'account.settings', path: '/settings', icon: GearIcon },
   { labelKey: 'account.moderation', path: '/admin', icon: ShieldIcon, moderatorsOnly: true },
 ];
 
-/**
- * The links this person sees. Their public page needs their id, which a server-drawn page does not
- * carry (decision 144): it joins the list once the browser knows who they are.
- */
-export function accountLinksFor(user: { id: string; isModerator?: boolean }): readonly AccountLink[] {
-  return ACCOUNT_LINKS.filter((link) => !link.moderatorsOnly || user.isModerator).flatMap((link) =>
-    link.path !== OWN_PAGE ? [link] : user.id ? [{ ...link, path: sellerPath(user.id) }] : [],
-  );
+/** The links this person sees. */
+export function accountLinksFor(user: { isModerator?: boolean }): readonly AccountLink[] {
+  return ACCOUNT_LINKS.filter((link) => !link.moderatorsOnly || user.isModerator);
 }

@@ -2,7 +2,9 @@
 // paged. For signed-in people, as the ad page (docs/product.md §6): the server says 404 for a person
 // with no page and 401 for one that has, so a signed-out visitor to a dead link reads 'Seller not
 // found' instead of a sign-in prompt.
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { OWN_SELLER_ID, sellerPath } from '../../../domain/categories';
+import { useSession } from '../../lib/session';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { AdGrid, AdGridSkeleton } from '../../components/ad-card/ad-grid';
 import { Pagination } from '../../components/ui/pagination';
@@ -18,7 +20,17 @@ import { SellerCard } from './components/seller-card';
 
 export function Component() {
   const { id = '' } = useParams();
+  if (id === OWN_SELLER_ID) return <OwnPage />;
   return <SellerPage key={id} id={id} />;
+}
+
+/** '/seller/me' (the account menu's link): the person's own page, at its own address once known. */
+function OwnPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  if (user?.id) return <Navigate to={sellerPath(user.id)} replace />;
+  if (user === null) return <RequireSignIn reason={t('seller.signInToSee')}>{null}</RequireSignIn>;
+  return <SellerSkeleton />;
 }
 
 function SellerPage({ id }: { id: string }) {
