@@ -176,7 +176,7 @@ test('on Urdu pages, card facts, cities, times, روپے, categories, saved-sear
   await seller.context.addCookies([{ name: 'bs_lang', value: 'ur', url: baseURL! }]);
   await seller.page.goto('/notifications');
   const notice = seller.page.getByRole('listitem').filter({ hasText: phone });
-  await expect(notice.getByText('آپ کا اشتہار ماڈریٹرز نے چھپا دیا')).toBeVisible();
+  await expect(notice.getByText('آپ کا اشتہار نگرانوں نے چھپا دیا')).toBeVisible();
   await expect(seller.page.getByRole('main')).not.toContainText('hidden by moderators');
   await axeClean(seller.page, 'notifications in Urdu');
   await shoot(seller.page, 'notifications');
