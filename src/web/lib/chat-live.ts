@@ -52,6 +52,9 @@ function onSignal(queryClient: QueryClient, signal: LiveSignal) {
   }
 }
 
+/** The close code of a socket whose session ended (src/server/chat/live). */
+const SESSION_ENDED_CLOSE = 4401;
+
 /** Keeps the live channel open while `enabled` (signed in); mounted once, by the top bar. */
 export function useChatLive(enabled: boolean): void {
   const queryClient = useQueryClient();
@@ -62,6 +65,8 @@ export function useChatLive(enabled: boolean): void {
     let delay = 500;
     let stopped = false;
     const connect = () => {
+      // The session has ended (sign-out here): asking again would only earn a 401 the browser logs.
+      if (sessionEnded(queryClient)) return;
       setStatus('connecting');
       const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/chat/live`;
       const ws = new WebSocket(url);
@@ -77,10 +82,12 @@ export function useChatLive(enabled: boolean): void {
           // not a frame of ours: ignore
         }
       };
-      ws.onclose = () => {
+      ws.onclose = (event) => {
         if (socket !== ws) return;
         setStatus('closed');
-        if (stopped) return;
+        // 4401: the server closed it because the session ended (decision 141), here or on another
+        // device; the page learns it is signed out from its next request, not from a refused socket.
+        if (stopped || event.code === SESSION_ENDED_CLOSE || sessionEnded(queryClient)) return;
         retry = setTimeout(connect, delay);
         delay = Math.min(delay * 2, CHAT_RECONNECT_MAX_MS);
       };

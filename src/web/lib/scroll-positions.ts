@@ -8,8 +8,6 @@ import { useSyncExternalStore } from 'react';
 /** sessionStorage keys of the positions: ours, and React Router's default from builds before ours. */
 const PREFIX = 'bs-scroll-positions';
 const ROUTER_DEFAULT = 'react-router-scroll-positions';
-/** Which generation of the positions this tab is on; a sign-out starts the next. */
-const GENERATION = 'bs-scroll-generation';
 
 const storage = (): Storage | undefined => {
   try {
@@ -19,7 +17,11 @@ const storage = (): Storage | undefined => {
   }
 };
 
-let generation = Number(storage()?.getItem(GENERATION) ?? 0) || 0;
+// Which generation of the positions this page is on; a sign-out starts the next. Every page load
+// starts at 0, as the server draws it: a generation read back from storage would give <ScrollRestoration>
+// another key while the layout hydrates, and the layout would be drawn again before its parts have
+// hydrated (React error 418). A sign-out removed every stored generation, so 0 holds nothing of theirs.
+let generation = 0;
 const listeners = new Set<() => void>();
 
 /** The sessionStorage key <ScrollRestoration storageKey> uses now. */
@@ -34,7 +36,6 @@ export function forgetScrollPositions(): void {
   if (store) {
     const keys = Array.from({ length: store.length }, (_, i) => store.key(i) ?? '');
     for (const key of keys) if (key.startsWith(PREFIX) || key === ROUTER_DEFAULT) store.removeItem(key);
-    store.setItem(GENERATION, String(generation));
     // Something, not nothing: a remounted <ScrollRestoration> replaces its positions in memory only
     // with what it finds stored under its key.
     store.setItem(scrollStorageKey(), '{}');
