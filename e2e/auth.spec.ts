@@ -104,6 +104,8 @@ test('the profile menu works from the keyboard', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'My Ads' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'My public page' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Saved ads' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Saved searches' })).toBeFocused();
