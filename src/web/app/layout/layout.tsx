@@ -1,6 +1,5 @@
-import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { PAGE_PATHS, SEARCH_BAR_PATHS } from '../../../domain/categories';
+import { SEARCH_BAR_PATHS } from '../../../domain/categories';
 import { TopBar } from './top-bar';
 import { scrollKey } from './scroll-key';
 import { useScrollStorageKey } from '../../lib/scroll-positions';
@@ -12,9 +11,7 @@ import { OfflineBar } from '../../components/offline-bar';
 import { useTranslation } from '../../lib/translation';
 import { ListLinkProvider } from '../../components/list-link';
 import { HydrationBoundary } from '../../lib/hydration-boundary';
-import { useSession } from '../../lib/session';
-
-const SuspendedBanner = lazy(() => import('./suspended-banner'));
+import { SuspendedNotice } from './suspended-notice';
 
 /** The common layout of every route except posting and editing (docs/product.md §2). */
 export function Layout() {
@@ -22,7 +19,6 @@ export function Layout() {
   const scrollStorage = useScrollStorageKey();
   const { pathname } = useLocation();
   const showSearch = SEARCH_BAR_PATHS.includes(pathname);
-  const { user } = useSession();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -35,11 +31,7 @@ export function Layout() {
         <TopBar />
       </HydrationBoundary>
       <OfflineBar />
-      {user?.suspended && pathname !== PAGE_PATHS.suspended && (
-        <Suspense>
-          <SuspendedBanner />
-        </Suspense>
-      )}
+      <SuspendedNotice />
       {showSearch && (
         <HydrationBoundary>
           <div className="border-b border-line bg-white">

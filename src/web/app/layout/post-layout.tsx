@@ -1,6 +1,5 @@
-import { Link, Navigate, Outlet, ScrollRestoration } from 'react-router';
-import { PAGE_PATHS } from '../../../domain/categories';
-import { useSession } from '../../lib/session';
+import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { LeaveIfSuspended } from './suspended-notice';
 import { Logo } from './logo';
 import { scrollKey } from './scroll-key';
 import { useScrollStorageKey } from '../../lib/scroll-positions';
@@ -13,9 +12,6 @@ import { useTranslation } from '../../lib/translation';
 export function PostLayout() {
   const { t } = useTranslation();
   const scrollStorage = useScrollStorageKey();
-  // A suspended person cannot post or edit: they are told why instead of filling a form in vain.
-  const { user } = useSession();
-  if (user?.suspended) return <Navigate to={PAGE_PATHS.suspended} replace />;
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
       <header className="border-b border-line bg-white">
@@ -31,6 +27,7 @@ export function PostLayout() {
       </header>
       <OfflineBar />
       <main id="main" className="flex-1">
+        <LeaveIfSuspended />
         <Outlet />
       </main>
       <LazyLoginModal />
