@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark in turn, each on its own databases and server processes, so one
-// command prints every figure the README quotes: the API rows and chat (api.ts), many copies and the
+// command prints every figure docs/benchmarks.md quotes: the API rows and chat (api.ts), many copies and the
 // realistic mix behind HAProxy (copies.ts), the mix with two workers, Redis and a replica
 // (mixed-bench.ts), and the saved-search alert job (alerts.ts).
 // `--quick` runs each at 10,000 ads; the scripts can also be run alone (bench:api, bench:copies, …).
