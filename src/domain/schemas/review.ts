@@ -5,7 +5,6 @@ import { REVIEW_RATING_MAX, REVIEW_RATING_MIN, REVIEW_TEXT_MAX_LENGTH } from '..
 import { say } from '../messages';
 import { contactDetailsIn } from '../safety/contact-details';
 import { contactMessage } from './contact-rule';
-import { MSG } from './messages';
 import { plainString } from './text';
 
 /** How the contact rule names a review's text to the person writing it. */
@@ -22,12 +21,8 @@ export const REVIEW_MSG = {
   alreadyAnswered: say('review.alreadyAnswered'),
 } as const;
 
-// A UTF-16 half without its other half: no character at all, and PostgreSQL refuses to store it.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 const reviewText = (tooLong: string) =>
   plainString({ multiline: true })
-    .refine((v) => !LONE_SURROGATE.test(v), MSG.nulCharacter)
     .transform((v) => v.trim())
     .pipe(
       z

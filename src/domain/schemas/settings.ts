@@ -33,9 +33,6 @@ export const DISPLAY_NAME_MSG = {
   contact: say('seller.displayNameContact'),
 } as const;
 
-// A UTF-16 half without its other half: no character at all, and PostgreSQL refuses to store it.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 /**
  * PATCH /api/me/display-name: the name shown on the person's seller page, ads and chats instead of
  * their Google name (decision 185); '' goes back to the Google name. The contact rule applies: a name
@@ -44,7 +41,6 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export const displayNameSchema = z
   .object({
     displayName: plainString()
-      .refine((v) => !LONE_SURROGATE.test(v), MSG.nulCharacter)
       // Runs of spaces collapse: a name is one line as people would type it.
       .transform((v) => v.replace(/\s+/g, ' ').trim())
       .pipe(

@@ -25,6 +25,17 @@ export function hasControlCharacter(value: string, multiline = false): boolean {
   return (multiline ? MULTILINE_REFUSED : ONE_LINE_REFUSED).test(value);
 }
 
+// A high surrogate not followed by a low one, or a low one not after a high one: half of an emoji cut
+// in two, which PostgreSQL cannot store. Read without the 'u' flag, so the pattern sees UTF-16 code
+// units (String.prototype.isWellFormed is ES2024, past our lib). The server refuses it at the edge, on
+// every route (src/server/http/storable-text.ts, decision 181).
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** True when a text holds half of a surrogate pair. A whole emoji ('\ud83d\ude00') is not one. */
+export function hasLoneSurrogate(value: string): boolean {
+  return LONE_SURROGATE.test(value);
+}
+
 /**
  * z.string() that refuses NUL and the other control characters and keeps the text as it is shown;
  * use it instead of z.string() in every schema. `error` is the message for a value that is not a

@@ -8,18 +8,15 @@
 // and passes.
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '../../domain/schemas';
+import { hasLoneSurrogate } from '../../domain/schemas/text';
 import { ApiError } from './errors';
 
 export type Unstorable = 'nul' | 'surrogate';
 
-// A high surrogate not followed by a low one, or a low one not after a high one. Read without the
-// 'u' flag, so the pattern sees UTF-16 code units (String.prototype.isWellFormed is ES2024, past our lib).
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
 /** What in this text PostgreSQL cannot store, or undefined when it can store all of it. */
 export function unstorableIn(text: string): Unstorable | undefined {
   if (text.includes('\u0000')) return 'nul';
-  return LONE_SURROGATE.test(text) ? 'surrogate' : undefined;
+  return hasLoneSurrogate(text) ? 'surrogate' : undefined;
 }
 
 /** The first text in a parsed body, query or params that cannot be stored, with where it is. */
