@@ -2,9 +2,10 @@
 // paged. For signed-in people, as the ad page (docs/product.md §6): the server says 404 for a person
 // with no page and 401 for one that has, so a signed-out visitor to a dead link reads 'Seller not
 // found' instead of a sign-in prompt.
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { OWN_SELLER_ID, sellerPath } from '../../../domain/categories';
 import { useSession } from '../../lib/session';
+import { NotFoundNotice } from '../../components/not-found-notice';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { AdGrid, AdGridSkeleton } from '../../components/ad-card/ad-grid';
 import { Pagination } from '../../components/ui/pagination';
@@ -102,18 +103,12 @@ function SellerAds({ seller }: { seller: SellerProfile }) {
 
 function SellerNotFound() {
   const { t } = useTranslation();
-  useDocumentTitle(t('seller.notFound'));
   return (
-    <section className="mx-auto max-w-md px-4 py-20 text-center">
-      <h1 className="text-2xl font-extrabold">{t('seller.notFound')}</h1>
-      <p className="mt-2 text-muted">{t('seller.notFoundText')}</p>
-      <Link
-        to="/"
-        className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-      >
-        {t('ad.browseNewest')}
-      </Link>
-    </section>
+    <NotFoundNotice
+      title={t('seller.notFound')}
+      heading={t('seller.notFound')}
+      text={t('seller.notFoundText')}
+    />
   );
 }
 
