@@ -7,12 +7,12 @@ import { CITIES } from '../../../../domain/categories';
 import { PHONE_EXAMPLE } from '../../../../domain/format/phone';
 import { PHONE_INPUT_MAX_LENGTH } from '../../../../domain/limits';
 import { settingsSchema, type SettingsInput } from '../../../../domain/schemas/settings';
-import { ApiRequestError } from '../../../lib/api';
 import type { SessionUser } from '../../../lib/session';
 import { useUpdateSettings } from '../api/update-settings';
 import { SettingsCard } from './settings-card';
+import { showSaveError } from '../lib/show-save-error';
 import { useTranslation } from '../../../lib/translation';
-import { fieldMessage, serverFieldMessages } from '../../../lib/form-messages';
+import { fieldMessage } from '../../../lib/form-messages';
 
 const inputClass =
   'mt-1.5 block min-h-11 w-full rounded-lg border bg-white px-3 text-base text-ink aria-[invalid=true]:border-red-600';
@@ -38,10 +38,7 @@ export function AdDefaultsForm({ user }: { user: SessionUser }) {
       reset({ defaultPhone: saved?.defaultPhone ?? '', defaultCity: saved?.defaultCity ?? '' });
       toast.success(t('settings.saved'));
     } catch (error) {
-      if (error instanceof ApiRequestError && error.fields) {
-        for (const [name, message] of Object.entries(serverFieldMessages(error)))
-          setError(name as keyof SettingsInput, { message });
-      } else toast.error(t('settings.saveFailed'));
+      showSaveError(error, setError, t('settings.saveFailed'));
     }
   });
 

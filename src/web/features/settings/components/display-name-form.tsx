@@ -7,12 +7,12 @@ import { toast } from '../../../lib/toast';
 import { DISPLAY_NAME_MAX_LENGTH } from '../../../../domain/limits';
 import { sellerPath } from '../../../../domain/categories';
 import { displayNameSchema, type DisplayNameInput } from '../../../../domain/schemas';
-import { ApiRequestError } from '../../../lib/api';
 import type { SessionUser } from '../../../lib/session';
 import { useUpdateDisplayName } from '../api/update-display-name';
 import { SettingsCard } from './settings-card';
+import { showSaveError } from '../lib/show-save-error';
 import { useTranslation } from '../../../lib/translation';
-import { fieldMessage, serverFieldMessages } from '../../../lib/form-messages';
+import { fieldMessage } from '../../../lib/form-messages';
 
 export function DisplayNameForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
@@ -34,10 +34,7 @@ export function DisplayNameForm({ user }: { user: SessionUser }) {
       reset({ displayName: saved?.displayName ?? '' });
       toast.success(t('settings.nameSaved'));
     } catch (error) {
-      if (error instanceof ApiRequestError && error.fields) {
-        for (const [name, message] of Object.entries(serverFieldMessages(error)))
-          setError(name as keyof DisplayNameInput, { message });
-      } else toast.error(t('settings.saveFailed'));
+      showSaveError(error, setError, t('settings.saveFailed'));
     }
   });
 
