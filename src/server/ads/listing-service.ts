@@ -20,7 +20,7 @@ import {
 import type { Lexicon } from './search-lexicon';
 import { estimateMatches, planSearch, toTsquery, wordsEveryMatchHas, type SearchPlan } from './search-query';
 import { newestMatches, summariesOf } from './search-repository';
-import { toSummaries, type SummaryRow } from './summary';
+import { summaryPage, type SummaryRow } from './summary';
 
 /** Counts this large may be a little stale (a cached '4,213' next to 4,214 ads); smaller ones never are. */
 const CACHE_COUNTS_FROM = 1000;
@@ -203,11 +203,7 @@ function listingPage(
   plan: SearchPlan | undefined,
 ): ListingResponse {
   return {
-    items: toSummaries(rows),
-    total,
-    page,
-    pageSize: PAGE_SIZE,
-    pageCount: Math.ceil(total / PAGE_SIZE),
+    ...summaryPage(rows, total, page),
     ...(capped ? { totalIsCapped: true } : {}),
     ...(plan?.correctedText ? { correctedText: plan.correctedText } : {}),
   };

@@ -7,6 +7,7 @@ import { isCategoryKey } from '../../domain/categories';
 import { SOCIETY_KEY } from '../../domain/cities';
 import { cardHighlights } from '../../domain/format/highlights';
 import { shownPreviousPrice } from '../../domain/price-drop';
+import { PAGE_SIZE } from '../../domain/limits';
 import { isoTime } from '../db/tx';
 
 export interface SummaryRow {
@@ -72,4 +73,15 @@ export function priceDrop(
 
 export function toSummaries(rows: SummaryRow[]): AdSummary[] {
   return rows.flatMap((row) => toSummary(row) ?? []);
+}
+
+/** One page of cards with its count, as every paged list answers (a listing, a seller's ads). */
+export function summaryPage(rows: SummaryRow[], total: number, page: number) {
+  return {
+    items: toSummaries(rows),
+    total,
+    page,
+    pageSize: PAGE_SIZE,
+    pageCount: Math.ceil(total / PAGE_SIZE),
+  };
 }

@@ -9,7 +9,7 @@ import { isUuid } from '../../domain/ids';
 import type { Db } from '../db/client';
 import { isoTime } from '../db/tx';
 import { notFound } from '../http/errors';
-import { toSummaries } from '../ads/summary';
+import { summaryPage } from '../ads/summary';
 import { findSeller, listSellerAds, sellerExists, type SellerRow } from './seller-repository';
 
 export const SELLER_NOT_FOUND = say('seller.notFound');
@@ -58,13 +58,7 @@ export async function getSellerAds(db: Db, id: string, page: number): Promise<Se
   const total = Number(row.activeCount);
   const rows =
     total > (page - 1) * PAGE_SIZE ? await listSellerAds(db, id, PAGE_SIZE, (page - 1) * PAGE_SIZE) : [];
-  return {
-    items: toSummaries(rows),
-    total,
-    page,
-    pageSize: PAGE_SIZE,
-    pageCount: Math.ceil(total / PAGE_SIZE),
-  };
+  return summaryPage(rows, total, page);
 }
 
 /** Whether a seller's page exists, for a signed-out visitor: 404 or 'sign in'. */
