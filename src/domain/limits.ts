@@ -184,6 +184,8 @@ export const LIFECYCLE_SWEEP_MS = 10 * 60 * 1000;
 export const REPORTS_PER_DAY = 20;
 export const REPORT_NOTE_MAX_LENGTH = 500;
 export const MODERATION_REASON_MAX_LENGTH = 500;
+/** The most items each list of the moderators' queue shows at once (reported ads, chats, ban reviews). */
+export const MODERATION_QUEUE_LIMIT = 100;
 /** What a suspended person may write when asking for a review of their ban (decision 189). */
 export const BAN_REVIEW_MAX_LENGTH = 1000;
 /** Price anomaly: below this share of the median of at least PRICE_ANOMALY_MIN_ADS similar active ads. */

@@ -12,7 +12,7 @@ import type { Tx } from '../db/tx';
 
 type Q = Db | Tx;
 
-const RARELY_AFTER_S = REPLY_RARELY_AFTER_DAYS * 24 * 60 * 60;
+const RARELY_AFTER_S = (REPLY_RARELY_AFTER_DAYS * DAY_MS) / 1000;
 
 /**
  * Marks the conversation's first buyer message or first seller answer, when this message is one.

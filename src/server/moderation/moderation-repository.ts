@@ -2,11 +2,11 @@
 // pages, the moderators' changes and reporting an ad. The list reads the open reports through their
 // partial index and the price anomalies through theirs, so it stays small whatever the number of ads.
 import { sql, type SQL } from 'drizzle-orm';
+import { MODERATION_QUEUE_LIMIT } from '../../domain/limits';
 import type { Db } from '../db/client';
 import { rowOf, rowsOf, countOf } from '../db/rows';
 import type { Tx } from '../db/tx';
 
-const QUEUE_LIMIT = 100;
 const SELLER_ADS_LIMIT = 50;
 
 export interface QueueRow {
@@ -47,7 +47,7 @@ export async function findQueue(db: Db): Promise<QueueRow[]> {
     join users u on u.id = a.user_id
     left join per_ad p on p.ad_id = a.id
     order by coalesce(p.n, 0) desc, p.last_at desc nulls last, a.created_at desc, a.id
-    limit ${QUEUE_LIMIT}`,
+    limit ${MODERATION_QUEUE_LIMIT}`,
   );
 }
 
@@ -176,7 +176,7 @@ export async function findReportedConversations(db: Db): Promise<ReportedConvers
     with latest as (
       select conversation_id, max(created_at) as last_at
       from chat_reports group by conversation_id
-      order by max(created_at) desc limit ${QUEUE_LIMIT}
+      order by max(created_at) desc limit ${MODERATION_QUEUE_LIMIT}
     )
     select c.id, c.ad_title,
       c.buyer_id, b.name as buyer_name, b.banned_at is not null as buyer_banned,

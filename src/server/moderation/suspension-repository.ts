@@ -1,5 +1,6 @@
 // SQL of the suspension notice and of the requests to review a ban (decision 189).
 import { sql } from 'drizzle-orm';
+import { MODERATION_QUEUE_LIMIT } from '../../domain/limits';
 import type { Db } from '../db/client';
 import { rowOf, rowsOf } from '../db/rows';
 import type { Tx } from '../db/tx';
@@ -57,8 +58,6 @@ export interface BanReviewRow {
   createdAt: Date | string;
 }
 
-const QUEUE_LIMIT = 100;
-
 /** Open requests, oldest first (ban_reviews_open_idx). */
 export async function findOpenBanReviews(db: Db): Promise<BanReviewRow[]> {
   return rowsOf<BanReviewRow>(
@@ -71,7 +70,7 @@ export async function findOpenBanReviews(db: Db): Promise<BanReviewRow[]> {
     from ban_reviews r join users u on u.id = r.user_id
     where r.resolved_at is null
     order by r.created_at, r.id
-    limit ${QUEUE_LIMIT}`,
+    limit ${MODERATION_QUEUE_LIMIT}`,
   );
 }
 
