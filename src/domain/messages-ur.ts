@@ -196,7 +196,8 @@ export const UR_MESSAGES: Record<MessageCode, string> = {
   'review.tooLong': `تبصرہ زیادہ سے زیادہ ${REVIEW_TEXT_MAX_LENGTH} حروف کا ہو سکتا ہے۔`,
   'review.replyTooLong': `جواب زیادہ سے زیادہ ${REVIEW_TEXT_MAX_LENGTH} حروف کا ہو سکتا ہے۔`,
   'review.replyEmpty': 'پہلے اپنا جواب لکھیں۔',
-  'review.notYet': 'جب آپ دونوں لکھ چکے ہوں اور ایک دن گزر جائے، یا اشتہار فروخت ہو جائے، تب آپ تبصرہ کر سکتے ہیں۔',
+  'review.notYet':
+    'جب آپ دونوں لکھ چکے ہوں اور ایک دن گزر جائے، یا اشتہار فروخت ہو جائے، تب آپ تبصرہ کر سکتے ہیں۔',
   'review.already': 'آپ اس گفتگو پر پہلے ہی تبصرہ کر چکے ہیں۔',
   'review.notFound': 'تبصرہ نہیں ملا۔',
   'review.alreadyAnswered': 'آپ اس تبصرے کا پہلے ہی جواب دے چکے ہیں۔',

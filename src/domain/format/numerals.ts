@@ -4,6 +4,8 @@
 // comma '،'. Every number field reads text through `latinDigits` first, so '۱۸۰۰۰۰' is 180000 and
 // '۱٫۸ لاکھ' is '1.8 لاکھ'; the parsers after it only know 0–9 (decision 188).
 
+import { normaliseUrdu } from '../urdu-letters';
+
 const EXTENDED_ZERO = 0x06f0;
 const ARABIC_ZERO = 0x0660;
 const EASTERN_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/g;
@@ -19,23 +21,7 @@ export function latinDigits(text: string): string {
     .replace(/(?<=\d)[\u066C\u060C](?=\d)/g, ',');
 }
 
-// Letters that Urdu and Arabic keyboards type differently for the same word (ك/ک, ي/ى/ی, ه/ہ/ھ at
-// the end of a word), and the short-vowel marks some people add: a unit word is compared after this,
-// so 'لاكھ', 'لاکه' and 'لاکھ' are one word.
-const ARABIC_TO_URDU: Record<string, string> = {
-  '\u0643': '\u06A9', // ك → ک
-  '\u064A': '\u06CC', // ي → ی
-  '\u0649': '\u06CC', // ى → ی
-  '\u06C0': '\u06C1', // ۀ → ہ
-};
-const MARKS = /[\u064B-\u065F\u0670\u06EA-\u06ED]/g;
-
-/** One spelling for the Urdu words a number may carry (units, 'تک', 'سے کم'). */
-export function urduLetters(text: string): string {
-  return text.replace(/[\u0643\u064A\u0649\u06C0]/g, (c) => ARABIC_TO_URDU[c]!).replace(MARKS, '');
-}
-
 /** Both: what every parser of typed numbers reads. */
 export function readableNumberText(text: string): string {
-  return urduLetters(latinDigits(text));
+  return normaliseUrdu(latinDigits(text));
 }

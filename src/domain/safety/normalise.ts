@@ -8,6 +8,7 @@
 //   the real ones. Its output is only looked at, never stored or shown.
 import { asSeen, asTyped, BLANKS } from './as-seen';
 import { GLUED_PIECES, HUNDRED_WORDS, NUMBER_WORDS, REPEAT_WORDS, isTensWord } from './number-words';
+import { normaliseUrdu } from '../urdu-letters';
 
 /** Longer text is refused for its length anyway; the cap keeps the work per request small. */
 export const MAX_SCANNED = 10_000;
@@ -17,9 +18,6 @@ export { asSeen };
 // Format characters (zero-width joiners, the rest of \p{Cf}) and combining marks (an underline or a
 // dot over a digit, the keycap around '3️⃣'): invisible or decorative, so dropped.
 const INVISIBLE = /[\p{Cf}\p{M}]/gu;
-// Arabic letters that Urdu keyboards also produce, read as their Urdu forms (ي ى → ی, ك → ک), so the
-// Urdu number words match whichever was typed.
-const ARABIC_FORMS: Record<string, string> = { '\u064A': '\u06CC', '\u0649': '\u06CC', '\u0643': '\u06A9' };
 const NON_ASCII_DIGIT = /(?![0-9])\p{Nd}/gu;
 const DIGIT = /\p{Nd}/u;
 // Dingbat digits NFKC leaves alone: ❶–❿, ➀–➉, ➊–➓ (one to ten), ⓵–⓾ (one to ten), ⓿ (zero).
@@ -214,7 +212,7 @@ const AT_JOIN: [RegExp, string] = [/\s*@\s*/g, '@'];
 /** One reading for the contact rule, of a text with no direction controls. */
 function readOnce(text: string): string {
   let t = text.normalize('NFKC').replace(INVISIBLE, '').replace(BLANKS, ' ');
-  t = t.replace(/[\u064A\u0649\u0643]/g, (c) => ARABIC_FORMS[c]!);
+  t = normaliseUrdu(t);
   t = t.replace(/[\u3002\uFF61\u060C\u066B\u066C]/g, (c) => SIGNS[c]!);
   t = t.replace(NON_ASCII_DIGIT, asciiDigit).replace(DINGBAT, dingbatDigit);
   t = readWords(separateNumberWords(t)).toLowerCase();

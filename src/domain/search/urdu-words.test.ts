@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseUrdu, readUrduWords } from './urdu-words';
+import { normaliseUrdu } from '../urdu-letters';
+import { readUrduWords } from './urdu-words';
 
 describe('a search written in Urdu script', () => {
   it.each([

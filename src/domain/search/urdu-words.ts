@@ -5,6 +5,7 @@
 // from there. Only the server reads this table (search-service.ts, search-query.ts), so it costs the
 // browser's first load nothing; the browser sends the words as typed.
 import { CITY_NAMES_UR } from '../cities-ur';
+import { normaliseUrdu } from '../urdu-letters';
 
 /** [the Latin word or phrase, then the Urdu ways to write it]. */
 const WORDS: readonly (readonly [string, ...string[]])[] = [
@@ -95,24 +96,6 @@ const WORDS: readonly (readonly [string, ...string[]])[] = [
   ['haier', 'ہائیر'],
   ['orient', 'اورینٹ'],
 ];
-
-/** Urdu letters in one form each: Arabic yeh, kaf and heh as Urdu's, hamza on heh and yeh barree
- * as the plain letters, and the short-vowel and other marks dropped. */
-const LETTERS: Record<string, string> = {
-  '\u064A': '\u06CC', // ي → ی
-  '\u0649': '\u06CC', // ى → ی
-  '\u0643': '\u06A9', // ك → ک
-  '\u0647': '\u06C1', // ه → ہ
-  '\u06C0': '\u06C1', // ۀ → ہ
-  '\u06C2': '\u06C1', // ۂ → ہ
-  '\u06D3': '\u06D2', // ۓ → ے
-};
-const MARKS = /[\u064B-\u065F\u0670\u06D6-\u06ED]/g;
-
-/** An Urdu text with its letters in one form and without diacritics. */
-export function normaliseUrdu(text: string): string {
-  return text.replace(/[\u064A\u0649\u0643\u0647\u06C0\u06C2\u06D3]/g, (c) => LETTERS[c]!).replace(MARKS, '');
-}
 
 const PHRASES: readonly { urdu: string; latin: string }[] = [
   ...WORDS.flatMap(([latin, ...urdu]) => urdu.map((u) => ({ urdu: normaliseUrdu(u), latin }))),
