@@ -189,7 +189,7 @@ export async function unbanUser(
  * the audit log says so as a dismissal on that person, with the moderator's reason (decision 189).
  */
 export async function keepBan(db: Db, moderator: User, reviewId: string, reason: string, now = new Date()) {
-  const userId = await db.transaction((tx) => reviews.findOpenBanReviewUser(tx, reviewId));
+  const userId = await reviews.findOpenBanReviewUser(db, reviewId);
   if (!userId) throw notFound(say('moderation.reviewNotFound'));
   return act(db, moderator, { action: 'dismiss', adId: null, targetUserId: userId, reason }, async (tx) => {
     if ((await reviews.resolveBanReviews(tx, userId, now)) === 0)

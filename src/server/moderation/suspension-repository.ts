@@ -84,11 +84,12 @@ export async function resolveBanReviews(tx: Tx, userId: string, now: Date): Prom
   return rows.length;
 }
 
-/** The person whose open request this is, or undefined. */
-export async function findOpenBanReviewUser(tx: Tx, reviewId: string): Promise<string | undefined> {
+/** The person whose open request this is, or undefined. Read outside the answer's transaction: the
+ * answer closes the person's open requests under its own lock, and a second answer finds none. */
+export async function findOpenBanReviewUser(db: Db, reviewId: string): Promise<string | undefined> {
   const row = await rowOf<{ userId: string }>(
-    tx,
-    sql`select user_id from ban_reviews where id = ${reviewId} and resolved_at is null for update`,
+    db,
+    sql`select user_id from ban_reviews where id = ${reviewId} and resolved_at is null`,
   );
   return row?.userId;
 }
