@@ -2,6 +2,7 @@
 // (profile menu, category chooser), Settings, and sign-out.
 import { CATEGORIES } from '../src/domain/categories';
 import { expect, newPerson, signIn, test } from './support/fixtures';
+import { PHONE_VIEWPORT, slowCpu } from './support/first-taps';
 
 test('sign in from the Login button, use the shell and Settings, and sign out', async ({ page }) => {
   const person = newPerson('Ayesha Khan');
@@ -116,4 +117,21 @@ test('the profile menu works from the keyboard', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
   await expect(profile).toBeFocused();
+});
+
+// Logout tapped the moment the menu shows, on a slow phone: the page is still hydrating, its footer
+// not yet. Sign-out forgot every answer no part on screen was reading, the trending searches too, and
+// the footer then hydrated as grey bars over the server's links (React error 418, caught by the
+// fixture's console check).
+test('Logout tapped at first sight on a slow phone leaves home whole, its footer included', async ({ page }) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await signIn(page, newPerson('Hamza Hurry'));
+  await slowCpu(page, 6);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('You are logged out successfully.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login', exact: true }).first()).toBeVisible();
+  const trending = page.getByRole('contentinfo').getByRole('link').first();
+  await expect(trending).toBeVisible();
 });

@@ -20,6 +20,7 @@ import { api } from './api';
 import { clearOfflineCaches, dropPushSubscription } from './service-worker';
 import { forgetScrollPositions } from './scroll-positions';
 import { clearChatDrafts } from './chat-drafts';
+import { isSameForEveryone } from './same-for-everyone';
 
 export type { SessionUser };
 
@@ -117,7 +118,12 @@ export function useAfterSignOut(): (message?: string) => void {
           // Both session keys stay: `me` now says signed out, `ended` keeps shell queries quiet.
           predicate: (q: { queryKey: readonly unknown[] }) => q.queryKey[0] !== sessionKeys.me[0],
         };
-        queryClient.removeQueries({ ...others, type: 'inactive' });
+        // What no part on screen reads goes, but for the answers that are everyone's: a part of the
+        // drawn page still to hydrate reads them (lib/same-for-everyone.ts).
+        queryClient.removeQueries({
+          type: 'inactive',
+          predicate: (q) => others.predicate(q) && !isSameForEveryone(q),
+        });
         void queryClient.invalidateQueries(others);
       };
       // The server has ended the session: nothing personal is asked for from now (signed-in-fetch.ts).

@@ -2,12 +2,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TrendingResponse } from '../../../domain/api';
 import { api } from '../../lib/api';
+import { SAME_FOR_EVERYONE } from '../../lib/same-for-everyone';
 
 export const trendingKeys = { all: ['trending'] as const };
 
 export const getTrendingQueryOptions = () =>
   queryOptions({
     queryKey: trendingKeys.all,
+    meta: SAME_FOR_EVERYONE,
     queryFn: ({ signal }) => api<TrendingResponse>('/api/trending', { signal }),
     staleTime: 10 * 60_000,
   });

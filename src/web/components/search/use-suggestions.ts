@@ -2,12 +2,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SuggestionsResponse } from '../../../domain/api';
 import { api, toQuery } from '../../lib/api';
+import { SAME_FOR_EVERYONE } from '../../lib/same-for-everyone';
 
 export const suggestionKeys = { list: (q: string) => ['suggestions', q.toLowerCase()] as const };
 
 export const getSuggestionsQueryOptions = (q: string) =>
   queryOptions({
     queryKey: suggestionKeys.list(q),
+    meta: SAME_FOR_EVERYONE,
     queryFn: ({ signal }) => api<SuggestionsResponse>(`/api/suggestions${toQuery({ q })}`, { signal }),
     staleTime: 5 * 60_000,
   });

@@ -2,12 +2,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { HomeResponse } from '../../../../domain/api';
 import { api, toQuery } from '../../../lib/api';
+import { SAME_FOR_EVERYONE } from '../../../lib/same-for-everyone';
 
 export const homeKeys = { rows: (location: string) => ['home', 'rows', location] as const };
 
 export const getHomeRowsQueryOptions = (location: string) =>
   queryOptions({
     queryKey: homeKeys.rows(location),
+    meta: SAME_FOR_EVERYONE,
     queryFn: ({ signal }) => api<HomeResponse>(`/api/home${toQuery({ location })}`, { signal }),
   });
 

@@ -3,6 +3,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchResponse } from '../../../../domain/api';
 import { api, toQuery } from '../../../lib/api';
+import { SAME_FOR_EVERYONE } from '../../../lib/same-for-everyone';
 
 export interface HomeSearch {
   q: string;
@@ -50,6 +51,7 @@ export const searchKeys = {
 export const getSearchQueryOptions = (s: HomeSearch) =>
   queryOptions({
     queryKey: searchKeys.results(s),
+    meta: SAME_FOR_EVERYONE,
     queryFn: ({ signal }) => api<SearchResponse>(`/api/search${homeSearchQuery(s)}`, { signal }),
     retry: false,
   });

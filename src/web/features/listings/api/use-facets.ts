@@ -3,12 +3,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FacetsResponse } from '../../../../domain/api';
 import { api } from '../../../lib/api';
+import { SAME_FOR_EVERYONE } from '../../../lib/same-for-everyone';
 
 export const facetKeys = { list: (query: string) => ['ads', 'facets', query] as const };
 
 export const getFacetsQueryOptions = (query: string) =>
   queryOptions({
     queryKey: facetKeys.list(query),
+    meta: SAME_FOR_EVERYONE,
     queryFn: ({ signal }) => api<FacetsResponse>(`/api/ads/facets?${query}`, { signal }),
     staleTime: 60_000,
     retry: false,

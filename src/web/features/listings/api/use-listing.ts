@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListingResponse } from '../../../../domain/api';
 import { api } from '../../../lib/api';
+import { SAME_FOR_EVERYONE } from '../../../lib/same-for-everyone';
 
 export const listingKeys = {
   all: ['ads', 'list'] as const,
@@ -12,6 +13,7 @@ export const listingKeys = {
 export const getListingQueryOptions = (query: string) =>
   queryOptions({
     queryKey: listingKeys.page(query),
+    meta: SAME_FOR_EVERYONE,
     queryFn: ({ signal }) =>
       api<ListingResponse & { totalIsCapped?: boolean }>(`/api/ads?${query}`, { signal }),
     // A 400 (bad filter) will not get better by asking again.
