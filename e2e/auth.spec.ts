@@ -123,7 +123,9 @@ test('the profile menu works from the keyboard', async ({ page }) => {
 // not yet. Sign-out forgot every answer no part on screen was reading, the trending searches too, and
 // the footer then hydrated as grey bars over the server's links (React error 418, caught by the
 // fixture's console check).
-test('Logout tapped at first sight on a slow phone leaves home whole, its footer included', async ({ page }) => {
+test('Logout tapped at first sight on a slow phone leaves home whole, its footer included', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE_VIEWPORT);
   await signIn(page, newPerson('Hamza Hurry'));
   await slowCpu(page, 6);
