@@ -4,9 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchCombobox, suggestionUrl } from '../../../components/search/search-combobox';
 import type { HomeSearchParams } from '../../../components/search/search-targets';
-import { sortCities } from '../../../../domain/city-order';
+import { sortCities, sortPlacesFor } from '../../../../domain/city-order';
 import { useLocations } from '../api/use-locations';
 import { useTranslation } from '../../../lib/translation';
+import { useLang } from '../../../lib/use-lang';
 
 export function HomeSearch({
   q,
@@ -22,8 +23,10 @@ export function HomeSearch({
   const { t } = useTranslation();
   const [text, setText] = useState(q);
   const navigate = useNavigate();
+  const lang = useLang();
   const { data } = useLocations();
-  const locations = sortCities(data?.locations ?? []);
+  // Each city in the page's language and its order (an Urdu page lists لاہور, among the ل).
+  const locations = sortPlacesFor(lang, sortCities(data?.locations ?? []), t);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -47,10 +50,10 @@ export function HomeSearch({
           className="h-12 w-full rounded-lg border border-muted/70 bg-white px-3 text-base text-ink focus:border-brand-600"
         >
           <option value="">{t('search.allPakistan')}</option>
-          {location && !locations.includes(location) && <option value={location}>{location}</option>}
+          {location && !locations.includes(location) && <option value={location}>{t(location)}</option>}
           {locations.map((l) => (
             <option key={l} value={l}>
-              {l}
+              {t(l)}
             </option>
           ))}
         </select>

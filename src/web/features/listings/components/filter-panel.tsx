@@ -3,6 +3,7 @@
 import type { FacetValue } from '../../../../domain/api';
 import type { CategoryKey } from '../../../../domain/categories';
 import { MOBILE_FILTER_LOCATIONS, sortCities } from '../../../../domain/cities';
+import { sortPlacesFor } from '../../../../domain/city-order';
 import { getFilters, priceFilterLabel, type FilterDef } from '../../../../domain/filters';
 import { FilterSelect, filterChoices } from './filter-select';
 import { AREA_CATEGORIES } from '../../../../domain/area';
@@ -10,6 +11,7 @@ import type { TypedFilters, TypedParam } from '../listing-params';
 import { AreaRange } from './area-range';
 import { PriceRange } from './price-range';
 import { useTranslation } from '../../../lib/translation';
+import { useLang } from '../../../lib/use-lang';
 import { Skeleton } from '../../../components/ui/skeleton';
 
 /**
@@ -43,6 +45,7 @@ export function FilterPanel({
   onApply(keys: readonly TypedParam[]): void;
 }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const priceLabel = t(priceFilterLabel(category));
   const box = (key: TypedParam) => typed[key] ?? params.get(key) ?? '';
   return (
@@ -52,8 +55,12 @@ export function FilterPanel({
         const value = params.get(def.param) ?? '';
         const found = facets?.[def.param];
         let choices = filterChoices(def, found, fixedOptions(category, def, found), value);
-        // A city of the spec's list that has no ad here yet reads '(0)', not a bare name.
-        if (def.param === 'location' && found) choices = choices.map((c) => ({ ...c, count: c.count ?? 0 }));
+        // A city of the spec's list that has no ad here yet reads '(0)', not a bare name. The cities
+        // stand in the order of the page's language, as it names them.
+        if (def.param === 'location') {
+          if (found) choices = choices.map((c) => ({ ...c, count: c.count ?? 0 }));
+          choices = sortPlacesFor(lang, choices, (c) => t(c.value));
+        }
         const label =
           def.param === 'brand' && facets?.brand
             ? t('filters.available', { label: t(def.label), count: facets.brand.length })
