@@ -128,7 +128,7 @@ test('Logout tapped at first sight on a slow phone leaves home whole, its footer
 }) => {
   await page.setViewportSize(PHONE_VIEWPORT);
   await signIn(page, newPerson('Hamza Hurry'));
-  await slowCpu(page, 6);
+  await slowCpu(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();

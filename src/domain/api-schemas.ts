@@ -238,6 +238,23 @@ export const suspensionResponseSchema = z.object({
  * GET /api/sellers/:id: a seller's page (decision 185), what any signed-in person may see of them:
  * never their email or a phone number.
  */
+/** A review of a person on their page (decision 184). */
+export const sellerReviewSchema = z.object({
+  id: text(),
+  rating: z.number().int(),
+  body: lines(),
+  createdAt: isoDate(),
+  reviewer: z.object({ id: text(), name: text() }),
+  /** The ad the two talked about; null when it was deleted. */
+  adTitle: text().nullable(),
+  /** The answer of the person rated, once given. */
+  reply: lines().nullable(),
+  /** The viewer is the person rated and has not answered yet. */
+  canReply: z.boolean(),
+  /** The viewer is one of the review's two people and may report it. */
+  canReport: z.boolean(),
+});
+
 export const sellerProfileSchema = z.object({
   id: text(),
   /** Their display name, else their Google name, else a placeholder. */
@@ -255,6 +272,10 @@ export const sellerProfileSchema = z.object({
   /** Their listed (active) ads. */
   activeCount: count(),
   isMe: z.boolean(),
+  /** Their average of stars and how many reviews give it, once REVIEWS_AVERAGE_FROM reviews tell. */
+  rating: z.object({ average: z.number(), count: count() }).nullable(),
+  /** Their newest reviews (REVIEWS_ON_PAGE); a banned reviewer's and a removed one are left out. */
+  reviews: z.array(sellerReviewSchema),
 });
 
 /** GET /api/sellers/:id/ads?page=: the seller's listed ads, newest first, as listing cards. */
@@ -365,12 +386,15 @@ export const chatMessageSchema = z.object({
   readAt: isoDate().nullable(),
 });
 
+/** A person in a chat, as the chat names them. */
+const chatPersonSchema = z.object({ id: text(), name: text() });
+
 export const conversationSummarySchema = z.object({
   id: text(),
   role: z.enum(['buying', 'selling']),
   ad: chatAdSchema,
   /** The other person: their shown name, and their id for their page (/seller/:id). */
-  other: z.object({ id: text(), name: text() }),
+  other: chatPersonSchema,
   lastMessage: z
     .object({ body: lines(), mine: z.boolean(), photo: z.boolean(), createdAt: isoDate() })
     .nullable(),
@@ -385,6 +409,22 @@ export const conversationDetailSchema = conversationSummarySchema.extend({
   reportedByMe: z.boolean(),
   /** Only set when a moderator reads a reported conversation that is not theirs. */
   moderatorView: z.boolean(),
+  /**
+   * The viewer's review of the other person for this conversation (decision 184): 'allowed' once
+   * both have written and a day has passed or the ad is sold, 'given' with its stars once written,
+   * 'notYet' before. Null for a moderator.
+   */
+  review: z
+    .discriminatedUnion('state', [
+      z.object({ state: z.enum(['notYet', 'allowed', 'linked']) }),
+      z.object({ state: z.literal('given'), rating: z.number().int() }),
+    ])
+    .nullable(),
+  /**
+   * For a moderator only (null otherwise): the buyer and the seller, so each message can be labelled
+   * with its writer's name and role. The messages come from the buyer's side: `mine` is the buyer's.
+   */
+  people: z.object({ buyer: chatPersonSchema, seller: chatPersonSchema }).nullable(),
 });
 
 /** GET /api/chat/conversations */
@@ -444,6 +484,23 @@ export const reportedConversationItemSchema = z.object({
   lastReportedAt: isoDate(),
 });
 
+/** A review someone reported: the review, its two people, the conversation to read, and each report. */
+export const reportedUserReviewItemSchema = z.object({
+  id: text(),
+  rating: z.number().int(),
+  body: lines(),
+  reply: lines().nullable(),
+  reviewer: conversationPersonSchema,
+  reviewee: conversationPersonSchema,
+  /** The conversation the review follows, for the moderator to read at /chat/:id. */
+  conversationId: text(),
+  adTitle: text().nullable(),
+  reports: z.array(
+    z.object({ reporter: z.enum(['reviewer', 'reviewee']), reason: lines(), createdAt: isoDate() }),
+  ),
+  lastReportedAt: isoDate(),
+});
+
 /** A suspended person asking for their ban to be looked at again (decision 189). */
 export const banReviewItemSchema = z.object({
   id: text(),
@@ -463,6 +520,8 @@ export const moderationQueueResponseSchema = z.object({
   conversations: z.array(reportedConversationItemSchema),
   /** Open requests to review a ban, oldest first. */
   reviews: z.array(banReviewItemSchema),
+  /** Reviews of people that someone reported, most recently reported first. */
+  userReviews: z.array(reportedUserReviewItemSchema),
 });
 
 export const moderationReportSchema = z.object({

@@ -30,6 +30,7 @@ import type {
   suspensionResponseSchema,
   sellerAdsResponseSchema,
   sellerProfileSchema,
+  sellerReviewSchema,
   suggestionSchema,
   suggestionsResponseSchema,
   trendingResponseSchema,
@@ -90,6 +91,8 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 
 /** A seller's page (GET /api/sellers/:id) and their ads (GET /api/sellers/:id/ads). */
 export type SellerProfile = z.infer<typeof sellerProfileSchema>;
+/** A review of a person, as their page lists it. */
+export type SellerReview = z.infer<typeof sellerReviewSchema>;
 export type SellerAdsResponse = z.infer<typeof sellerAdsResponseSchema>;
 
 /**

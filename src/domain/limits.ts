@@ -219,3 +219,9 @@ export const REVIEW_RATING_MIN = 1;
 export const REVIEW_RATING_MAX = 5;
 export const REVIEW_TEXT_MAX_LENGTH = 500;
 export const REVIEW_AFTER_MS = DAY_MS;
+/** A seller's page shows their average and count of stars once this many reviews tell (decision 184). */
+export const REVIEWS_AVERAGE_FROM = 3;
+/** The newest reviews a seller's page lists. */
+export const REVIEWS_ON_PAGE = 10;
+/** What a person may write when reporting a review. */
+export const REVIEW_REPORT_REASON_MAX_LENGTH = 500;

@@ -12,11 +12,15 @@ import type {
   moderationReportSchema,
   reasonCountSchema,
   reportedConversationItemSchema,
+  reportedUserReviewItemSchema,
   sellerAdSchema,
 } from './api-schemas';
 
-/** What a moderator can do: the end of /api/admin/{ads|users}/:id/{action}, and an audit row's action. */
-export const MODERATION_ACTIONS = ['dismiss', 'hide', 'restore', 'ban', 'unban'] as const;
+/**
+ * What a moderator can do: the end of /api/admin/{ads|users}/:id/{action} (and removing a reported
+ * review, /api/admin/user-reviews/:id/remove), and an audit row's action.
+ */
+export const MODERATION_ACTIONS = ['dismiss', 'hide', 'restore', 'ban', 'unban', 'removeReview'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 export type ReasonCount = z.infer<typeof reasonCountSchema>;
@@ -26,6 +30,8 @@ export type ModerationQueueItem = z.infer<typeof moderationQueueItemSchema>;
 export type ConversationPerson = z.infer<typeof conversationPersonSchema>;
 /** A conversation someone reported: who is in it, and each report (the other person is the one reported). */
 export type ReportedConversationItem = z.infer<typeof reportedConversationItemSchema>;
+/** A review of a person someone reported (decision 184). */
+export type ReportedUserReviewItem = z.infer<typeof reportedUserReviewItemSchema>;
 export type ModerationQueueResponse = z.infer<typeof moderationQueueResponseSchema>;
 export type ModerationReport = z.infer<typeof moderationReportSchema>;
 export type ModerationLogEntry = z.infer<typeof moderationLogEntrySchema>;

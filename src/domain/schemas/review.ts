@@ -1,7 +1,12 @@
 // Reviews after a real conversation (decision 184): what a person sends. The contact rule of ads'
 // text applies to a review and its answer (decisions 020, 146): they are shown to everyone.
 import { z } from 'zod';
-import { REVIEW_RATING_MAX, REVIEW_RATING_MIN, REVIEW_TEXT_MAX_LENGTH } from '../limits';
+import {
+  REVIEW_RATING_MAX,
+  REVIEW_RATING_MIN,
+  REVIEW_REPORT_REASON_MAX_LENGTH,
+  REVIEW_TEXT_MAX_LENGTH,
+} from '../limits';
 import { say } from '../messages';
 import { contactDetailsIn } from '../safety/contact-details';
 import { contactMessage } from './contact-rule';
@@ -19,6 +24,9 @@ export const REVIEW_MSG = {
   already: say('review.already'),
   notFound: say('review.notFound'),
   alreadyAnswered: say('review.alreadyAnswered'),
+  linked: say('review.linked'),
+  reasonTooLong: say('review.reasonTooLong'),
+  reported: say('review.reported'),
 } as const;
 
 const reviewText = (tooLong: string) =>
@@ -52,3 +60,13 @@ export const reviewReplySchema = z
   .strict();
 
 export type ReviewInput = z.output<typeof reviewInputSchema>;
+
+/** POST /api/reviews/:id/report: why, in the person's words (optional). */
+export const reviewReportSchema = z
+  .object({
+    reason: plainString({ multiline: true })
+      .trim()
+      .max(REVIEW_REPORT_REASON_MAX_LENGTH, REVIEW_MSG.reasonTooLong)
+      .default(''),
+  })
+  .strict();

@@ -90,6 +90,9 @@ describeEachDatabase('A suspended account', (db) => {
       'POST /api/me/phones/verify',
       'DELETE /api/me/phones/:phone',
       'PATCH /api/me/display-name',
+      'POST /api/chat/conversations/:id/review',
+      'POST /api/reviews/:id/reply',
+      'POST /api/reviews/:id/report',
     ])
       expect(walked).toContain(route);
     // Every unsafe route is guarded unless it opted out.

@@ -281,6 +281,11 @@ describeEachDatabase('Chat API', (db) => {
         expect(reported.statusCode).toBe(204);
         const view = (await request(modApp, { url, cookie: mod.cookie })).json<ConversationDetail>();
         expect(view).toMatchObject({ id: c.id, moderatorView: true, other: { name: 'Sana Seller' } });
+        // Both people named, so each message can say who wrote it.
+        expect(view.people).toEqual({
+          buyer: { id: c.buyer.userId, name: 'Bilal Buyer' },
+          seller: { id: c.seller.userId, name: 'Sana Seller' },
+        });
         const msgs = (
           await request(modApp, { url: `${url}/messages`, cookie: mod.cookie })
         ).json<MessagesResponse>();
@@ -295,6 +300,8 @@ describeEachDatabase('Chat API', (db) => {
         expect((await request(modApp, { url, cookie: stranger.cookie })).statusCode).toBe(404);
         const mine = (await request(modApp, { url, cookie: c.buyer.cookie })).json<ConversationDetail>();
         expect(mine.reportedByMe).toBe(true);
+        // The people of a chat are named only for a moderator: the two in it know who they are.
+        expect(mine.people).toBeNull();
       } finally {
         await modApp.close();
       }

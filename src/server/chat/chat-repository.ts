@@ -80,7 +80,14 @@ export const findOwnConversation = (db: Q, id: string, userId: string) =>
 
 /** The people of a conversation only when someone has reported it (the moderators' read). */
 export const findReportedConversation = (db: Q, id: string) =>
-  findPeople(db, id, sql`exists (select 1 from chat_reports r where r.conversation_id = c.id)`);
+  findPeople(
+    db,
+    id,
+    // Reported itself, or a review that followed it is (the moderator reads what led to the review).
+    sql`(exists (select 1 from chat_reports r where r.conversation_id = c.id)
+      or exists (select 1 from reviews v join review_reports p on p.review_id = v.id
+        where v.conversation_id = c.id and p.closed_at is null))`,
+  );
 
 /** For a message: the conversation's people and whether its ad is still active, only for one of them. */
 export async function findConversationToWrite(

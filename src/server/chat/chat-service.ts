@@ -27,6 +27,7 @@ import { lockUser } from '../auth/guard';
 import { ApiError, notFound, tooMany } from '../http/errors';
 import * as repo from './chat-repository';
 import { recordReply, refreshSummaries } from './reply-times';
+import { reviewStateOf } from '../reviews/review-service';
 import { toChatMessage, toConversationSummary } from './chat-dto';
 import type { LiveEnvelope } from './live/bus';
 
@@ -166,12 +167,22 @@ export async function getConversation(
   // A moderator sees it from the buyer's side: names and roles stay meaningful.
   const viewer = found.moderatorView ? found.buyerId : reader.id;
   const other = found.buyerId === viewer ? found.sellerId : found.buyerId;
-  const row = await readRow(deps.db, conversationId, viewer);
+  const summary = toConversationSummary(await readRow(deps.db, conversationId, viewer), viewer);
   return {
-    ...toConversationSummary(row, viewer),
+    ...summary,
     blocked: await repo.blockBetween(deps.db, viewer, other),
     reportedByMe: !found.moderatorView && (await repo.reportedBy(deps.db, conversationId, reader.id)),
     moderatorView: found.moderatorView,
+    // Whether this person may rate the other now (decision 184); a moderator only reads.
+    review: found.moderatorView ? null : await reviewStateOf(deps.db, conversationId, reader.id),
+    // Read once more from the seller's side, for the buyer's name: a moderator must see who wrote what.
+    people: found.moderatorView
+      ? {
+          buyer: toConversationSummary(await readRow(deps.db, conversationId, found.sellerId), found.sellerId)
+            .other,
+          seller: summary.other,
+        }
+      : null,
   };
 }
 

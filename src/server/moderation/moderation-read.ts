@@ -6,6 +6,7 @@ import type {
   ModerationAdResponse,
   ModerationQueueResponse,
   ReportedConversationItem,
+  ReportedUserReviewItem,
 } from '../../domain/moderation-api';
 import { reasonLabel } from '../../domain/safety/reports';
 import { MSG } from '../../domain/schemas';
@@ -17,9 +18,11 @@ import {
   findModerationAd,
   findQueue,
   findReportedConversations,
+  findReportedReviews,
   findReports,
   findSellerAds,
   type ReportedConversationRow,
+  type ReportedReviewRow,
 } from './moderation-repository';
 import { findOpenBanReviews } from './suspension-repository';
 
@@ -27,12 +30,14 @@ const status = (s: string): AdStatus => (isAdStatus(s) ? s : 'active');
 const UNNAMED = 'B/S member';
 
 export async function moderationQueue(db: Db): Promise<ModerationQueueResponse> {
-  const [rows, conversations, reviews] = await Promise.all([
+  const [rows, conversations, reviews, userReviews] = await Promise.all([
     findQueue(db),
     findReportedConversations(db),
     findOpenBanReviews(db),
+    findReportedReviews(db),
   ]);
   return {
+    userReviews: userReviews.map(toReportedReview),
     conversations: conversations.map(toReportedConversation),
     reviews: reviews.map((r) => ({
       id: r.id,
@@ -153,6 +158,31 @@ function toReportedConversation(row: ReportedConversationRow): ReportedConversat
     },
     reports: (row.reports ?? []).map((r) => ({
       reporter: r.reporterId === row.buyerId ? 'buyer' : 'seller',
+      reason: r.reason,
+      createdAt: isoTime(r.createdAt),
+    })),
+    lastReportedAt: isoTime(row.lastAt),
+  };
+}
+
+function toReportedReview(row: ReportedReviewRow): ReportedUserReviewItem {
+  const person = (id: string, name: string | null, banned: boolean, shares: number | string) => ({
+    id,
+    name: name?.trim() || UNNAMED,
+    banned: Boolean(banned),
+    sharesNumberWith: Number(shares),
+  });
+  return {
+    id: row.id,
+    rating: Number(row.rating),
+    body: row.body,
+    reply: row.reply,
+    reviewer: person(row.reviewerId, row.reviewerName, row.reviewerBanned, row.reviewerShares),
+    reviewee: person(row.revieweeId, row.revieweeName, row.revieweeBanned, row.revieweeShares),
+    conversationId: row.conversationId,
+    adTitle: row.adTitle,
+    reports: (row.reports ?? []).map((r) => ({
+      reporter: r.reporterId === row.reviewerId ? 'reviewer' : 'reviewee',
       reason: r.reason,
       createdAt: isoTime(r.createdAt),
     })),

@@ -195,6 +195,54 @@ export async function findReportedConversations(db: Db): Promise<ReportedConvers
   );
 }
 
+export interface ReportedReviewRow {
+  id: string;
+  rating: number;
+  body: string;
+  reply: string | null;
+  conversationId: string;
+  adTitle: string | null;
+  reviewerId: string;
+  reviewerName: string | null;
+  reviewerBanned: boolean;
+  reviewerShares: number | string;
+  revieweeId: string;
+  revieweeName: string | null;
+  revieweeBanned: boolean;
+  revieweeShares: number | string;
+  /** Built as JSON in the SQL, so its keys are named there, camelCase too. */
+  reports: { reporterId: string; reason: string; createdAt: string }[];
+  lastAt: Date | string;
+}
+
+/** Reviews with open reports, most recently reported first, each with its open reports (review_reports_open_idx). */
+export async function findReportedReviews(db: Db): Promise<ReportedReviewRow[]> {
+  return rowsOf<ReportedReviewRow>(
+    db,
+    sql`
+    with latest as (
+      select review_id, max(created_at) as last_at
+      from review_reports where closed_at is null group by review_id
+      order by max(created_at) desc limit ${MODERATION_QUEUE_LIMIT}
+    )
+    select r.id, r.rating, r.body, r.reply, r.conversation_id, c.ad_title,
+      r.reviewer_id, coalesce(w.display_name, w.name) as reviewer_name,
+      w.banned_at is not null as reviewer_banned, ${sharesNumberWith(sql`r.reviewer_id`)} as reviewer_shares,
+      r.reviewee_id, coalesce(e.display_name, e.name) as reviewee_name,
+      e.banned_at is not null as reviewee_banned, ${sharesNumberWith(sql`r.reviewee_id`)} as reviewee_shares,
+      (select json_agg(json_build_object('reporterId', p.reporter_id, 'reason', p.reason,
+          'createdAt', p.created_at) order by p.created_at desc)
+        from review_reports p where p.review_id = r.id and p.closed_at is null) as reports,
+      l.last_at
+    from latest l
+    join reviews r on r.id = l.review_id
+    join chat_conversations c on c.id = r.conversation_id
+    join users w on w.id = r.reviewer_id
+    join users e on e.id = r.reviewee_id
+    order by l.last_at desc, r.id`,
+  );
+}
+
 // The moderators' changes. Each runs inside the action's transaction (moderation-service.ts), with
 // the audit row that records it.
 
@@ -373,4 +421,25 @@ export async function insertAdReport(
     returning id`,
   );
   return row?.id;
+}
+
+/** Who wrote a review, for the audit row; undefined when there is no such review. */
+export async function findReviewer(db: Db, reviewId: string): Promise<string | undefined> {
+  const row = await rowOf<{ reviewerId: string }>(
+    db,
+    sql`select reviewer_id from reviews where id = ${reviewId}`,
+  );
+  return row?.reviewerId;
+}
+
+/** Closes a review's open reports, and with `remove` takes the review off every page; false when none was open. */
+export async function closeReviewReports(tx: Tx, reviewId: string, remove: boolean): Promise<boolean> {
+  const closed = await rowsOf<{ id: string }>(
+    tx,
+    sql`update review_reports set closed_at = now()
+    where review_id = ${reviewId} and closed_at is null returning id`,
+  );
+  if (closed.length === 0) return false;
+  if (remove) await tx.execute(sql`update reviews set removed_at = now() where id = ${reviewId}`);
+  return true;
 }

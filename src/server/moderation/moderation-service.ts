@@ -22,6 +22,7 @@ export const MODERATION_MSG = {
   cannotBanModerator: say('moderation.cannotBanModerator'),
   userNotFound: say('moderation.userNotFound'),
   conversationNotReported: say('moderation.conversationNotReported'),
+  reviewNotReported: say('moderation.userReviewNotFound'),
 } as const;
 
 /** What decides whether a person has moderator rights (moderators.ts). */
@@ -131,6 +132,24 @@ export async function dismissConversationReports(
     if ((await repo.deleteConversationReports(tx, conversationId)) === 0)
       throw notFound(MODERATION_MSG.conversationNotReported);
     return conversationId;
+  });
+}
+
+/** A reported review: removed from every page (`remove`), or its reports dismissed. */
+export async function closeReportedReview(
+  db: Db,
+  moderator: User,
+  reviewId: string,
+  reason: string,
+  remove: boolean,
+) {
+  // The audit row names the reviewer, whose review it was.
+  const reviewer = await repo.findReviewer(db, reviewId);
+  if (!reviewer) throw notFound(MODERATION_MSG.reviewNotReported);
+  const action = remove ? ('removeReview' as const) : ('dismiss' as const);
+  return act(db, moderator, { action, adId: null, targetUserId: reviewer, reason }, async (tx) => {
+    if (!(await repo.closeReviewReports(tx, reviewId, remove)))
+      throw notFound(MODERATION_MSG.reviewNotReported);
   });
 }
 

@@ -19,6 +19,7 @@ import { isModerator, requireModerator } from '../auth/moderators';
 import { moderationAd, moderationQueue } from './moderation-read';
 import {
   banUser,
+  closeReportedReview,
   dismissConversationReports,
   dismissReports,
   hideAd,
@@ -138,6 +139,26 @@ async function adminRoutes(plain: FastifyInstance) {
       return { ok: true as const };
     },
   );
+
+  // A reported review of a person (decision 184): removed from every page, or its reports dismissed.
+  for (const [verb, remove] of [
+    ['remove', true],
+    ['dismiss', false],
+  ] as const)
+    app.post(
+      `/api/admin/user-reviews/:id/${verb}`,
+      action(MODERATION_MSG.reviewNotReported),
+      async (request) => {
+        await closeReportedReview(
+          app.db,
+          signedInUser(request),
+          request.params.id,
+          request.body.reason,
+          remove,
+        );
+        return { ok: true as const };
+      },
+    );
 
   app.post('/api/admin/users/:id/ban', action(say('moderation.userNotFound')), async (request) => {
     const userId = request.params.id;

@@ -2,7 +2,7 @@
 // whether both have written (the reply-time columns, decision 183) and its ad's status.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rowOf } from '../db/rows';
+import { rowOf, rowsOf } from '../db/rows';
 import type { Tx } from '../db/tx';
 
 type Q = Db | Tx;
@@ -13,6 +13,14 @@ export interface ReviewableConversation {
   buyerFirstAt: Date | string | null;
   sellerRepliedAt: Date | string | null;
   adStatus: string | null;
+}
+
+/** What a review needs to know of its conversation, and the reviewer's review of it if written. */
+export interface ReviewStateRow extends ReviewableConversation {
+  /** Whether the two accounts share a number each verified by SMS code (decision 186). */
+  linked: boolean;
+  /** The stars the person gave in this conversation, if they did. */
+  given: number | null;
 }
 
 /** The conversation, only for one of its two people. */
@@ -61,4 +69,93 @@ export async function isReviewOf(q: Q, id: string, revieweeId: string): Promise<
       sql`select id from reviews where id = ${id} and reviewee_id = ${revieweeId}`,
     )) !== undefined
   );
+}
+
+/** For the conversation page: may this person review, and did they. Only for one of its two people. */
+export async function findReviewState(q: Q, conversationId: string, personId: string) {
+  return rowOf<ReviewStateRow>(
+    q,
+    sql`
+    select c.buyer_id, c.seller_id, c.buyer_first_at, c.seller_replied_at, a.status as ad_status,
+      exists (
+        select 1 from verified_phones mine join verified_phones theirs on theirs.phone = mine.phone
+        where mine.user_id = c.buyer_id and theirs.user_id = c.seller_id
+      ) as linked,
+      (select r.rating from reviews r where r.conversation_id = c.id and r.reviewer_id = ${personId}) as given
+    from chat_conversations c left join ads a on a.id = c.ad_id
+    where c.id = ${conversationId} and (c.buyer_id = ${personId} or c.seller_id = ${personId})`,
+  );
+}
+
+/** Whether two accounts share a number each verified by SMS code: their reviews of each other do not count. */
+export async function shareVerifiedNumber(q: Q, a: string, b: string): Promise<boolean> {
+  const row = await rowOf<{ one: number }>(
+    q,
+    sql`
+    select 1 as one from verified_phones mine join verified_phones theirs on theirs.phone = mine.phone
+    where mine.user_id = ${a} and theirs.user_id = ${b} limit 1`,
+  );
+  return row !== undefined;
+}
+
+// A review counts while it is not removed and its writer is not banned (a join, so lifting a ban
+// brings the reviews back without a write).
+const SHOWN = sql`r.removed_at is null and reviewer.banned_at is null`;
+
+export interface SellerReviewRow {
+  id: string;
+  rating: number;
+  body: string;
+  reply: string | null;
+  createdAt: Date | string;
+  reviewerId: string;
+  reviewerName: string | null;
+  adTitle: string | null;
+}
+
+/** A person's newest shown reviews, from reviews_reviewee_created_idx. */
+export async function listSellerReviews(q: Q, revieweeId: string, limit: number): Promise<SellerReviewRow[]> {
+  return rowsOf<SellerReviewRow>(
+    q,
+    sql`
+    select r.id, r.rating, r.body, r.reply, r.created_at, r.reviewer_id,
+      coalesce(reviewer.display_name, reviewer.name) as reviewer_name, c.ad_title
+    from reviews r
+      join users reviewer on reviewer.id = r.reviewer_id
+      join chat_conversations c on c.id = r.conversation_id
+    where r.reviewee_id = ${revieweeId} and ${SHOWN}
+    order by r.created_at desc, r.id desc
+    limit ${limit}`,
+  );
+}
+
+/** The count and average of a person's shown reviews. */
+export async function ratingOf(q: Q, revieweeId: string): Promise<{ count: number; average: number | null }> {
+  const row = await rowOf<{ count: number | string; average: number | string | null }>(
+    q,
+    sql`
+    select count(*)::int as count, avg(r.rating)::float8 as average
+    from reviews r join users reviewer on reviewer.id = r.reviewer_id
+    where r.reviewee_id = ${revieweeId} and ${SHOWN}`,
+  );
+  return { count: Number(row?.count ?? 0), average: row?.average == null ? null : Number(row.average) };
+}
+
+/**
+ * A report of a shown review by one of its two people; true when the review is theirs to report
+ * (reported before or not: a second report changes nothing).
+ */
+export async function insertReviewReport(q: Q, reviewId: string, reporterId: string, reason: string) {
+  const review = await rowOf<{ id: string }>(
+    q,
+    sql`
+    select r.id from reviews r
+    where r.id = ${reviewId} and r.removed_at is null
+      and (r.reviewer_id = ${reporterId} or r.reviewee_id = ${reporterId})`,
+  );
+  if (!review) return false;
+  await q.execute(sql`
+    insert into review_reports (review_id, reporter_id, reason) values (${reviewId}, ${reporterId}, ${reason})
+    on conflict (review_id, reporter_id) do nothing`);
+  return true;
 }

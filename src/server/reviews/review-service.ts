@@ -7,11 +7,15 @@ import { isUuid } from '../../domain/ids';
 import type { Db } from '../db/client';
 import { lockUser } from '../auth/guard';
 import { ApiError, notFound } from '../http/errors';
+import type { ConversationDetail } from '../../domain/chat';
 import {
   answerReview,
   findReviewable,
+  findReviewState,
   insertReview,
+  insertReviewReport,
   isReviewOf,
+  shareVerifiedNumber,
   type ReviewableConversation,
 } from './review-repository';
 
@@ -35,8 +39,9 @@ export async function writeReview(
   if (!conversation) throw notFound(CHAT_MSG.notFound);
   if (!mayReview(conversation, now)) throw new ApiError(409, 'review_not_yet', REVIEW_MSG.notYet);
   const revieweeId = conversation.buyerId === reviewerId ? conversation.sellerId : conversation.buyerId;
-  // Accounts that share a verified phone number will not count here either: the check joins this
-  // rule once the verified-numbers table exists.
+  // Two accounts of one person (one verified number) cannot praise each other.
+  if (await shareVerifiedNumber(db, reviewerId, revieweeId))
+    throw new ApiError(409, 'review_linked', REVIEW_MSG.linked);
   return db.transaction(async (tx) => {
     // Refuses a ban that landed while the request was under way (decision 141).
     await lockUser(tx, reviewerId);
@@ -60,4 +65,24 @@ export async function replyToReview(db: Db, revieweeId: string, reviewId: string
   if (await isReviewOf(db, reviewId, revieweeId))
     throw new ApiError(409, 'review_answered', REVIEW_MSG.alreadyAnswered);
   throw notFound(REVIEW_MSG.notFound);
+}
+
+/** The conversation page's review state for one of its two people (decision 184). */
+export async function reviewStateOf(
+  db: Db,
+  conversationId: string,
+  personId: string,
+  now = new Date(),
+): Promise<NonNullable<ConversationDetail['review']>> {
+  const row = await findReviewState(db, conversationId, personId);
+  if (!row) return { state: 'notYet' };
+  if (row.given != null) return { state: 'given', rating: Number(row.given) };
+  if (row.linked) return { state: 'linked' };
+  return { state: mayReview(row, now) ? 'allowed' : 'notYet' };
+}
+
+/** One of a review's two people reports it to the moderators; anyone else learns nothing (404). */
+export async function reportReview(db: Db, reporterId: string, reviewId: string, reason: string) {
+  if (!isUuid(reviewId) || !(await insertReviewReport(db, reviewId, reporterId, reason)))
+    throw notFound(REVIEW_MSG.notFound);
 }

@@ -2,7 +2,7 @@
 // visibility as an ad page (docs/product.md §6): for signed-in people; a banned or deleted person has
 // no page (404), and a signed-out visitor to one that exists is asked to sign in.
 import type { SellerAdsResponse, SellerProfile } from '../../domain/api';
-import { PAGE_SIZE } from '../../domain/limits';
+import { PAGE_SIZE, REVIEWS_AVERAGE_FROM, REVIEWS_ON_PAGE } from '../../domain/limits';
 import { say } from '../../domain/messages';
 import { replyTimeOf, type SellerBadge } from '../../domain/seller';
 import { isUuid } from '../../domain/ids';
@@ -11,6 +11,7 @@ import { isoTime } from '../db/tx';
 import { notFound } from '../http/errors';
 import { summaryPage } from '../ads/summary';
 import { findSeller, listSellerAds, sellerExists, type SellerRow } from './seller-repository';
+import { listSellerReviews, ratingOf } from '../reviews/review-repository';
 
 export const SELLER_NOT_FOUND = say('seller.notFound');
 /** Shown when a person has neither a display name nor a name from their issuer. */
@@ -31,6 +32,7 @@ async function sellerOrNotFound(db: Db, id: string): Promise<SellerRow> {
 
 export async function getSellerProfile(db: Db, id: string, viewerId: string): Promise<SellerProfile> {
   const row = await sellerOrNotFound(db, id);
+  const [rating, reviews] = await Promise.all([ratingOf(db, id), listSellerReviews(db, id, REVIEWS_ON_PAGE)]);
   return {
     id: row.id,
     name: row.name?.trim() || UNNAMED_SELLER,
@@ -50,6 +52,22 @@ export async function getSellerProfile(db: Db, id: string, viewerId: string): Pr
     soldCount: Number(row.soldCount),
     activeCount: Number(row.activeCount),
     isMe: row.id === viewerId,
+    // An average of one or two reviews says more about those two people than about the seller.
+    rating:
+      rating.count >= REVIEWS_AVERAGE_FROM && rating.average !== null
+        ? { average: Math.round(rating.average * 10) / 10, count: rating.count }
+        : null,
+    reviews: reviews.map((r) => ({
+      id: r.id,
+      rating: Number(r.rating),
+      body: r.body,
+      createdAt: isoTime(r.createdAt),
+      reviewer: { id: r.reviewerId, name: r.reviewerName?.trim() || UNNAMED_SELLER },
+      adTitle: r.adTitle,
+      reply: r.reply,
+      canReply: row.id === viewerId && r.reply === null,
+      canReport: row.id === viewerId || r.reviewerId === viewerId,
+    })),
   };
 }
 

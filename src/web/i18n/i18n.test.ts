@@ -10,6 +10,7 @@ import { enSell } from './en-sell';
 import { enSettings } from './en-settings';
 import { enPhones } from './en-phones';
 import { enAccount } from './en-account';
+import { enReviews } from './en-reviews';
 import { flatten } from './flatten';
 import { ur, urDomain } from './ur';
 
@@ -26,6 +27,7 @@ describe('catalogues', () => {
     suspended: enAccount,
     myAds: enMyAds,
     owner: enOwner,
+    reviews: enReviews,
   });
   const urdu = flatten(ur);
 

@@ -7,6 +7,7 @@ import type { enOwner } from './en-owner';
 import type { enSell } from './en-sell';
 import type { enSettings } from './en-settings';
 import type { enPhones } from './en-phones';
+import type { enReviews } from './en-reviews';
 
 /** Sections of the English catalogue that travel with their pages, added by them (useEnglishSection). */
 export interface PageSections {
@@ -18,6 +19,7 @@ export interface PageSections {
   myAds: typeof enMyAds;
   owner: typeof enOwner;
   suspended: typeof enAccount;
+  reviews: typeof enReviews;
 }
 export type PageSection = keyof PageSections;
 
@@ -31,6 +33,7 @@ export type English = Omit<typeof en, 'chat'> & {
   myAds: PageSections['myAds'];
   owner: PageSections['owner'];
   suspended: PageSections['suspended'];
+  reviews: PageSections['reviews'];
 };
 
 /** Same shape as the English catalogue, every leaf a string: a missing or extra key fails typecheck. */

@@ -176,6 +176,8 @@ export const reviews = pgTable(
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when a moderator removed it: no page shows it again, and it counts in no average. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('reviews_conversation_reviewer_idx').on(t.conversationId, t.reviewerId),
@@ -186,3 +188,32 @@ export const reviews = pgTable(
 );
 
 export type Review = typeof reviews.$inferSelect;
+
+/**
+ * A review reported to the moderators by one of its two people (listed in /admin until a moderator
+ * removes the review or dismisses the reports); once per reporter.
+ */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull().default(''),
+    /** Null while open; set when a moderator removed the review or dismissed the reports. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('review_reports_review_reporter_idx').on(t.reviewId, t.reporterId),
+    index('review_reports_open_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.closedAt} is null`),
+  ],
+);

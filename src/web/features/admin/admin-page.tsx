@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useModerationQueue } from './api/moderation';
 import { ReportedConversations } from './components/reported-conversations';
 import { BanReviews } from './components/ban-reviews';
+import { ReportedReviews } from './components/reported-reviews';
 
 export function Component() {
   useEnglishSection('admin', enAdmin);
@@ -77,6 +78,7 @@ export function Component() {
         </ul>
       )}
       {query.data && <ReportedConversations conversations={query.data.conversations} />}
+      {query.data && <ReportedReviews reviews={query.data.userReviews} />}
       {query.data && <BanReviews reviews={query.data.reviews} />}
     </section>
   );

@@ -1,7 +1,7 @@
 // /chat/{id}: one conversation. The ad summary on top, the messages (oldest first,
 // older pages on demand), and the composer, unless the ad is gone or someone blocked. Incoming
 // messages are marked read while the page is visible; the live channel refreshes everything.
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { CHAT_TEXT, type ConversationDetail } from '../../../domain/chat';
 import { formatPrice } from '../../../domain/format';
@@ -19,8 +19,11 @@ import { useConversation } from './api/use-conversation';
 import { useMessages } from './api/use-messages';
 import { AdThumb } from './components/ad-thumb';
 import { Composer } from './components/composer';
-import { MessageBubble } from './components/message-bubble';
+import { MessageBubble, type MessageAuthor } from './components/message-bubble';
 import { SafetyActions } from './components/safety-actions';
+
+// The review card comes in a chunk of its own, with its texts, once a review may be written.
+const ReviewForm = lazy(() => import('../../components/reviews/review-form'));
 
 export function Component() {
   const { id = '' } = useParams();
@@ -74,10 +77,16 @@ function Conversation({ id }: { id: string }) {
       />
     );
   }
-  return <ConversationView conversation={conversation.data} />;
+  return <ConversationView conversation={conversation.data} onChanged={() => conversation.refetch()} />;
 }
 
-function ConversationView({ conversation }: { conversation: ConversationDetail }) {
+function ConversationView({
+  conversation,
+  onChanged,
+}: {
+  conversation: ConversationDetail;
+  onChanged: () => unknown;
+}) {
   const messages = useMessages(conversation.id);
   const markRead = useMarkRead(conversation.id);
   const live = useLiveStatus();
@@ -202,9 +211,14 @@ function ConversationView({ conversation }: { conversation: ConversationDetail }
         ) : (
           <ol aria-label={t('chat.messages')} className="space-y-2">
             {items.map((m) => (
-              <MessageBubble key={m.id} message={m} />
+              <MessageBubble key={m.id} message={m} author={authorOf(conversation, m.mine)} />
             ))}
           </ol>
+        )}
+        {conversation.review && conversation.review.state !== 'notYet' && (
+          <Suspense>
+            <ReviewForm conversationId={conversation.id} review={conversation.review} onChanged={onChanged} />
+          </Suspense>
         )}
         <div ref={endRef} />
       </div>
@@ -218,4 +232,13 @@ function ConversationView({ conversation }: { conversation: ConversationDetail }
       )}
     </section>
   );
+}
+
+/** A message's writer, for a moderator: the messages come from the buyer's side, `mine` is the buyer's. */
+function authorOf(conversation: ConversationDetail, buyerWrote: boolean): MessageAuthor | undefined {
+  const people = conversation.people;
+  if (!people) return undefined;
+  return buyerWrote
+    ? { name: people.buyer.name, role: 'buyer' }
+    : { name: people.seller.name, role: 'seller' };
 }

@@ -2,6 +2,7 @@
 // paged. For signed-in people, as the ad page (docs/product.md §6): the server says 404 for a person
 // with no page and 401 for one that has, so a signed-out visitor to a dead link reads 'Seller not
 // found' instead of a sign-in prompt.
+import { lazy, Suspense } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { OWN_SELLER_ID, sellerPath } from '../../../domain/categories';
 import { useSession } from '../../lib/session';
@@ -18,6 +19,9 @@ import type { SellerProfile } from '../../../domain/api';
 import { pageOf, useSellerAds } from './api/use-seller-ads';
 import { useSeller } from './api/use-seller';
 import { SellerCard } from './components/seller-card';
+
+// Reviews come in a chunk of their own (with their texts); the server draws them with the page.
+const ReviewsSection = lazy(() => import('../../components/reviews/reviews-section'));
 
 export function Component() {
   const { id = '' } = useParams();
@@ -50,14 +54,17 @@ function SellerPage({ id }: { id: string }) {
       />
     );
   }
-  return <SellerView seller={seller.data} />;
+  return <SellerView seller={seller.data} onChanged={() => seller.refetch()} />;
 }
 
-function SellerView({ seller }: { seller: SellerProfile }) {
+function SellerView({ seller, onChanged }: { seller: SellerProfile; onChanged: () => unknown }) {
   useDocumentTitle(seller.name);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <SellerCard seller={seller} />
+      <Suspense fallback={<Skeleton className="mt-6 h-24" />}>
+        <ReviewsSection seller={seller} onChanged={onChanged} />
+      </Suspense>
       <SellerAds seller={seller} />
     </div>
   );

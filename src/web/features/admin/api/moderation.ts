@@ -46,16 +46,20 @@ export function useModerationAction() {
       action: ModerationAction;
       targetId: string;
       reason: string;
-      /** A reported conversation's dismiss, or the name of the person a ban is for. */
+      /** A reported conversation's dismiss, a reported review's, or the name of the person a ban is for. */
       conversation?: true;
+      review?: true;
       name?: string;
     }) => {
       const base = input.conversation
         ? 'conversations'
-        : input.action === 'ban' || input.action === 'unban'
-          ? 'users'
-          : 'ads';
-      return api<{ ok: true }>(`/api/admin/${base}/${encodeURIComponent(input.targetId)}/${input.action}`, {
+        : input.review || input.action === 'removeReview'
+          ? 'user-reviews'
+          : input.action === 'ban' || input.action === 'unban'
+            ? 'users'
+            : 'ads';
+      const verb = input.action === 'removeReview' ? 'remove' : input.action;
+      return api<{ ok: true }>(`/api/admin/${base}/${encodeURIComponent(input.targetId)}/${verb}`, {
         method: 'POST',
         body: { reason: input.reason },
       });

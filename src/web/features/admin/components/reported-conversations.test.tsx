@@ -91,7 +91,9 @@ describe('reported chats in /admin', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ban Sana Seller' }));
     // A ban asks once before it is sent; Cancel leaves everything as it was.
     expect(
-      screen.getByText('Ban Sana Seller? Their ads leave B/S, and they can no longer post, message or call anyone.'),
+      screen.getByText(
+        'Ban Sana Seller? Their ads leave B/S, and they can no longer post, message or call anyone.',
+      ),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(fetchMock).not.toHaveBeenCalled();

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ConversationPerson, ReportedConversationItem } from '../../../../domain/moderation-api';
 import { useTranslation } from '../../../lib/translation';
-import { useFormat } from '../../../lib/use-lang';
 import { useModerationAction } from '../api/moderation';
 import { ConfirmBan } from './confirm-ban';
+import { ReasonBox, ReportList } from './report-list';
 
 export function ReportedConversations({ conversations }: { conversations: ReportedConversationItem[] }) {
   const { t } = useTranslation();
@@ -33,7 +33,6 @@ export function ReportedConversations({ conversations }: { conversations: Report
 
 function ReportedConversation({ conversation: c }: { conversation: ReportedConversationItem }) {
   const { t } = useTranslation();
-  const { timeAgo } = useFormat();
   const action = useModerationAction();
   const [reason, setReason] = useState('');
   const reasonId = `chat-reason-${c.id}`;
@@ -65,32 +64,15 @@ function ReportedConversation({ conversation: c }: { conversation: ReportedConve
           {t('admin.readChat')}
         </Link>
       </div>
-      <ul
-        className="mt-2 divide-y divide-line text-sm"
-        aria-label={t('admin.reportsOf', { count: c.reports.length })}
-      >
-        {c.reports.map((r) => (
-          <li key={`${r.reporter}-${r.createdAt}`} className="py-1.5">
-            <span className="font-semibold">
-              {t(r.reporter === 'buyer' ? 'admin.reportedByBuyer' : 'admin.reportedBySeller')}
-            </span>{' '}
-            <span className="text-xs text-muted">· {timeAgo(r.createdAt)}</span>
-            <span className="block text-ink" dir="auto">
-              {r.reason ? `“${r.reason}”` : <span className="text-muted">{t('admin.noReasonGiven')}</span>}
-            </span>
-          </li>
-        ))}
-      </ul>
-      <label htmlFor={reasonId} className="mt-3 block text-sm font-semibold text-ink">
-        {t('admin.chatReason')}
-      </label>
-      <textarea
-        id={reasonId}
-        rows={2}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        className="mt-1 w-full rounded-lg border border-line p-3 text-base"
+      <ReportList
+        reports={c.reports.map((r) => ({
+          key: `${r.reporter}-${r.createdAt}`,
+          by: t(r.reporter === 'buyer' ? 'admin.reportedByBuyer' : 'admin.reportedBySeller'),
+          createdAt: r.createdAt,
+          reason: r.reason,
+        }))}
       />
+      <ReasonBox id={reasonId} label={t('admin.chatReason')} value={reason} onChange={setReason} />
       <div className="mt-2 flex flex-wrap gap-2">
         <button
           type="button"

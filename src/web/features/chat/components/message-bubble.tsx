@@ -1,5 +1,6 @@
 // One message: text or photo, its time, and for the writer 'Sent' or 'Seen'. A message with a link
-// carries a warning for its receiver.
+// carries a warning for its receiver. A moderator reading a reported chat sees each message's writer
+// by name and role: 'you' and 'the other person' mean nothing to them.
 import { CHAT_TEXT, type ChatMessage } from '../../../../domain/chat';
 import { privateImageUrl } from '../../../../domain/media';
 import { WarningIcon } from '../../../components/ui/icons/warning';
@@ -14,20 +15,38 @@ const clocks = Object.fromEntries(
   LANGS.map((lang) => [lang, lazy(() => new Intl.DateTimeFormat(INTL_LOCALES[lang], CLOCK_OPTIONS[lang]))]),
 ) as Record<Lang, () => Intl.DateTimeFormat>;
 
-export function MessageBubble({ message }: { message: ChatMessage }) {
+/** Who wrote a message, for a moderator's eyes. */
+export interface MessageAuthor {
+  name: string;
+  role: 'buyer' | 'seller';
+}
+
+export function MessageBubble({ message, author }: { message: ChatMessage; author?: MessageAuthor }) {
   const mine = message.mine;
   const { t } = useTranslation();
   const lang = useLang();
+  const photoAlt = author
+    ? t('chat.photoFrom', { name: author.name })
+    : mine
+      ? t('chat.photoFromYou')
+      : t('chat.photoFromOther');
   return (
     <li className={`flex ${mine ? 'justify-end' : 'justify-start'}`} data-testid="chat-message">
       <div
         className={`max-w-[80%] rounded-2xl px-3 py-2 ${mine ? 'rounded-ee-sm bg-brand-700 text-white' : 'rounded-es-sm border border-line bg-white text-ink'}`}
       >
+        {author && (
+          <p dir="auto" className={`mb-0.5 text-xs font-semibold ${mine ? 'text-brand-100' : 'text-muted'}`}>
+            {t(author.role === 'buyer' ? 'chat.writtenByBuyer' : 'chat.writtenBySeller', {
+              name: author.name,
+            })}
+          </p>
+        )}
         {message.image && (
           <a href={privateImageUrl(message.image.id, 'detail')} target="_blank" rel="noopener noreferrer">
             <img
               src={privateImageUrl(message.image.id, 'card')}
-              alt={mine ? t('chat.photoFromYou') : t('chat.photoFromOther')}
+              alt={photoAlt}
               width={message.image.width}
               height={message.image.height}
               className="mb-1 h-auto max-h-64 w-auto max-w-full rounded-lg"

@@ -1,0 +1,33 @@
+// The English texts of reviews (decision 184): the seller page's list and the chat's review form.
+// Added when one first draws (useEnglishSection), with the reviews' own chunk: only those pages need
+// them. ur.ts has them in its own `reviews` section.
+export const enReviews = {
+  title: 'Reviews',
+  average: '{{average}} out of 5',
+  count_one: '{{count}} review',
+  count_other: '{{count}} reviews',
+  none: 'No reviews yet. People who have dealt with this person through a B/S chat can review them.',
+  stars_one: '{{count}} star out of 5',
+  stars_other: '{{count}} stars out of 5',
+  about: 'About: {{title}}',
+  answerFrom: 'Answer from {{name}}',
+  answer: 'Answer',
+  answerLabel: 'Your answer, shown under the review',
+  postAnswer: 'Post answer',
+  answered: 'Your answer is posted.',
+  report: 'Report',
+  reportLabel: 'What is wrong with this review? (optional)',
+  sendReport: 'Send report',
+  reported: 'Thank you. Our moderators will look at this review.',
+  cancel: 'Cancel',
+  rateTitle: 'How was your deal?',
+  rateText: 'Your stars and words show on their page, for the next buyer or seller.',
+  yourRating: 'Your rating',
+  words: 'A few words (optional)',
+  post: 'Post review',
+  chooseStars: 'Choose from 1 to 5 stars.',
+  posted: 'Thank you. Your review is on their page.',
+  given: 'You rated this deal:',
+  linked: 'Accounts that share a verified phone number cannot review each other.',
+  failed: 'That did not work. Please try again.',
+};
