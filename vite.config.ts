@@ -38,6 +38,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: 'public',
   // The service worker belongs to the browser build only.
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [pwa])],
+  // The server render is React's production build whatever NODE_ENV the server runs with: left to be
+  // read at run time, a server started without NODE_ENV=production (npm start, the journeys, the
+  // benchmarks) drew every page with React's development build, about twice as slow (decision 192).
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
