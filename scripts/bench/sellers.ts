@@ -1,7 +1,7 @@
 // `npm run bench:sellers`: a seller's page at scale (decisions 183–185, 184). Seeds a fresh PostgreSQL
 // with 1,000,000 ads of 1,000 sellers (the bulk seed's skew: a few own thousands), 99,000 more people
 // who buy, 500,000 conversations with 2,000,000 messages between them, and a review after every answered
-// conversation (~400,000); keeps the reply-time summaries as the app would have. Then runs the real app
+// conversation (~400,000); keeps the reply-time summaries and the ratings as the app would have. Then runs the real app
 // on 127.0.0.1 and measures, signed in, the two requests a seller's page makes (the person with their
 // reviews, and their ads' first page) one caller at a time and under 50 callers, against /healthz in the
 // same run, and the ad page's request beside them. With --web DIR (a built web app, `WEB_DIR=DIR npx tsx
@@ -89,6 +89,12 @@ await step(
     select c.id, c.buyer_id, c.seller_id, 1 + abs(hashtext(c.id::text)) % 5, 'Phone as described, met in person.',
       c.created_at + interval '1 day'
     from chat_conversations c where c.seller_replied_at is not null`,
+);
+// The kept ratings, as the app keeps them on each review (refreshRatings), here for all at once.
+await step(
+  'the kept ratings',
+  sql`insert into seller_ratings (user_id, reviews, stars)
+    select r.reviewee_id, count(*)::int, sum(r.rating)::int from reviews r group by r.reviewee_id`,
 );
 const { rows: sellerRows } = await database.db.execute(
   sql`select distinct seller_id as id from chat_conversations`,

@@ -6,6 +6,7 @@ import { MODERATION_QUEUE_LIMIT } from '../../domain/limits';
 import type { Db } from '../db/client';
 import { rowOf, rowsOf, countOf } from '../db/rows';
 import type { Tx } from '../db/tx';
+import { refreshRatings } from '../reviews/review-repository';
 
 const SELLER_ADS_LIMIT = 50;
 
@@ -440,6 +441,12 @@ export async function closeReviewReports(tx: Tx, reviewId: string, remove: boole
     where review_id = ${reviewId} and closed_at is null returning id`,
   );
   if (closed.length === 0) return false;
-  if (remove) await tx.execute(sql`update reviews set removed_at = now() where id = ${reviewId}`);
+  if (remove) {
+    const removed = await rowOf<{ revieweeId: string }>(
+      tx,
+      sql`update reviews set removed_at = now() where id = ${reviewId} returning reviewee_id`,
+    );
+    if (removed) await refreshRatings(tx, [removed.revieweeId]);
+  }
   return true;
 }

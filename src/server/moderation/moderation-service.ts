@@ -11,6 +11,7 @@ import type { Tx } from '../db/tx';
 import { ApiError, notFound } from '../http/errors';
 import { notify } from '../notifications/notify';
 import * as repo from './moderation-repository';
+import { refreshRatings, revieweesOf } from '../reviews/review-repository';
 import * as reviews from './suspension-repository';
 
 export const MODERATION_MSG = {
@@ -178,6 +179,8 @@ export async function banUser(
       throw new ApiError(400, 'invalid_state', MODERATION_MSG.cannotBanModerator);
     if (target.banned) throw new ApiError(400, 'invalid_state', MODERATION_MSG.alreadyBanned);
     await repo.banRows(tx, userId, REPORT_MSG.suspended, now);
+    // Their reviews leave every page, and the ratings they counted in.
+    await refreshRatings(tx, await revieweesOf(tx, userId));
     return userId;
   });
 }
@@ -197,6 +200,7 @@ export async function unbanUser(
         : notFound(MODERATION_MSG.userNotFound);
     }
     await repo.restoreBannedAds(tx, userId, now);
+    await refreshRatings(tx, await revieweesOf(tx, userId));
     // A review they asked for is answered by the unban.
     await reviews.resolveBanReviews(tx, userId, now);
     return userId;

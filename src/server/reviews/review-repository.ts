@@ -98,9 +98,11 @@ export async function shareVerifiedNumber(q: Q, a: string, b: string): Promise<b
   return row !== undefined;
 }
 
-// A review counts while it is not removed and its writer is not banned (a join, so lifting a ban
-// brings the reviews back without a write).
-const SHOWN = sql`r.removed_at is null and reviewer.banned_at is null`;
+// A review counts while it is not removed and its writer is not banned (read at each view, so lifting a
+// ban brings the reviews back without a write). Asked of users_banned_idx: a join on all users made the
+// planner scan them (28 ms at 100,000 people; 2.8 ms this way).
+const SHOWN = sql`r.removed_at is null
+  and not exists (select 1 from users b where b.id = r.reviewer_id and b.banned_at is not null)`;
 
 export interface SellerReviewRow {
   id: string;
@@ -113,32 +115,54 @@ export interface SellerReviewRow {
   adTitle: string | null;
 }
 
-/** A person's newest shown reviews, from reviews_reviewee_created_idx. */
+/** A person's newest shown reviews, from reviews_reviewee_newest_idx. */
 export async function listSellerReviews(q: Q, revieweeId: string, limit: number): Promise<SellerReviewRow[]> {
   return rowsOf<SellerReviewRow>(
     q,
     sql`
     select r.id, r.rating, r.body, r.reply, r.created_at, r.reviewer_id,
       coalesce(reviewer.display_name, reviewer.name) as reviewer_name, c.ad_title
-    from reviews r
+    from (
+      select r.* from reviews r where r.reviewee_id = ${revieweeId} and ${SHOWN}
+      order by r.created_at desc, r.id desc limit ${limit}
+    ) r
       join users reviewer on reviewer.id = r.reviewer_id
       join chat_conversations c on c.id = r.conversation_id
-    where r.reviewee_id = ${revieweeId} and ${SHOWN}
-    order by r.created_at desc, r.id desc
-    limit ${limit}`,
+    order by r.created_at desc, r.id desc`,
   );
 }
 
-/** The count and average of a person's shown reviews. */
-export async function ratingOf(q: Q, revieweeId: string): Promise<{ count: number; average: number | null }> {
-  const row = await rowOf<{ count: number | string; average: number | string | null }>(
-    q,
-    sql`
-    select count(*)::int as count, avg(r.rating)::float8 as average
-    from reviews r join users reviewer on reviewer.id = r.reviewer_id
-    where r.reviewee_id = ${revieweeId} and ${SHOWN}`,
+/**
+ * Counts and sums again the shown reviews of each person named, into seller_ratings: after a review
+ * of them is written or removed, and after one of their reviewers is banned, unbanned or leaves. Run
+ * inside the change's transaction: a lock per person makes two such refreshes take turns, so the
+ * second counts what the first wrote.
+ */
+export async function refreshRatings(tx: Tx, revieweeIds: readonly string[]): Promise<void> {
+  const people = [...new Set(revieweeIds)].sort();
+  if (people.length === 0) return;
+  for (const id of people) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rating:${id}`}))`);
+  const ids = sql.join(
+    people.map((id) => sql`${id}::uuid`),
+    sql`, `,
   );
-  return { count: Number(row?.count ?? 0), average: row?.average == null ? null : Number(row.average) };
+  await tx.execute(sql`
+    insert into seller_ratings (user_id, reviews, stars)
+    select s.id, count(r.id)::int, coalesce(sum(r.rating), 0)::int
+    from unnest(array[${ids}]) as s(id)
+      join users u on u.id = s.id
+      left join reviews r on r.reviewee_id = s.id and ${SHOWN}
+    group by s.id
+    on conflict (user_id) do update set reviews = excluded.reviews, stars = excluded.stars`);
+}
+
+/** Everyone this person has reviewed: their ratings change when the person is banned, unbanned or leaves. */
+export async function revieweesOf(q: Q, reviewerId: string): Promise<string[]> {
+  const rows = await rowsOf<{ revieweeId: string }>(
+    q,
+    sql`select distinct reviewee_id from reviews where reviewer_id = ${reviewerId}`,
+  );
+  return rows.map((r) => r.revieweeId);
 }
 
 /**

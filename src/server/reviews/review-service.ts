@@ -15,6 +15,7 @@ import {
   insertReview,
   insertReviewReport,
   isReviewOf,
+  refreshRatings,
   shareVerifiedNumber,
   type ReviewableConversation,
 } from './review-repository';
@@ -53,6 +54,7 @@ export async function writeReview(
       body: input.body,
     });
     if (!id) throw new ApiError(409, 'review_exists', REVIEW_MSG.already);
+    await refreshRatings(tx, [revieweeId]);
     return { id };
   });
 }

@@ -257,12 +257,30 @@ describeEachDatabase('reviews after a real conversation', (database) => {
     const own = await profile(seller.cookie, seller.userId);
     expect(own.reviews.every((r) => r.canReply && r.canReport)).toBe(true);
     // A banned reviewer's review leaves the page and the average; lifting the ban brings it back.
-    await database().db.execute(sql`update users set banned_at = now() where id = ${c.buyer.userId}`);
+    const mod = await moderator();
+    const moderate = async (verb: 'ban' | 'unban') =>
+      expect(
+        (
+          await request(app, {
+            method: 'POST',
+            url: `/api/admin/users/${c.buyer.userId}/${verb}`,
+            cookie: mod.cookie,
+            payload: { reason: 'Fake reviews' },
+          })
+        ).statusCode,
+      ).toBe(200);
+    await moderate('ban');
     page = await profile(viewer.cookie, seller.userId);
     expect(page.reviews.map((r) => r.rating)).toEqual([3, 4]);
     expect(page.rating).toBeNull();
-    await database().db.execute(sql`update users set banned_at = null where id = ${c.buyer.userId}`);
+    await moderate('unban');
     expect((await profile(viewer.cookie, seller.userId)).rating).toEqual({ average: 4, count: 3 });
+    // A reviewer who leaves B/S takes their review and its stars along.
+    const leaving = await request(app, { method: 'DELETE', url: '/api/me', cookie: buyers[2]!.cookie });
+    expect(leaving.statusCode).toBeLessThan(300);
+    page = await profile(viewer.cookie, seller.userId);
+    expect(page.reviews.map((r) => r.rating)).toEqual([4, 5]);
+    expect(page.rating).toBeNull();
   });
 
   it('takes a report from either of the review’s two people, once, and from no one else', async () => {

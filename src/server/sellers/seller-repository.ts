@@ -1,7 +1,7 @@
 // SQL of a seller's page (decision 185). Every read is an index read: the person by primary key, their
 // listed ads newest first and their count from ads_user_listed_created_idx, the sales of the last year
-// from ads_user_sold_idx, and the reply summary one row of seller_reply_times (decision 183). Nothing
-// here reads an email or a phone number.
+// from ads_user_sold_idx, the reply summary one row of seller_reply_times (decision 183), the rating one
+// row of seller_ratings (decision 184). Nothing here reads an email or a phone number.
 import { sql } from 'drizzle-orm';
 import { DAY_MS, SOLD_COUNT_DAYS } from '../../domain/limits';
 import type { Db } from '../db/client';
@@ -24,6 +24,9 @@ export interface SellerRow {
   medianSeconds: number | null;
   /** Has at least one number verified by SMS code (decision 186). */
   verifiedPhone: boolean;
+  /** Their shown reviews, counted and their stars summed (seller_ratings, decision 184); null for none. */
+  ratingCount: number | null;
+  ratingStars: number | null;
 }
 
 /** A seller in good standing (a banned or deleted one is no row), with what their page shows. */
@@ -41,8 +44,10 @@ export async function findSeller(db: Db, id: string, now = new Date()): Promise<
         where a.user_id = u.id and a.status = 'sold' and a.sold_at > ${soldSince}) as sold_count,
       (select count(*)::int from ads a where a.user_id = u.id and ${visibleToBrowse()}) as active_count,
       r.conversations, r.answered_in_time, r.median_seconds,
-      exists (select 1 from verified_phones vp where vp.user_id = u.id) as verified_phone
+      exists (select 1 from verified_phones vp where vp.user_id = u.id) as verified_phone,
+      sr.reviews as rating_count, sr.stars as rating_stars
     from users u left join seller_reply_times r on r.user_id = u.id
+      left join seller_ratings sr on sr.user_id = u.id
     where u.id = ${id} and u.banned_at is null`,
   );
 }

@@ -11,7 +11,7 @@ import { isoTime } from '../db/tx';
 import { notFound } from '../http/errors';
 import { summaryPage } from '../ads/summary';
 import { findSeller, listSellerAds, sellerExists, type SellerRow } from './seller-repository';
-import { listSellerReviews, ratingOf } from '../reviews/review-repository';
+import { listSellerReviews } from '../reviews/review-repository';
 
 export const SELLER_NOT_FOUND = say('seller.notFound');
 /** Shown when a person has neither a display name nor a name from their issuer. */
@@ -32,7 +32,8 @@ async function sellerOrNotFound(db: Db, id: string): Promise<SellerRow> {
 
 export async function getSellerProfile(db: Db, id: string, viewerId: string): Promise<SellerProfile> {
   const row = await sellerOrNotFound(db, id);
-  const [rating, reviews] = await Promise.all([ratingOf(db, id), listSellerReviews(db, id, REVIEWS_ON_PAGE)]);
+  const reviews = await listSellerReviews(db, id, REVIEWS_ON_PAGE);
+  const rated = Number(row.ratingCount ?? 0);
   return {
     id: row.id,
     name: row.name?.trim() || UNNAMED_SELLER,
@@ -54,8 +55,8 @@ export async function getSellerProfile(db: Db, id: string, viewerId: string): Pr
     isMe: row.id === viewerId,
     // An average of one or two reviews says more about those two people than about the seller.
     rating:
-      rating.count >= REVIEWS_AVERAGE_FROM && rating.average !== null
-        ? { average: Math.round(rating.average * 10) / 10, count: rating.count }
+      rated >= REVIEWS_AVERAGE_FROM
+        ? { average: Math.round((Number(row.ratingStars) / rated) * 10) / 10, count: rated }
         : null,
     reviews: reviews.map((r) => ({
       id: r.id,

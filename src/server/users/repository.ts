@@ -1,6 +1,7 @@
 // SQL for people. A person is (issuer, subject), never an email (docs/architecture.md §5).
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { Tx } from '../db/tx';
 import { adImages, users, type User } from '../db/schema';
 import type { Settings } from '../../domain/schemas';
 
@@ -35,6 +36,6 @@ export async function imageIdsOf(db: Db, userId: string): Promise<string[]> {
 }
 
 /** Deletes the person; their ads, photo rows and sessions go with them (ON DELETE CASCADE). */
-export async function deleteUser(db: Db, userId: string): Promise<void> {
+export async function deleteUser(db: Db | Tx, userId: string): Promise<void> {
   await db.delete(users).where(eq(users.id, userId));
 }

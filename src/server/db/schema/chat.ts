@@ -181,13 +181,29 @@ export const reviews = pgTable(
   },
   (t) => [
     uniqueIndex('reviews_conversation_reviewer_idx').on(t.conversationId, t.reviewerId),
-    index('reviews_reviewee_created_idx').on(t.revieweeId, t.createdAt.desc()),
+    // A person's page reads their newest shown reviews from here, newest first, ten at a time.
+    index('reviews_reviewee_newest_idx')
+      .on(t.revieweeId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.removedAt} is null`),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
     check('reviews_not_oneself', sql`${t.reviewerId} <> ${t.revieweeId}`),
   ],
 );
 
 export type Review = typeof reviews.$inferSelect;
+
+/**
+ * Each reviewed person's shown reviews, counted and summed (decision 184): kept as reviews are written
+ * and removed and as their writers are banned, unbanned or leave, so a page reads one row instead of
+ * every review of a seller with thousands.
+ */
+export const sellerRatings = pgTable('seller_ratings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reviews: integer('reviews').notNull().default(0),
+  stars: integer('stars').notNull().default(0),
+});
 
 /**
  * A review reported to the moderators by one of its two people (listed in /admin until a moderator

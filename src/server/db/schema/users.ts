@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // People are keyed by (issuer, subject), never by email (docs/architecture.md §5): an email can change hands.
 export const users = pgTable(
@@ -32,7 +32,13 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_issuer_subject_idx').on(t.issuer, t.subject)],
+  (t) => [
+    uniqueIndex('users_issuer_subject_idx').on(t.issuer, t.subject),
+    // The few banned people: reads that leave out a banned person's reviews ask it, not all users.
+    index('users_banned_idx')
+      .on(t.id)
+      .where(sql`${t.bannedAt} is not null`),
+  ],
 );
 
 export type User = typeof users.$inferSelect;
