@@ -222,7 +222,9 @@ test('a reported chat reaches the moderators in Moderation, who read it and dism
   await expect(mod).toHaveURL(new RegExp(`/chat/${id}$`));
   await expect(mod.getByText(said)).toBeVisible();
   // Each message says who wrote it, by name and role: 'you' would mean nothing to a moderator.
-  await expect(mod.getByTestId('chat-message').filter({ hasText: said })).toContainText('Ayesha Khan · Buyer');
+  await expect(mod.getByTestId('chat-message').filter({ hasText: said })).toContainText(
+    'Ayesha Khan · Buyer',
+  );
   await mod.goBack();
 
   await item.getByLabel(/^Reason/).fill('Asked the seller; a deposit is normal for this shop.');
