@@ -46,6 +46,10 @@ const LEAVES_BROWSING = new Set([
   'DELETE /api/me/phones/:phone',
   'POST /api/chat/conversations/:id/review',
   'POST /api/reviews/:id/reply',
+  'POST /api/reviews/:id/report',
+  // A review removed or kept changes a person's page, not the listings.
+  'POST /api/admin/user-reviews/:id/remove',
+  'POST /api/admin/user-reviews/:id/dismiss',
   'POST /api/me/suspension/review',
   'POST /api/admin/reviews/:id/keep-ban',
 ]);
