@@ -12,6 +12,8 @@ import {
   type BenchQuery,
   type QueryKind,
   type SampleAd,
+  type UrduQuery,
+  urduQueries,
 } from './search-queries';
 
 export interface SearchFigures {
@@ -72,7 +74,7 @@ export async function benchSearch(
   // Distinct queries for every row: a query sent twice could be answered by a cache.
   const all = benchQueries(options.oneCaller * 2 + options.loaded * 2, 20261123, sample);
   const slice = (from: number, n: number) => all.slice(from, from + n);
-  const found: SearchFigures['found'] = { plain: [0, 0], typo: [0, 0], roman: [0, 0] };
+  const found: SearchFigures['found'] = { plain: [0, 0], typo: [0, 0], roman: [0, 0], urdu: [0, 0] };
   const rows: SearchFigures['rows'] = [];
   const note = (r: Figures & { max?: number }) =>
     log(
@@ -88,6 +90,12 @@ export async function benchSearch(
     rows.push(row);
     note(row);
   }
+  // Urdu script (decision 188): at least 100 queries from the same titles, one at a time; each found
+  // when its first page is the first page its Latin words find.
+  const urdu = urduQueries(Math.max(100, Math.round(options.oneCaller / 5)), 20261127, sample);
+  const urduRow = await urduCaller(origin, urdu, found);
+  rows.push(urduRow);
+  note(urduRow);
   for (const [name, path] of [
     [`${options.callers} callers: home search, uncached`, homeSearchPath],
     [`${options.callers} callers: listing + q, uncached`, listingSearchPath],
@@ -110,12 +118,53 @@ export async function benchSearch(
   return { rows, found };
 }
 
+/** The Urdu queries one at a time (timed), each beside its Latin twin (not timed): the same first page? */
+async function urduCaller(
+  origin: string,
+  queries: UrduQuery[],
+  found: SearchFigures['found'],
+): Promise<Figures & { max: number; target: string }> {
+  const latencies: number[] = [];
+  let failures = 0;
+  const started = performance.now();
+  const ids = async (q: string) => {
+    const res = await fetch(`${origin}/api/search?q=${encodeURIComponent(q)}`);
+    const body = (await res.json()) as { items?: { id: string }[] };
+    if (!res.ok) failures += 1;
+    return (body.items ?? []).map((i) => i.id).join(',');
+  };
+  let waited = 0;
+  for (const query of queries) {
+    const t = performance.now();
+    const asked = await ids(query.q);
+    latencies.push(performance.now() - t);
+    const t2 = performance.now();
+    const twin = await ids(query.latin);
+    waited += performance.now() - t2;
+    found.urdu[1] += 1;
+    if (asked !== '' && asked === twin) found.urdu[0] += 1;
+  }
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    name: 'one caller: home search, Urdu script',
+    rps: latencies.length / ((performance.now() - started - waited) / 1000),
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1] ?? NaN,
+    failures,
+    requests: latencies.length,
+    target: 'p95 ≤ 25 ms; finds what its Latin words find ≥ 90 %',
+  };
+}
+
 export function foundLines(found: SearchFigures['found']): string[] {
   const share = ([hit, sent]: [number, number]) =>
     `${hit} of ${sent} (${sent ? ((hit / sent) * 100).toFixed(0) : '–'}%)`;
   return [
     `  misspelt queries that found ads: ${share(found.typo)}`,
     `  Roman-Urdu queries that found ads: ${share(found.roman)}`,
+    `  Urdu-script queries that found what their Latin words find: ${share(found.urdu)} (target ≥ 90 %)`,
     `  (plain queries that found ads: ${share(found.plain)})`,
   ];
 }

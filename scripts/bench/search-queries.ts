@@ -5,10 +5,11 @@
 import { CATEGORY_KEYS, type CategoryKey } from '../../src/domain/categories';
 import { getBrands } from '../../src/domain/catalogue';
 import { SYNONYMS } from '../../src/domain/search/synonyms';
+import { URDU_OF } from '../../src/domain/search/urdu-words';
 import { searchTokens, typoBudget } from '../../src/domain/search/words';
 import { Rng } from '../../src/demo/prng';
 
-export type QueryKind = 'plain' | 'typo' | 'roman';
+export type QueryKind = 'plain' | 'typo' | 'roman' | 'urdu';
 export interface BenchQuery {
   kind: QueryKind;
   q: string;
@@ -105,6 +106,51 @@ export function benchQueries(count: number, seed: number, sample: readonly Sampl
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(query);
+  }
+  return out;
+}
+
+/** A query in Urdu script, and the same query in the Latin words the ads are written in. */
+export interface UrduQuery extends BenchQuery {
+  latin: string;
+}
+
+/** The words of a title that have an Urdu spelling, two-word names first ('wagon r', 'cd 70'). */
+function urduParts(title: string): [string, string][] {
+  const tokens = searchTokens(title);
+  const parts: [string, string][] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    const two = `${tokens[i]} ${tokens[i + 1] ?? ''}`;
+    const one = tokens[i]!;
+    if (URDU_OF.has(two)) {
+      parts.push([two, URDU_OF.get(two)!]);
+      i += 1;
+    } else if (URDU_OF.has(one)) parts.push([one, URDU_OF.get(one)!]);
+  }
+  return parts;
+}
+
+/**
+ * `count` distinct queries in Urdu script, as a buyer writes them: the words of a real title that have
+ * an Urdu spelling (a brand, a model, a noun), one or two of them, sometimes with the ad's city in
+ * Urdu. Each carries its Latin twin, which the benchmark asks too: Urdu search should find the same.
+ */
+export function urduQueries(count: number, seed: number, sample: readonly SampleAd[]): UrduQuery[] {
+  const rng = new Rng(seed);
+  const seen = new Set<string>();
+  const out: UrduQuery[] = [];
+  for (let tries = 0; out.length < count && tries < count * 200; tries++) {
+    const ad = rng.pick(sample);
+    const parts = urduParts(ad.title);
+    if (parts.length === 0) continue;
+    const from = rng.int(0, parts.length - 1);
+    const chosen = parts.slice(from, from + rng.int(1, 2));
+    const city = ad.location.toLowerCase();
+    if (URDU_OF.has(city) && rng.next() < 0.4) chosen.push([city, URDU_OF.get(city)!]);
+    const q = chosen.map(([, urdu]) => urdu).join(' ');
+    if (seen.has(q)) continue;
+    seen.add(q);
+    out.push({ kind: 'urdu', q, latin: chosen.map(([latin]) => latin).join(' '), category: ad.category });
   }
   return out;
 }

@@ -97,6 +97,15 @@ const WORDS: readonly (readonly [string, ...string[]])[] = [
   ['orient', 'اورینٹ'],
 ];
 
+/**
+ * Each Latin word or phrase with its first Urdu spelling, and every city with its Urdu name: how the
+ * search benchmark writes a buyer's query in Urdu script (scripts/bench/search-queries.ts).
+ */
+export const URDU_OF: ReadonlyMap<string, string> = new Map([
+  ...WORDS.map(([latin, ...urdu]) => [latin, urdu[0]!] as const),
+  ...Object.entries(CITY_NAMES_UR).map(([city, urdu]) => [city.toLowerCase(), urdu] as const),
+]);
+
 const PHRASES: readonly { urdu: string; latin: string }[] = [
   ...WORDS.flatMap(([latin, ...urdu]) => urdu.map((u) => ({ urdu: normaliseUrdu(u), latin }))),
   ...Object.entries(CITY_NAMES_UR).map(([city, urdu]) => ({
