@@ -98,6 +98,8 @@ test('a saved search brings a notification when a matching ad is posted', async 
 
   await page.getByRole('button', { name: /1 new ad for your saved search/ }).click();
   await expect(page).toHaveURL(/\/motors\?.*minPrice=1234000/);
+  // The alert is about new ads: its search opens newest first.
+  await expect(page).toHaveURL(/sort=newest/);
   await expect(page.getByText('1 result(s) found')).toBeVisible();
 
   await page.goto('/saved-searches');

@@ -226,7 +226,15 @@ offlineTest.describe('offline', () => {
       await gaveUp;
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
       await expect(page.getByRole('button', { name: 'Login', exact: true })).toHaveCount(0);
+      // A listing not kept asks for a connection; nothing was wrong with its filters.
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Check your connection and try again.' }),
+      ).toBeVisible();
+      await expect(page.getByText('These filters could not be applied.')).toHaveCount(0);
       await shoot(page, 'offline-signed-in');
+      // The chat list, not kept either, says so too instead of staying blank.
+      await page.goto('/chat');
+      await expect(page.getByRole('heading', { name: 'This page could not load' })).toBeVisible();
 
       // Back online, the person is there again.
       await context.setOffline(false);

@@ -132,6 +132,24 @@ describeEachDatabase('Chat API', (db) => {
       expect((await get('/api/chat/unread', c.seller.cookie)).json()).toEqual({ total: 0 });
     });
 
+    it("reads the chat's 'New message' notices with it, and no other", async () => {
+      const c = await openConversation(app, db());
+      const other = await openConversation(app, db());
+      await sendText(app, c.buyer.cookie, c.id, 'Hello');
+      const notice = (id: string, userId: string) => sql`
+        insert into notifications (user_id, kind, data)
+        values (${userId}, 'message', ${JSON.stringify({ title: 'New message', body: 'Hello', href: `/chat/${id}` })}::jsonb)`;
+      await db().db.execute(notice(c.id, c.seller.userId));
+      await db().db.execute(notice(other.id, c.seller.userId));
+      const unread = async () => (await get('/api/notifications/unread-count', c.seller.cookie)).json();
+      expect(await unread()).toEqual({ unread: 2 });
+      // The buyer reading marks nothing of the seller's.
+      await post(`/api/chat/conversations/${c.id}/read`, c.buyer.cookie);
+      expect(await unread()).toEqual({ unread: 2 });
+      expect((await post(`/api/chat/conversations/${c.id}/read`, c.seller.cookie)).statusCode).toBe(204);
+      expect(await unread()).toEqual({ unread: 1 });
+    });
+
     it('refuses empty, over-long and malformed messages and stores nothing', async () => {
       const c = await openConversation(app, db());
       for (const [body, message] of [
@@ -339,9 +357,16 @@ describeEachDatabase('Chat API', (db) => {
     it("keeps a sold ad's conversation readable, says so and takes no new messages", async () => {
       const c = await openConversation(app, db());
       await sendText(app, c.buyer.cookie, c.id, 'Still there?');
+      // The photo the conversation kept of its ad shows while the ad is for sale.
+      const cover = '00000000-0000-4000-8000-00000000c0de';
+      await db().db.execute(sql`update chat_conversations set ad_cover = ${cover} where id = ${c.id}`);
+      const before = await get(`/api/chat/conversations/${c.id}`, c.buyer.cookie);
+      expect(before.json<ConversationDetail>().ad.cover).toBe(cover);
       await db().db.update(ads).set({ status: 'sold' }).where(eq(ads.id, c.ad.id));
       const view = (await get(`/api/chat/conversations/${c.id}`, c.buyer.cookie)).json<ConversationDetail>();
       expect(view.ad.available).toBe(false);
+      // Its photo is no longer served: the header shows none rather than a broken image.
+      expect(view.ad.cover).toBeNull();
       expect(
         (await get(`/api/chat/conversations/${c.id}/messages`, c.buyer.cookie)).json().items,
       ).toHaveLength(1);

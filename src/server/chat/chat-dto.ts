@@ -15,7 +15,8 @@ export function toConversationSummary(row: ConversationRow, viewerId: string): C
       path: adExists ? adPath(category, row.adId!) : null,
       title: row.adTitle,
       price: Number(row.adPrice),
-      cover: row.adCover,
+      // A hidden, sold or deleted ad's photo is no longer served: no broken image in the chat's header.
+      cover: adExists && row.adStatus === 'active' ? row.adCover : null,
       available: adExists && row.adStatus === 'active',
     },
     other: { id: row.otherId, name: row.otherName?.trim() || 'B/S user' },

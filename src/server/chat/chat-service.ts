@@ -28,6 +28,7 @@ import { ApiError, notFound, tooMany } from '../http/errors';
 import * as repo from './chat-repository';
 import { recordReply, refreshSummaries } from './reply-times';
 import { reviewStateOf } from '../reviews/review-service';
+import { markChatNoticesRead } from '../notifications/repository';
 import { toChatMessage, toConversationSummary } from './chat-dto';
 import type { LiveEnvelope } from './live/bus';
 
@@ -209,6 +210,8 @@ export async function inbox(deps: ChatDeps, userId: string, role: ChatRole | 'al
 
 export async function markRead(deps: ChatDeps, readerId: string, conversationId: string): Promise<void> {
   const { other } = await own(deps.db, conversationId, readerId);
+  // The bell's 'New message' for this chat too, even when another tab had read the messages first.
+  await markChatNoticesRead(deps.db, readerId, conversationId);
   if ((await repo.markRead(deps.db, conversationId, readerId)) === 0) return;
   // The writer's 'Sent' becomes 'Seen'; the reader's other tabs drop their badge.
   signal(deps, { to: [other, readerId], signal: { type: 'read', conversationId } });

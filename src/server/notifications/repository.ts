@@ -64,3 +64,14 @@ export async function markAllRead(db: Db, userId: string): Promise<void> {
   await db.execute(sql`
     update notifications set read_at = now() where user_id = ${userId} and read_at is null`);
 }
+
+/**
+ * The 'New message' notices of one conversation, read: the person has read the chat itself, and a
+ * bell still counting it would send them back to messages they have seen.
+ */
+export async function markChatNoticesRead(db: Db, userId: string, conversationId: string): Promise<void> {
+  await db.execute(sql`
+    update notifications set read_at = now()
+    where user_id = ${userId} and kind = 'message' and read_at is null
+      and data ->> 'href' = ${`/chat/${conversationId}`}`);
+}

@@ -5,10 +5,11 @@ import { useLocation } from 'react-router';
 import { loginUrl, useLoginPrompt, useSession } from '../lib/session';
 import { useTranslation } from '../lib/translation';
 import { LockIcon } from './ui/icons/lock';
+import { LoadError } from './ui/load-error';
 
 export function RequireSignIn({ children, reason }: { children: ReactNode; reason?: string }) {
   const { t } = useTranslation();
-  const { user, isLoading } = useSession();
+  const { user, isLoading, unreachable } = useSession();
   const { open } = useLoginPrompt();
   const { pathname, search } = useLocation();
   const here = pathname + search;
@@ -21,6 +22,16 @@ export function RequireSignIn({ children, reason }: { children: ReactNode; reaso
   useEffect(() => {
     if (!isLoading && !user && !wasSignedIn.current) open({ returnTo: here });
   }, [isLoading, user, open, here]);
+  // No answer about who is signed in (offline, on a page not kept for offline): say so, rather than a
+  // blank page that waits for a connection without a word. The session is asked again once online.
+  if (unreachable)
+    return (
+      <LoadError
+        title={t('routeError.heading')}
+        message={t('routeError.text')}
+        onRetry={() => window.location.reload()}
+      />
+    );
   if (isLoading) return <div className="mx-auto min-h-[50vh] max-w-3xl px-4 py-16" aria-busy="true" />;
   if (!user) {
     return (

@@ -12,6 +12,7 @@ import { enPhones } from './en-phones';
 import { enAccount } from './en-account';
 import { enReviews } from './en-reviews';
 import { flatten } from './flatten';
+import { readUrduWords } from '../../domain/search/urdu-words';
 import { ur, urDomain } from './ur';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
@@ -30,6 +31,17 @@ describe('catalogues', () => {
     reviews: enReviews,
   });
   const urdu = flatten(ur);
+
+  it('suggest, on an Urdu page with no results, Urdu words that Urdu search reads', () => {
+    const suggested = [...ur.search.none.matchAll(/“([^”]+)”/g)]
+      .map((m) => m[1]!)
+      .filter((w) => !w.includes('{{'));
+    expect(suggested.length).toBeGreaterThan(0);
+    for (const word of suggested) {
+      expect(word).toMatch(/^[\u0600-\u06FF ]+$/);
+      expect(readUrduWords(word).trim()).toMatch(/^[a-z ]+$/);
+    }
+  });
 
   it('have exactly the same keys in English and Urdu', () => {
     expect([...urdu.keys()].sort()).toEqual([...english.keys()].sort());

@@ -60,6 +60,8 @@ interface Session {
    * nor the account menu: a signed-in person offline is not told to log in.
    */
   isLoading: boolean;
+  /** It could not be asked (offline, the server away) and nothing is known from before. */
+  unreachable: boolean;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -84,7 +86,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // while the page is still hydrating. Given to the page as it came, it made React hydrate the whole
   // page at once to show it, in one long task; deferred, it reaches the page in a render React may
   // slice and put off (decision 167).
-  const session = useDeferredValue(useMemo(() => ({ user, isLoading }), [user, isLoading]));
+  const unreachable = isError && !data;
+  const session = useDeferredValue(
+    useMemo(() => ({ user, isLoading, unreachable }), [user, isLoading, unreachable]),
+  );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 

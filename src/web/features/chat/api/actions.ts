@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '../../../../domain/chat';
 import { api } from '../../../lib/api';
 import { chatKeys } from '../../../lib/chat-keys';
+import { notificationsKeys } from '../../../components/notifications/use-unread-count';
 
 const base = (id: string) => `/api/chat/conversations/${encodeURIComponent(id)}`;
 
@@ -28,6 +29,8 @@ export function useMarkRead(id: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: chatKeys.unread }),
         queryClient.invalidateQueries({ queryKey: chatKeys.inbox }),
+        // The chat's 'New message' notices are read with it (the server marks them).
+        queryClient.invalidateQueries({ queryKey: notificationsKeys.all }),
       ]),
   });
 }

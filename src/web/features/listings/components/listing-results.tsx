@@ -1,5 +1,5 @@
-// The list part of a listing: skeletons first, then cards, the empty state, or the server's message
-// for a bad filter (never a blank page).
+// The list part of a listing: skeletons first, then cards, the empty state, the server's message for a
+// bad filter, or 'could not load' with a retry when no answer came (never a blank page).
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ListingResponse } from '../../../../domain/api';
 import type { Category } from '../../../../domain/categories';
@@ -7,6 +7,7 @@ import { PAGE_SIZE } from '../../../../domain/limits';
 import { AdGrid, AdGridSkeleton } from '../../../components/ad-card/ad-grid';
 import { ApiRequestError } from '../../../lib/api';
 import { EmptyState } from './empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { Pagination } from '../../../components/ui/pagination';
 import { useTranslation } from '../../../lib/translation';
 
@@ -23,6 +24,16 @@ export function ListingResults({
   allPakistanHref?: string;
 }) {
   const { t } = useTranslation();
+  if (listing.isError && !(listing.error instanceof ApiRequestError)) {
+    // No answer at all (offline, a dropped connection): nothing was wrong with the filters.
+    return (
+      <LoadError
+        message={t('routeError.text')}
+        onRetry={() => void listing.refetch()}
+        className="py-10 text-center"
+      />
+    );
+  }
   if (listing.isError) {
     const error = listing.error;
     const fields =

@@ -1,6 +1,7 @@
 // One notification: what happened, when, unread marked; a tap marks it read and opens what it is about.
 import { useNavigate } from 'react-router';
 import type { NotificationItem } from '../../../../domain/api';
+import type { Sort } from '../../../../domain/fields/options';
 import { useTranslation } from '../../../lib/translation';
 import { useFormat } from '../../../lib/use-lang';
 import { useSearchName } from '../../../lib/use-search-name';
@@ -32,8 +33,10 @@ export function NotificationRow({ item }: { item: NotificationItem }) {
       ? searchName(item.body, item.said.searchName)
       : t.message(item.body, item.said?.body));
   const target = async (): Promise<string | null> => {
-    if (item.savedSearchId)
-      return (await openSavedSearch(item.savedSearchId).catch(() => null))?.href ?? null;
+    if (item.savedSearchId) {
+      const href = (await openSavedSearch(item.savedSearchId).catch(() => null))?.href;
+      return href ? newestFirst(href) : null;
+    }
     return item.href;
   };
   const open = async () => {
@@ -82,4 +85,15 @@ export function NotificationRow({ item }: { item: NotificationItem }) {
       )}
     </li>
   );
+}
+
+/**
+ * A new-ads alert opens its search newest first, whatever order the search keeps (best match for words):
+ * the ads it announces are the newest, and they come first.
+ */
+function newestFirst(href: string): string {
+  const [path, query = ''] = href.split('?');
+  const params = new URLSearchParams(query);
+  params.set('sort', 'newest' satisfies Sort);
+  return `${path}?${params.toString()}`;
 }

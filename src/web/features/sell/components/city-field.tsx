@@ -78,6 +78,9 @@ export function CityField({ field }: { field: FieldDef }) {
     setActive(-1);
   };
 
+  // Enter takes the option moved to, else the first match of what was typed ('Lah' + Enter: Lahore),
+  // as a search box does; with nothing typed it takes nothing.
+  const pick = matches[active] ?? (fold(typed ?? '') ? matches[0] : undefined);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
@@ -86,9 +89,9 @@ export function CityField({ field }: { field: FieldDef }) {
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
       setActive((i) => Math.max(i - 1, 0));
-    } else if (event.key === 'Enter' && open && matches[active]) {
+    } else if (event.key === 'Enter' && open && pick) {
       event.preventDefault(); // a choice, not a submit
-      choose(matches[active]);
+      choose(pick);
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       event.stopPropagation();
