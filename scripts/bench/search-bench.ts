@@ -93,9 +93,10 @@ export async function benchSearch(
   // Urdu script (decision 188): at least 100 queries from the same titles, one at a time; each found
   // when its first page is the first page its Latin words find.
   const urdu = urduQueries(Math.max(100, Math.round(options.oneCaller / 5)), 20261127, sample);
-  const urduRow = await urduCaller(origin, urdu, found);
-  rows.push(urduRow);
-  note(urduRow);
+  for (const row of await urduCaller(origin, urdu, found)) {
+    rows.push(row);
+    note(row);
+  }
   for (const [name, path] of [
     [`${options.callers} callers: home search, uncached`, homeSearchPath],
     [`${options.callers} callers: listing + q, uncached`, listingSearchPath],
@@ -118,44 +119,56 @@ export async function benchSearch(
   return { rows, found };
 }
 
-/** The Urdu queries one at a time (timed), each beside its Latin twin (not timed): the same first page? */
+/**
+ * The Urdu queries one at a time (timed, each new to every cache), each followed by its Latin twin
+ * (not timed): the same first page? A twin read as the same words is answered by the cache the Urdu
+ * query filled, which is the point: the Urdu words became those words.
+ */
 async function urduCaller(
   origin: string,
   queries: UrduQuery[],
   found: SearchFigures['found'],
-): Promise<Figures & { max: number; target: string }> {
-  const latencies: number[] = [];
+): Promise<(Figures & { max: number; target: string })[]> {
+  const timed = { urdu: [] as number[], latin: [] as number[] };
+  const spent = { urdu: 0, latin: 0 };
   let failures = 0;
-  const started = performance.now();
-  const ids = async (q: string) => {
+  const ask = async (q: string, kind: 'urdu' | 'latin') => {
+    const t = performance.now();
     const res = await fetch(`${origin}/api/search?q=${encodeURIComponent(q)}`);
     const body = (await res.json()) as { items?: { id: string }[] };
+    const ms = performance.now() - t;
+    timed[kind].push(ms);
+    spent[kind] += ms;
     if (!res.ok) failures += 1;
     return (body.items ?? []).map((i) => i.id).join(',');
   };
-  let waited = 0;
   for (const query of queries) {
-    const t = performance.now();
-    const asked = await ids(query.q);
-    latencies.push(performance.now() - t);
-    const t2 = performance.now();
-    const twin = await ids(query.latin);
-    waited += performance.now() - t2;
+    const asked = await ask(query.q, 'urdu');
+    const twin = await ask(query.latin, 'latin');
     found.urdu[1] += 1;
     if (asked !== '' && asked === twin) found.urdu[0] += 1;
   }
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return {
-    name: 'one caller: home search, Urdu script',
-    rps: latencies.length / ((performance.now() - started - waited) / 1000),
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    max: sorted[sorted.length - 1] ?? NaN,
-    failures,
-    requests: latencies.length,
-    target: 'p95 ≤ 25 ms; finds what its Latin words find ≥ 90 %',
+  const row = (kind: 'urdu' | 'latin', name: string, target: string) => {
+    const sorted = [...timed[kind]].sort((a, b) => a - b);
+    return {
+      name,
+      rps: sorted.length / (spent[kind] / 1000),
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      p99: percentile(sorted, 99),
+      max: sorted.at(-1) ?? NaN,
+      failures,
+      requests: sorted.length,
+      target,
+    };
   };
+  return [
+    row(
+      'urdu',
+      'one caller: home search, Urdu script',
+      'p95 ≤ 25 ms; finds what its Latin words find ≥ 90 %',
+    ),
+  ];
 }
 
 export function foundLines(found: SearchFigures['found']): string[] {

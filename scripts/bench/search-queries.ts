@@ -6,6 +6,7 @@ import { CATEGORY_KEYS, type CategoryKey } from '../../src/domain/categories';
 import { getBrands } from '../../src/domain/catalogue';
 import { SYNONYMS } from '../../src/domain/search/synonyms';
 import { URDU_OF } from '../../src/domain/search/urdu-words';
+import { CITY_NAMES_UR } from '../../src/domain/cities-ur';
 import { searchTokens, typoBudget } from '../../src/domain/search/words';
 import { Rng } from '../../src/demo/prng';
 
@@ -110,6 +111,8 @@ export function benchQueries(count: number, seed: number, sample: readonly Sampl
   return out;
 }
 
+const CITY_WORDS = new Set(Object.keys(CITY_NAMES_UR).map((c) => c.toLowerCase()));
+
 /** A query in Urdu script, and the same query in the Latin words the ads are written in. */
 export interface UrduQuery extends BenchQuery {
   latin: string;
@@ -145,6 +148,8 @@ export function urduQueries(count: number, seed: number, sample: readonly Sample
     if (parts.length === 0) continue;
     const from = rng.int(0, parts.length - 1);
     const chosen = parts.slice(from, from + rng.int(1, 2));
+    // A city alone is a place, not a search: the words must name a thing (a title may hold its city).
+    if (chosen.every(([latin]) => CITY_WORDS.has(latin))) continue;
     const city = ad.location.toLowerCase();
     if (URDU_OF.has(city) && rng.next() < 0.4) chosen.push([city, URDU_OF.get(city)!]);
     const q = chosen.map(([, urdu]) => urdu).join(' ');
