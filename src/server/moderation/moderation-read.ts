@@ -4,6 +4,7 @@ import { isAdStatus, type AdStatus } from '../../domain/ad-status';
 import { isCategoryKey } from '../../domain/categories';
 import type {
   ModerationAdResponse,
+  ConversationPerson,
   ModerationQueueResponse,
   ReportedConversationItem,
   ReportedUserReviewItem,
@@ -140,22 +141,22 @@ export async function moderationAd(db: Db, id: string): Promise<ModerationAdResp
   };
 }
 
+/** One of the two people of a reported chat or review, as the moderators' queue shows them. */
+function personOf(
+  id: string,
+  name: string | null,
+  banned: boolean,
+  shares: number | string,
+): ConversationPerson {
+  return { id, name: name?.trim() || UNNAMED, banned: Boolean(banned), sharesNumberWith: Number(shares) };
+}
+
 function toReportedConversation(row: ReportedConversationRow): ReportedConversationItem {
   return {
     id: row.id,
     adTitle: row.adTitle,
-    buyer: {
-      id: row.buyerId,
-      name: row.buyerName?.trim() || UNNAMED,
-      banned: Boolean(row.buyerBanned),
-      sharesNumberWith: Number(row.buyerShares),
-    },
-    seller: {
-      id: row.sellerId,
-      name: row.sellerName?.trim() || UNNAMED,
-      banned: Boolean(row.sellerBanned),
-      sharesNumberWith: Number(row.sellerShares),
-    },
+    buyer: personOf(row.buyerId, row.buyerName, row.buyerBanned, row.buyerShares),
+    seller: personOf(row.sellerId, row.sellerName, row.sellerBanned, row.sellerShares),
     reports: (row.reports ?? []).map((r) => ({
       reporter: r.reporterId === row.buyerId ? 'buyer' : 'seller',
       reason: r.reason,
@@ -166,19 +167,13 @@ function toReportedConversation(row: ReportedConversationRow): ReportedConversat
 }
 
 function toReportedReview(row: ReportedReviewRow): ReportedUserReviewItem {
-  const person = (id: string, name: string | null, banned: boolean, shares: number | string) => ({
-    id,
-    name: name?.trim() || UNNAMED,
-    banned: Boolean(banned),
-    sharesNumberWith: Number(shares),
-  });
   return {
     id: row.id,
     rating: Number(row.rating),
     body: row.body,
     reply: row.reply,
-    reviewer: person(row.reviewerId, row.reviewerName, row.reviewerBanned, row.reviewerShares),
-    reviewee: person(row.revieweeId, row.revieweeName, row.revieweeBanned, row.revieweeShares),
+    reviewer: personOf(row.reviewerId, row.reviewerName, row.reviewerBanned, row.reviewerShares),
+    reviewee: personOf(row.revieweeId, row.revieweeName, row.revieweeBanned, row.revieweeShares),
     conversationId: row.conversationId,
     adTitle: row.adTitle,
     reports: (row.reports ?? []).map((r) => ({

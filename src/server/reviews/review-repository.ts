@@ -23,17 +23,6 @@ export interface ReviewStateRow extends ReviewableConversation {
   given: number | null;
 }
 
-/** The conversation, only for one of its two people. */
-export async function findReviewable(q: Q, id: string, personId: string) {
-  return rowOf<ReviewableConversation>(
-    q,
-    sql`
-    select c.buyer_id, c.seller_id, c.buyer_first_at, c.seller_replied_at, a.status as ad_status
-    from chat_conversations c left join ads a on a.id = c.ad_id
-    where c.id = ${id} and (c.buyer_id = ${personId} or c.seller_id = ${personId})`,
-  );
-}
-
 /** The review, unless this person already wrote one for the conversation (then undefined). */
 export async function insertReview(
   tx: Tx,
@@ -71,7 +60,11 @@ export async function isReviewOf(q: Q, id: string, revieweeId: string): Promise<
   );
 }
 
-/** For the conversation page: may this person review, and did they. Only for one of its two people. */
+/**
+ * What a review of this conversation depends on, for one of its two people (none for anyone else):
+ * whether both have written and the ad's state, whether the two accounts are linked, and the stars this
+ * person gave, if any. The conversation page shows it; writing a review checks it.
+ */
 export async function findReviewState(q: Q, conversationId: string, personId: string) {
   return rowOf<ReviewStateRow>(
     q,
@@ -85,17 +78,6 @@ export async function findReviewState(q: Q, conversationId: string, personId: st
     from chat_conversations c left join ads a on a.id = c.ad_id
     where c.id = ${conversationId} and (c.buyer_id = ${personId} or c.seller_id = ${personId})`,
   );
-}
-
-/** Whether two accounts share a number each verified by SMS code: their reviews of each other do not count. */
-export async function shareVerifiedNumber(q: Q, a: string, b: string): Promise<boolean> {
-  const row = await rowOf<{ one: number }>(
-    q,
-    sql`
-    select 1 as one from verified_phones mine join verified_phones theirs on theirs.phone = mine.phone
-    where mine.user_id = ${a} and theirs.user_id = ${b} limit 1`,
-  );
-  return row !== undefined;
 }
 
 // A review counts while it is not removed and its writer is not banned (read at each view, so lifting a

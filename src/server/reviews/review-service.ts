@@ -10,13 +10,11 @@ import { ApiError, notFound } from '../http/errors';
 import type { ConversationDetail } from '../../domain/chat';
 import {
   answerReview,
-  findReviewable,
   findReviewState,
   insertReview,
   insertReviewReport,
   isReviewOf,
   refreshRatings,
-  shareVerifiedNumber,
   type ReviewableConversation,
 } from './review-repository';
 
@@ -35,14 +33,13 @@ export async function writeReview(
   now = new Date(),
 ): Promise<{ id: string }> {
   const conversation = isUuid(conversationId)
-    ? await findReviewable(db, conversationId, reviewerId)
+    ? await findReviewState(db, conversationId, reviewerId)
     : undefined;
   if (!conversation) throw notFound(CHAT_MSG.notFound);
   if (!mayReview(conversation, now)) throw new ApiError(409, 'review_not_yet', REVIEW_MSG.notYet);
   const revieweeId = conversation.buyerId === reviewerId ? conversation.sellerId : conversation.buyerId;
   // Two accounts of one person (one verified number) cannot praise each other.
-  if (await shareVerifiedNumber(db, reviewerId, revieweeId))
-    throw new ApiError(409, 'review_linked', REVIEW_MSG.linked);
+  if (conversation.linked) throw new ApiError(409, 'review_linked', REVIEW_MSG.linked);
   return db.transaction(async (tx) => {
     // Refuses a ban that landed while the request was under way (decision 141).
     await lockUser(tx, reviewerId);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { SellerProfile } from '../../domain/api';
 import type { ConversationDetail } from '../../domain/chat';
 import type { ModerationQueueResponse } from '../../domain/moderation-api';
+import { REVIEW_REPORT_REASON_MAX_LENGTH } from '../../domain/limits';
 import { REVIEW_MSG } from '../../domain/schemas';
 import { contactMessage } from '../../domain/schemas/contact-rule';
 import { REVIEW_LABEL } from '../../domain/schemas/review';
@@ -118,15 +119,7 @@ describeEachDatabase('reviews after a real conversation', (database) => {
   });
 
   it('lets the person rated answer once, and nobody else', async () => {
-    const c = await openConversation(app, database());
-    await sendText(app, c.buyer.cookie, c.id, 'Hi');
-    await sendText(app, c.seller.cookie, c.id, 'Hi');
-    await request(app, {
-      method: 'POST',
-      url: `/api/ads/${c.ad.id}/sold`,
-      cookie: c.seller.cookie,
-      payload: {},
-    });
+    const c = await dealt();
     const { id } = (await review(c.buyer.cookie, c.id, { rating: 2, body: 'Came late' })).json();
     const answer = (cookie: string, reply: string) =>
       request(app, { method: 'POST', url: `/api/reviews/${id}/reply`, cookie, payload: { reply } });
@@ -292,7 +285,9 @@ describeEachDatabase('reviews after a real conversation', (database) => {
     expect((await report(stranger.cookie, id, { reason: 'Unfair' })).statusCode).toBe(404);
     expect((await report(undefined, id)).statusCode).toBe(401);
     expect((await report(c.seller.cookie, 'abc')).statusCode).toBe(404);
-    const long = await report(c.seller.cookie, id, { reason: 'x'.repeat(501) });
+    const long = await report(c.seller.cookie, id, {
+      reason: 'x'.repeat(REVIEW_REPORT_REASON_MAX_LENGTH + 1),
+    });
     expect(long.statusCode).toBe(400);
     expect(long.json().error.fields.reason).toBe(REVIEW_MSG.reasonTooLong);
     const ok = await report(c.seller.cookie, id, { reason: 'We never met: he wrote once and left.' });

@@ -1,7 +1,24 @@
-// The parts a reported chat and a reported review share in /admin: the list of their open reports
-// (who reported, when, why) and the moderator's reason box.
+// The parts a reported chat and a reported review share in /admin: their people, the list of their open
+// reports (who reported, when, why) and the moderator's reason box.
+import type { ConversationPerson } from '../../../../domain/moderation-api';
 import { useTranslation } from '../../../lib/translation';
 import { useFormat } from '../../../lib/use-lang';
+
+/** A person of the report, named by `label` ('Buyer: Bilal'), and whether they are banned or share a number. */
+export function PersonLine({ label, person }: { label: string; person: ConversationPerson }) {
+  const { t } = useTranslation();
+  return (
+    <span>
+      {label} {person.banned && <span className="text-red-800">{t('admin.banned')}</span>}
+      {person.sharesNumberWith > 0 && (
+        <span className="text-amber-900">
+          {' '}
+          · {t('admin.sharesNumber', { count: person.sharesNumberWith })}
+        </span>
+      )}
+    </span>
+  );
+}
 
 export interface ReportLine {
   key: string;

@@ -7,7 +7,7 @@ import type { ConversationPerson, ReportedConversationItem } from '../../../../d
 import { useTranslation } from '../../../lib/translation';
 import { useModerationAction } from '../api/moderation';
 import { ConfirmBan } from './confirm-ban';
-import { ReasonBox, ReportList } from './report-list';
+import { PersonLine, ReasonBox, ReportList } from './report-list';
 
 export function ReportedConversations({ conversations }: { conversations: ReportedConversationItem[] }) {
   const { t } = useTranslation();
@@ -40,14 +40,6 @@ function ReportedConversation({ conversation: c }: { conversation: ReportedConve
   const reported: ConversationPerson[] = [];
   if (c.reports.some((r) => r.reporter === 'buyer')) reported.push(c.seller);
   if (c.reports.some((r) => r.reporter === 'seller')) reported.push(c.buyer);
-  const person = (label: 'admin.chatBuyer' | 'admin.chatSeller', p: ConversationPerson) => (
-    <span>
-      {t(label, { name: p.name })} {p.banned && <span className="text-red-800">{t('admin.banned')}</span>}
-      {p.sharesNumberWith > 0 && (
-        <span className="text-amber-900"> · {t('admin.sharesNumber', { count: p.sharesNumberWith })}</span>
-      )}
-    </span>
-  );
   return (
     <li className="rounded-2xl border border-line bg-white p-4" data-testid="reported-chat">
       <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between">
@@ -56,8 +48,8 @@ function ReportedConversation({ conversation: c }: { conversation: ReportedConve
             {t('admin.chatAbout', { title: c.adTitle })}
           </p>
           <p className="flex flex-wrap gap-x-3 text-sm text-muted">
-            {person('admin.chatBuyer', c.buyer)}
-            {person('admin.chatSeller', c.seller)}
+            <PersonLine label={t('admin.chatBuyer', { name: c.buyer.name })} person={c.buyer} />
+            <PersonLine label={t('admin.chatSeller', { name: c.seller.name })} person={c.seller} />
           </p>
         </div>
         <Link to={`/chat/${c.id}`} className="shrink-0 font-semibold text-brand-700 hover:underline">

@@ -4,10 +4,10 @@
 // every page, or keep it and dismiss the reports.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ConversationPerson, ReportedUserReviewItem } from '../../../../domain/moderation-api';
+import type { ReportedUserReviewItem } from '../../../../domain/moderation-api';
 import { useTranslation } from '../../../lib/translation';
 import { useModerationAction } from '../api/moderation';
-import { ReasonBox, ReportList } from './report-list';
+import { PersonLine, ReasonBox, ReportList } from './report-list';
 
 export function ReportedReviews({ reviews }: { reviews: ReportedUserReviewItem[] }) {
   const { t } = useTranslation();
@@ -36,14 +36,6 @@ function ReportedReview({ review: r }: { review: ReportedUserReviewItem }) {
   const action = useModerationAction();
   const [reason, setReason] = useState('');
   const reasonId = `review-reason-${r.id}`;
-  const person = (label: 'admin.userReviewer' | 'admin.userReviewee', p: ConversationPerson) => (
-    <span>
-      {t(label, { name: p.name })} {p.banned && <span className="text-red-800">{t('admin.banned')}</span>}
-      {p.sharesNumberWith > 0 && (
-        <span className="text-amber-900"> · {t('admin.sharesNumber', { count: p.sharesNumberWith })}</span>
-      )}
-    </span>
-  );
   const run = (name: 'removeReview' | 'dismiss') =>
     action.mutate({ action: name, targetId: r.id, review: true, reason: reason.trim() });
   return (
@@ -60,8 +52,8 @@ function ReportedReview({ review: r }: { review: ReportedUserReviewItem }) {
             )}
           </p>
           <p className="flex flex-wrap gap-x-3 text-sm text-muted">
-            {person('admin.userReviewer', r.reviewer)}
-            {person('admin.userReviewee', r.reviewee)}
+            <PersonLine label={t('admin.userReviewer', { name: r.reviewer.name })} person={r.reviewer} />
+            <PersonLine label={t('admin.userReviewee', { name: r.reviewee.name })} person={r.reviewee} />
           </p>
         </div>
         <Link
