@@ -12,7 +12,7 @@ import { DatabaseConnectError, openPglite, openPostgres, type Database } from '.
 import { seedDemoIfEmpty } from '../demo/seed-demo';
 import { copyStore } from './images/copy-store';
 import { DiskImageStore } from './images/disk-store';
-import { createImageStore } from './images/image-store';
+import { createImageStore } from './images/create-image-store';
 
 class StartupError extends Error {}
 

@@ -11,7 +11,7 @@ import { MSG, type AdInput } from '../../domain/schemas';
 import type { Db } from '../db/client';
 import { ApiError, notFound, tooMany } from '../http/errors';
 import { removePhotos, type ImageStore } from '../images/image-store';
-import { enqueueNewAd } from '../alerts/repository';
+import { enqueueNewAd } from '../shared/new-ads-queue';
 import {
   adColumns,
   attachImages,

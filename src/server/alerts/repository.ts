@@ -1,5 +1,5 @@
 // SQL of alerts (decisions 091, 092 and 149). A new ad waits in alert_queue to be matched against
-// saved searches: queued in the transaction that creates the ad, so an ad that exists is always queued
+// saved searches: queued in the transaction that creates the ad (shared/new-ads-queue.ts), so an ad that exists is always queued
 // and a rolled-back one never is; the matching itself runs later, in the alert job, never in the
 // request. One batch of the job is one statement, writing nothing per (search, ad) match:
 //   batch    the queued ads, taken with SKIP LOCKED (two copies running at once take different ads)
@@ -17,12 +17,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowOf } from '../db/rows';
-import type { Tx } from '../db/tx';
 import { PERCOLATE } from '../saved-searches/percolation';
-
-export async function enqueueNewAd(tx: Tx, adId: string): Promise<void> {
-  await tx.execute(sql`insert into alert_queue (ad_id) values (${adId}) on conflict do nothing`);
-}
 
 /** The statement of one batch (exported for the benchmark's EXPLAIN ANALYZE). */
 export function alertBatchStatement(limit: number) {

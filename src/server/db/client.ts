@@ -6,17 +6,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { openReplicas, type ReplicaLog, type ReplicaSet } from './replicas';
 
-/**
- * The query layer's type. Both drivers return `{ rows }` from execute() and share every query-builder
- * method, so the PGlite database is typed as the node-postgres one (decision 002).
- */
-export type Db = NodePgDatabase<typeof schema>;
+import type { Db } from './query-type';
+export type { Db } from './query-type';
 
 export interface Database {
   db: Db;

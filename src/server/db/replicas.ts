@@ -8,7 +8,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { isDatabaseDown } from './down';
 import * as schema from './schema';
-import type { Db } from './client';
+import type { Db } from './query-type';
 
 export interface ReplicaLog {
   info(message: string): void;

@@ -3,9 +3,6 @@
 // S3-compatible bucket so every copy of the server sees every photo. Names are always server-made:
 // `{id}-{width}.webp` (store.ts), and a name never changes what it holds.
 import type { Readable } from 'node:stream';
-import type { Config } from '../config';
-import { DiskImageStore } from './disk-store';
-import { S3ImageStore } from './s3-store';
 import { RENDITION_WIDTHS } from './store';
 
 export interface StoredObject {
@@ -25,9 +22,6 @@ export interface ImageStore {
   list(): AsyncIterable<{ name: string; modifiedAt: Date }>;
 }
 
-export function createImageStore(config: Config): ImageStore {
-  return config.s3 ? new S3ImageStore(config.s3) : new DiskImageStore(config.dataDir);
-}
 
 /** The names of every rendition of one photo. */
 export const renditionNames = (id: string) => RENDITION_WIDTHS.map((w) => `${id}-${w}.webp`);

@@ -4,7 +4,8 @@
 // parsing applies to it alone.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { createImageStore, type ImageStore } from './image-store';
+import { createImageStore } from './create-image-store';
+import type { ImageStore } from './image-store';
 import { mediaRoute } from './media-route';
 import { startSweeper } from './sweeper';
 import { uploadRoute } from './upload-route';

@@ -11,7 +11,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from './toast';
 import { useTranslation } from './translation';
@@ -24,33 +24,10 @@ import { isSameForEveryone } from './same-for-everyone';
 
 export type { SessionUser };
 
-export const sessionKeys = {
-  me: ['session', 'me'] as const,
-  /** Set by sign-out before the page forgets the person (signed-in-fetch.ts); never fetched. */
-  ended: ['session', 'ended'] as const,
-};
-
-/** Who the cache says is signed in: a person, null when signed out, undefined before it knows. */
-export function cachedUser(queryClient: QueryClient): SessionUser | null | undefined {
-  return queryClient.getQueryData<MeResponse>(sessionKeys.me)?.user;
-}
-
-/**
- * The signed-in person's id for deciding whose data this device holds: null when signed out,
- * undefined while unknown — before /api/me answered, or while a drawn page's first answer, which
- * names nobody (decision 144), waits for the whole one.
- */
-export function sessionUserId(me: MeResponse | undefined): string | null | undefined {
-  if (!me) return undefined;
-  return me.user ? me.user.id || undefined : null;
-}
-
-export const getSessionQueryOptions = () =>
-  queryOptions({
-    queryKey: sessionKeys.me,
-    queryFn: ({ signal }) => api<MeResponse>('/api/me', { signal }),
-    staleTime: 5 * 60_000,
-  });
+// The session's query lives in session-query.ts, which this file and the modules it reaches (the
+// service worker's clean-up, recently viewed) read without importing the provider back.
+import { getSessionQueryOptions, sessionKeys } from './session-query';
+export { cachedUser, getSessionQueryOptions, sessionKeys, sessionUserId } from './session-query';
 
 interface Session {
   user: SessionUser | null;
