@@ -16,6 +16,7 @@ import { OwnerCard } from './components/owner-card';
 import { SafetyNote } from './components/safety-note';
 import { DetailsList } from './components/details-list';
 import { Gallery } from './components/gallery';
+import { SimilarAds } from './components/similar-ads';
 import { useEnglishSection, useTranslation } from '../../lib/translation';
 import { enOwner } from '../../i18n/en-owner';
 import { HydrationBoundary } from '../../lib/hydration-boundary';
@@ -111,6 +112,10 @@ function AdView({ ad }: { ad: AdDetail }) {
           </section>
         </div>
       </div>
+      {/* Below the description on phones and the whole width on desktop, where six or eight cards fit. */}
+      <HydrationBoundary>
+        <SimilarAds ad={ad} />
+      </HydrationBoundary>
     </div>
   );
 }
