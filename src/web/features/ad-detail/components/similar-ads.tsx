@@ -1,21 +1,15 @@
 // 'Similar ads' below the ad (decision 195): the listings' own cards, every photo loaded lazily (they
-// are below the fold), and 'See all' to the listing filtered as the server chose them. Nothing is
-// drawn until they are there, or when there are none: the ad is the page, these are an extra.
+// are below the fold), and 'See all' to the listing filtered as the server chose them. A chunk of its
+// own (the page loads it with React.lazy, as decision 191 does the reviews): the cards' code is not in
+// the ad page's first load, and the server still draws the section with the page.
 import type { AdDetail, SimilarAdsResponse } from '../../../../domain/api';
 import { getCategory } from '../../../../domain/categories';
 import { AdGrid } from '../../../components/ad-card/ad-grid';
 import { ListLink } from '../../../components/list-link';
 import { toQuery } from '../../../lib/api';
 import { useTranslation } from '../../../lib/translation';
-import { useSimilarAds } from '../api/use-similar-ads';
 
-export function SimilarAds({ ad }: { ad: AdDetail }) {
-  const similar = useSimilarAds(ad.id);
-  if (!similar.data?.items.length) return null;
-  return <SimilarSection ad={ad} similar={similar.data} />;
-}
-
-function SimilarSection({ ad, similar }: { ad: AdDetail; similar: SimilarAdsResponse }) {
+export default function SimilarAds({ ad, similar }: { ad: AdDetail; similar: SimilarAdsResponse }) {
   const { t } = useTranslation();
   const listing = getCategory(ad.category).listingPath + toQuery(similar.seeAll);
   return (
