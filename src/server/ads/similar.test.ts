@@ -107,6 +107,30 @@ describeEachDatabase('similar ads', (database) => {
       expect(answer.seeAll).toEqual({ brand: 'Samsung' });
     });
 
+    it('sets only the filters the category’s listing has for "See all"', async () => {
+      const db = database().db;
+      // Property listings filter by type (brand), not by model; jobs by neither.
+      const house = await insertAd(db, seller.userId, { category: 'propertyforsale' });
+      await insertAds(
+        db,
+        other.userId,
+        Array.from({ length: SIMILAR_ADS }, () => ({ category: 'propertyforsale' as const })),
+      );
+      const houses = await similarOf(house.id);
+      expect(houses.items).toHaveLength(SIMILAR_ADS);
+      expect(houses.items.every((i) => i.model === house.model)).toBe(true);
+      expect(houses.seeAll).toEqual({ brand: house.brand });
+      const job = await insertAd(db, seller.userId, { category: 'jobs' });
+      await insertAds(
+        db,
+        other.userId,
+        Array.from({ length: SIMILAR_ADS }, () => ({ category: 'jobs' as const })),
+      );
+      const jobs = await similarOf(job.id);
+      expect(jobs.items).toHaveLength(SIMILAR_ADS);
+      expect(jobs.seeAll).toEqual({});
+    });
+
     it('puts the same city first, then the nearest price', async () => {
       const ad = await source();
       const [karachiSame, lahoreFar, lahoreNear, karachiNear] = await insertAds(database().db, other.userId, [
