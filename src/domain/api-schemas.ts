@@ -281,6 +281,16 @@ export const sellerProfileSchema = z.object({
 /** GET /api/sellers/:id/ads?page=: the seller's listed ads, newest first, as listing cards. */
 export const sellerAdsResponseSchema = pageSchema(adSummarySchema);
 
+/**
+ * GET /api/ads/:id/similar: up to SIMILAR_ADS listed ads like this one (decision 195), as listing
+ * cards, and the listing filter that holds them all, for 'See all' (brand and model only where the
+ * category's listing filters by them).
+ */
+export const similarAdsResponseSchema = z.object({
+  items: z.array(adSummarySchema),
+  seeAll: z.object({ brand: text().optional(), model: text().optional() }),
+});
+
 /** POST /api/chat/conversations/:id/review and POST /api/reviews/:id/reply: the review's id. */
 export const reviewSavedSchema = z.object({ id: text() });
 

@@ -29,6 +29,7 @@ import type {
   sessionUserSchema,
   suspensionResponseSchema,
   sellerAdsResponseSchema,
+  similarAdsResponseSchema,
   sellerProfileSchema,
   sellerReviewSchema,
   suggestionSchema,
@@ -94,6 +95,8 @@ export type SellerProfile = z.infer<typeof sellerProfileSchema>;
 /** A review of a person, as their page lists it. */
 export type SellerReview = z.infer<typeof sellerReviewSchema>;
 export type SellerAdsResponse = z.infer<typeof sellerAdsResponseSchema>;
+/** 'Similar ads' on the ad page (GET /api/ads/:id/similar). */
+export type SimilarAdsResponse = z.infer<typeof similarAdsResponseSchema>;
 
 /**
  * The one-shot signal the sign-in routes leave for the web app: a short-lived cookie the page reads

@@ -225,3 +225,10 @@ export const REVIEWS_AVERAGE_FROM = 3;
 export const REVIEWS_ON_PAGE = 10;
 /** What a person may write when reporting a review. */
 export const REVIEW_REPORT_REASON_MAX_LENGTH = 500;
+
+/**
+ * 'Similar ads' on the ad page (decision 195): how many cards, and how many of the newest listed ads
+ * of one model (then brand, then category) are ranked by place and price to choose them.
+ */
+export const SIMILAR_ADS = 8;
+export const SIMILAR_CANDIDATES = 200;

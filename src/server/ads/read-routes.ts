@@ -9,6 +9,7 @@ import {
   listingResponseSchema,
   locationsResponseSchema,
   searchResponseSchema,
+  similarAdsResponseSchema,
   suggestionsResponseSchema,
   trendingResponseSchema,
 } from '../../domain/api-schemas';
@@ -35,6 +36,7 @@ import { homeRows } from './home-service';
 import { findLocations } from './listing-repository';
 import { cachedListing, listFacets } from './listing-service';
 import { searchAds } from './search-service';
+import { getSimilarAds } from './similar-service';
 import { suggest } from './suggestions';
 import { trendingSearches } from './trending';
 
@@ -185,6 +187,26 @@ export async function readRoutes(plain: FastifyInstance) {
     reply.header('Cache-Control', viewerOnly ? 'private, no-store' : 'private, no-cache');
     return detail;
   });
+
+  // 'Similar ads' under the description (decision 195): its own answer, not part of the ad's, so the
+  // ad's answer stays what the service worker keeps for offline reading, and the page draws the ad
+  // whatever this costs. The same gate as the ad page: a missing ad is 404 signed in or out, an
+  // existing one asks to sign in. Only listed ads' cards, the same for everyone who may see the ad.
+  app.get(
+    '/api/ads/:id/similar',
+    {
+      config: { notFound: AD_NOT_FOUND },
+      schema: { params: idParamsSchema, response: { 200: similarAdsResponseSchema } },
+    },
+    async (request, reply) => {
+      const { reader } = read(request);
+      if (!request.user && !(await adExists(reader, request.params.id))) throw notFound(AD_NOT_FOUND);
+      const user = requireUser(request, SIGN_IN_TO_VIEW);
+      const viewer = { id: user.id, isModerator: isModerator(app.config, user) };
+      reply.header('Cache-Control', 'private, no-cache');
+      return getSimilarAds(reader, request.params.id, viewer);
+    },
+  );
 
   app.post(
     '/api/ads/:id/contact',

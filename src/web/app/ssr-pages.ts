@@ -16,6 +16,7 @@ import { getFacetsQueryOptions } from '../features/listings/api/use-facets';
 import { getLocationsQueryOptions } from '../features/home/api/use-locations';
 import { facetApiParams, listingApiParams } from '../features/listings/listing-params';
 import { getAdQueryOptions } from '../features/ad-detail/api/use-ad';
+import { getSimilarAdsQueryOptions } from '../features/ad-detail/api/use-similar-ads';
 import { keepOnlyTheTopBar } from './ssr-privacy';
 import { getSellerQueryOptions } from '../features/seller/api/use-seller';
 import { getSellerAdsQueryOptions, pageOf } from '../features/seller/api/use-seller-ads';
@@ -64,7 +65,9 @@ const ad: SsrPage = {
     const { section = '', id = '' } = match.params;
     if (!categoryBySection(section)) return {};
     const options = getAdQueryOptions(id);
-    await client.prefetchQuery(options);
+    // 'Similar ads' are asked beside the ad, so they are in the first HTML at no extra wait; a
+    // missing or signed-out ad answers both the same way (decision 195).
+    await Promise.all([client.prefetchQuery(options), client.prefetchQuery(getSimilarAdsQueryOptions(id))]);
     // One address per ad: the page would move there in the browser, the server says so at once.
     const found = client.getQueryData(options.queryKey);
     if (found && categoryBySection(section)?.key !== found.category)

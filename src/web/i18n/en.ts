@@ -234,6 +234,7 @@ export const en = {
     home: 'Home',
     description: 'Description',
     noDescription: 'No description provided.',
+    similar: 'Similar ads',
     loading: 'Loading the ad',
     notFoundTitle: 'Ad not found',
     notFound: 'Ad not found.',

@@ -258,6 +258,7 @@ export const ur: Catalogue = {
     home: 'ہوم',
     description: 'تفصیل',
     noDescription: 'کوئی تفصیل نہیں دی گئی۔',
+    similar: 'ملتے جلتے اشتہار',
     loading: 'اشتہار لوڈ ہو رہا ہے',
     notFoundTitle: 'اشتہار نہیں ملا',
     notFound: 'اشتہار نہیں ملا۔',

@@ -1,4 +1,5 @@
 // The ad page, /{section}/{id} (docs/product.md §2 "Ad detail"): for signed-in people only (docs/product.md §6).
+import { lazy } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import type { AdDetail } from '../../../domain/api';
 import { adPath, categoryBySection, getCategory } from '../../../domain/categories';
@@ -16,9 +17,12 @@ import { OwnerCard } from './components/owner-card';
 import { SafetyNote } from './components/safety-note';
 import { DetailsList } from './components/details-list';
 import { Gallery } from './components/gallery';
+import { useSimilarAds } from './api/use-similar-ads';
 import { useEnglishSection, useTranslation } from '../../lib/translation';
 import { enOwner } from '../../i18n/en-owner';
 import { HydrationBoundary } from '../../lib/hydration-boundary';
+
+const SimilarAds = lazy(() => import('./components/similar-ads'));
 
 export function Component() {
   useEnglishSection('owner', enOwner);
@@ -53,6 +57,9 @@ function AdPage({ id, section }: { id: string; section: string }) {
 
 function AdView({ ad }: { ad: AdDetail }) {
   const { t } = useTranslation();
+  // Nothing is drawn while they are asked for, on an error or when there are none (and their chunk is
+  // then never fetched): the ad is the page, these are an extra.
+  const similar = useSimilarAds(ad.id).data;
   useDocumentTitle(ad.title);
   useRecordView(ad);
   const category = getCategory(ad.category);
@@ -111,6 +118,12 @@ function AdView({ ad }: { ad: AdDetail }) {
           </section>
         </div>
       </div>
+      {/* Below the description on phones and the whole width on desktop, where eight cards fit. */}
+      {similar?.items.length ? (
+        <HydrationBoundary>
+          <SimilarAds ad={ad} similar={similar} />
+        </HydrationBoundary>
+      ) : null}
     </div>
   );
 }
