@@ -225,3 +225,8 @@ export const REVIEWS_AVERAGE_FROM = 3;
 export const REVIEWS_ON_PAGE = 10;
 /** What a person may write when reporting a review. */
 export const REVIEW_REPORT_REASON_MAX_LENGTH = 500;
+/**
+ * Ad views (decision 196): counted once per person per ad per Pakistan day, and moved from memory or
+ * Redis to the database this often (VIEWS_FLUSH_EVERY_MS), one statement per flush.
+ */
+export const VIEWS_FLUSH_EVERY_MS = 5_000;
