@@ -1,13 +1,18 @@
 // Ad views (decision 196): a person's browser opening an ad counts one view for its seller, once a
 // day; the seller's own visits, scripts, crawlers and prefetches do not; the counts reach the database
 // in batches, each once, in process and through Redis across two copies; only the owner sees them.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdDetail, MyAdsResponse } from '../../domain/api';
+import { adPath } from '../../domain/categories';
 import { buildApp } from '../app';
 import type { Ad } from '../db/schema';
 import { memoryViewCounter } from '../shared/view-counter';
 import { request, signedIn, testConfig } from '../../../test/support/server/app';
+import { buildTestApp } from '../../../test/support/server/app';
 import { insertAd } from '../../../test/support/server/ad-factory';
 import { describeEachDatabase } from '../../../test/support/server/databases';
 import { dropRedisKeys, redisPrefix, TEST_REDIS_URL } from '../../../test/support/server/redis';
@@ -196,3 +201,63 @@ function viewsSuite(name: string, redis: boolean) {
 
 viewsSuite('ad views counted in process', false);
 viewsSuite('ad views counted through Redis by two copies', true);
+
+/** A built web app whose server render, as the real one, asks the API for the ad of the page's URL. */
+function webDirWithRender(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bs-web-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>B/S</title></head><body><div id="root"></div></body></html>',
+  );
+  mkdirSync(path.join(dir, '.ssr'));
+  writeFileSync(path.join(dir, '.ssr', 'package.json'), '{"type":"module"}');
+  writeFileSync(
+    path.join(dir, '.ssr', 'entry-server.js'),
+    `export const render = async ({ url, callApi }) => {
+      const answer = await callApi('/api/ads/' + url.split('/').pop(), { method: 'GET' });
+      return { kind: 'page', html: '<main>' + answer.status + '</main>', state: '{}', personal: true, modules: [] };
+    };`,
+  );
+  return dir;
+}
+
+describeEachDatabase('ad views of pages drawn by the server', (database) => {
+  let app: FastifyInstance;
+  let ad: Ad;
+  let seller: { userId: string; cookie: string };
+  beforeAll(async () => {
+    app = await buildTestApp(database(), { webDir: webDirWithRender() });
+    seller = await signedIn(database(), 'Seller of Pages');
+    ad = await insertAd(database().db, seller.userId);
+  });
+  afterAll(() => app.close());
+  const views = async () => {
+    await app.flushViews();
+    return (await request(app, { url: `/api/ads/${ad.id}`, cookie: seller.cookie })).json<AdDetail>().views;
+  };
+
+  it('counts a page a browser opened, not a prefetch of it or a script fetching it', async () => {
+    const page = adPath(ad.category as 'mobiles', ad.id);
+    const buyer = await signedIn(database(), 'Page Opener');
+    const prefetch = await request(app, {
+      url: page,
+      cookie: buyer.cookie,
+      headers: { ...PAGE_LOAD, 'sec-purpose': 'prefetch' },
+    });
+    expect(prefetch.body).toContain('<main>200</main>');
+    const script = await request(app, {
+      url: page,
+      cookie: buyer.cookie,
+      headers: { 'user-agent': 'curl/8' },
+    });
+    expect(script.body).toContain('<main>200</main>');
+    expect(await views()).toBe(0);
+    const scopes = ['all', `cat:${ad.category}`];
+    const browsing = await app.generations.current(scopes);
+    const opened = await request(app, { url: page, cookie: buyer.cookie, headers: PAGE_LOAD });
+    expect(opened.body).toContain('<main>200</main>');
+    expect(await views()).toBe(1);
+    // A view changes nothing buyers browse: no cached listing goes stale.
+    expect(await app.generations.current(scopes)).toBe(browsing);
+  });
+});
