@@ -65,6 +65,11 @@ const SEEN_TTL_SECONDS = 26 * 60 * 60;
 
 export function redisViewCounter(redis: SharedRedis): ViewCounter {
   const pendingKey = `${redis.prefix}views:pending`;
+  // Sent by its hash (EVALSHA), the script's text only once per connection.
+  const client = redis.client as typeof redis.client & {
+    bsCountView?: (seen: string, pending: string, adId: string, ttl: number) => Promise<number>;
+  };
+  if (!client.bsCountView) client.defineCommand('bsCountView', { numberOfKeys: 2, lua: COUNT_SCRIPT });
   // While Redis is down, views are counted in this process and drained with Redis's on the next flush.
   const local = memoryViewCounter();
   const underway = new Set<Promise<unknown>>();
@@ -72,8 +77,7 @@ export function redisViewCounter(redis: SharedRedis): ViewCounter {
     count(adId, viewerId, now = new Date()) {
       if (!redis.ready()) return local.count(adId, viewerId, now);
       const seenKey = `${redis.prefix}views:seen:${viewDay(now)}:${adId}:${viewerId}`;
-      const call = redis.client
-        .eval(COUNT_SCRIPT, 2, seenKey, pendingKey, adId, SEEN_TTL_SECONDS)
+      const call = client.bsCountView!(seenKey, pendingKey, adId, SEEN_TTL_SECONDS)
         .catch(() => local.count(adId, viewerId, now))
         .finally(() => underway.delete(call));
       underway.add(call);
