@@ -2,6 +2,7 @@
 // and on their own ad page, another person opens the ad, and the seller's count goes up on both as
 // they reload; the buyer never sees it. Where the browser has no share sheet, 'Share' offers
 // 'WhatsApp' (a wa.me link with the ad's title and address) and 'Copy link' (which copies it).
+// VIEWS_SCREENSHOTS names a folder for screenshots to look at (never committed).
 import type { Browser, Page } from '@playwright/test';
 import { expect, newPerson, PHONE, signIn, test, uniqueWord } from './support/fixtures';
 import { seller as sellerIn } from './support/seller';
@@ -14,6 +15,10 @@ const TEXTS = {
   },
   ur: { views: (n: number) => `${n} بار دیکھا گیا`, share: 'شیئر کریں', copied: 'لنک کاپی ہو گیا!' },
 } as const;
+const SHOTS = process.env.VIEWS_SCREENSHOTS;
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
+};
 const MENU = {
   en: { copy: 'Copy link', whatsApp: 'WhatsApp' },
   ur: { copy: 'لنک کاپی کریں', whatsApp: 'واٹس ایپ' },
@@ -71,8 +76,11 @@ for (const lang of ['en', 'ur'] as const) {
     await expect(buyer.getByText(t.views(1), { exact: true })).toHaveCount(0);
 
     await reloadUntil(seller, t.views(1));
+    await shot(seller, `own-ad-page-${lang}`);
     await seller.goto('/my-ads');
     await expect(card.getByText(t.views(1), { exact: true })).toBeVisible();
+    await card.scrollIntoViewIfNeeded();
+    await shot(seller, `my-ads-${lang}`);
 
     // Opened again the same day by the same person: still one view.
     await buyer.reload();
@@ -83,6 +91,7 @@ for (const lang of ['en', 'ur'] as const) {
     await buyer.getByRole('button', { name: t.share, exact: true }).click();
     const whatsApp = buyer.getByRole('link', { name: MENU[lang].whatsApp, exact: true });
     await expect(whatsApp).toBeVisible();
+    await shot(buyer, `share-menu-${lang}`);
     const href = (await whatsApp.getAttribute('href'))!;
     expect(href.startsWith('https://wa.me/?text=')).toBe(true);
     const text = decodeURIComponent(href.slice('https://wa.me/?text='.length));
