@@ -77,6 +77,9 @@ export default defineConfig({
       // A price cut counts as a drop at once here, so the journeys' new ads can show one; the day a
       // real ad must wait (decision 160) is the unit tests' (src/domain/price-drop.test.ts).
       PRICE_DROP_MIN_AGE_SECONDS: '0',
+      // Counted ad views reach the database every half second, so the seller's count goes up soon
+      // after a buyer opens the ad (decision 196; the default is every few seconds).
+      VIEWS_FLUSH_EVERY_MS: '500',
     },
   },
 });

@@ -86,6 +86,8 @@ export const adDetailSchema = adSummarySchema.extend({
   /** The ad's number is one the seller verified by SMS: the page shows 'Verified' (decision 186). */
   phoneVerified: z.boolean(),
   isOwner: z.boolean(),
+  /** People who viewed the ad, once each per day (decision 196): in the owner's answer only. */
+  views: count().optional(),
   /** The seller's shown name (display name, else their Google name) and id, for their page (/seller/:id). */
   seller: z.object({ id: text(), name: text(), memberSince: isoDate() }),
   updatedAt: isoDate(),
@@ -193,8 +195,8 @@ export const myAdItemSchema = adSummarySchema.extend({
 
 /** GET /api/my-ads */
 export const myAdsResponseSchema = z.object({
-  /** `saves`: how many people saved the ad. */
-  items: z.array(myAdItemSchema.extend({ saves: count() })),
+  /** `saves`: how many people saved the ad; `views`: how many viewed it (decision 196). */
+  items: z.array(myAdItemSchema.extend({ saves: count(), views: count() })),
 });
 
 /** POST /api/ads/:id/sold and /available: the ad's status now. */

@@ -232,3 +232,9 @@ export const REVIEW_REPORT_REASON_MAX_LENGTH = 500;
  */
 export const SIMILAR_ADS = 8;
 export const SIMILAR_CANDIDATES = 200;
+
+/**
+ * Ad views (decision 196): counted once per person per ad per Pakistan day, and moved from memory or
+ * Redis to the database this often (VIEWS_FLUSH_EVERY_MS), one statement per flush.
+ */
+export const VIEWS_FLUSH_EVERY_MS = 5_000;

@@ -36,7 +36,9 @@ import { registerRequestId, requestId } from './http/request-id';
 import { localGenerations, redisGenerations, type Generations } from './shared/generations';
 import { sharedRateLimitStore } from './shared/rate-limit-store';
 import { connectRedis } from './shared/redis';
+import { memoryViewCounter, redisViewCounter } from './shared/view-counter';
 import { createBrowseCaches, type AdsChange } from './ads/browse-caches';
+import { viewsFlush } from './ads/views';
 import { createLexicon, type Lexicon } from './ads/search-lexicon';
 import { createSuggestionCounts, type SuggestionCounts } from './ads/suggestion-counts';
 import { chatPlugin, type ChatOptions } from './chat/plugin';
@@ -114,6 +116,8 @@ export async function buildApp({ config, database, logStream, chat }: AppDeps): 
   const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisPrefix, app.log) : undefined;
   app.decorate('generations', redis ? redisGenerations(redis) : localGenerations());
   app.decorate('browseCaches', createBrowseCaches(app.generations));
+  // Ad views wait here for their flush (decision 196); they never touch the browse caches.
+  app.decorate('viewCounter', redis ? redisViewCounter(redis) : memoryViewCounter());
   // What browsing remembers between requests, and the one call that makes it stale (decision 163):
   // the browse caches (counts, facets, home search, locations, trending; shared by every copy through
   // their generations), the search words that correct typos and the suggestions' counts. Every write
@@ -161,6 +165,7 @@ export async function buildApp({ config, database, logStream, chat }: AppDeps): 
   await app.register(metricsPlugin, { database });
   await app.register(authPlugin);
   await app.register(imagesPlugin);
+  await app.register(viewsFlush);
   await app.register(adsRoutes);
   await app.register(lifecycleRoutes);
   await app.register(moderationRoutes);

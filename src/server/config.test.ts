@@ -87,6 +87,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL must start with redis:\/\//);
     expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(/S3_SECRET_ACCESS_KEY/);
   });
+  it('reads how often ad views are flushed', () => {
+    expect(loadConfig({}).viewsFlushEveryMs).toBe(5_000);
+    expect(loadConfig({ VIEWS_FLUSH_EVERY_MS: '500' }).viewsFlushEveryMs).toBe(500);
+    expect(() => loadConfig({ VIEWS_FLUSH_EVERY_MS: '0' })).toThrow(/VIEWS_FLUSH_EVERY_MS must be/);
+    expect(() => loadConfig({ VIEWS_FLUSH_EVERY_MS: 'soon' })).toThrow(/VIEWS_FLUSH_EVERY_MS must be/);
+  });
   it('reads the alert job period and the web push keys', () => {
     const c = loadConfig({});
     expect(c.alertJobEveryMs).toBe(10_000);

@@ -2,7 +2,12 @@
 // process.env, so tests can build an app with exactly the settings they need.
 import os from 'node:os';
 import path from 'node:path';
-import { AD_LIFETIME_DAYS, ALERT_SWEEP_EVERY_MS, PRICE_DROP_MIN_AGE_MS } from '../domain/limits';
+import {
+  AD_LIFETIME_DAYS,
+  ALERT_SWEEP_EVERY_MS,
+  PRICE_DROP_MIN_AGE_MS,
+  VIEWS_FLUSH_EVERY_MS,
+} from '../domain/limits';
 
 export interface Config {
   production: boolean;
@@ -61,6 +66,12 @@ export interface Config {
   priceDropMinAgeMs: number;
   /** How often the alert job matches new ads against saved searches; 0 turns it off. */
   alertJobEveryMs: number;
+  /**
+   * How often counted ad views are added to the database (VIEWS_FLUSH_EVERY_MS, default
+   * VIEWS_FLUSH_EVERY_MS of domain/limits.ts; decision 196). Small only where a count must be seen to
+   * go up soon, e.g. the browser journeys.
+   */
+  viewsFlushEveryMs: number;
   /** Web push keys (`npm run vapid-keys`); unset: notifications stay in the app. */
   vapid?: { publicKey: string; privateKey: string; subject: string };
   /**
@@ -174,6 +185,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       `ALERT_JOB_EVERY_MS must be a number of milliseconds, not "${env.ALERT_JOB_EVERY_MS}"`,
     );
+  const viewsFlushEveryMs = env.VIEWS_FLUSH_EVERY_MS?.trim()
+    ? Number(env.VIEWS_FLUSH_EVERY_MS)
+    : VIEWS_FLUSH_EVERY_MS;
+  if (!Number.isInteger(viewsFlushEveryMs) || viewsFlushEveryMs < 100)
+    throw new ConfigError(
+      `VIEWS_FLUSH_EVERY_MS must be a number of milliseconds from 100, not "${env.VIEWS_FLUSH_EVERY_MS}"`,
+    );
   const vapidPublic = env.VAPID_PUBLIC_KEY?.trim();
   const vapidPrivate = env.VAPID_PRIVATE_KEY?.trim();
   if (Boolean(vapidPublic) !== Boolean(vapidPrivate))
@@ -224,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       seconds(env.PRICE_DROP_MIN_AGE_SECONDS, 'PRICE_DROP_MIN_AGE_SECONDS', PRICE_DROP_MIN_AGE_MS / 1000) *
       1000,
     alertJobEveryMs,
+    viewsFlushEveryMs,
     vapid:
       vapidPublic && vapidPrivate
         ? { publicKey: vapidPublic, privateKey: vapidPrivate, subject: vapidSubject }

@@ -13,7 +13,7 @@ import { and, count, desc, eq, gt, isNull, notInArray, or, sql } from 'drizzle-o
 import type { Db } from '../db/client';
 import type { Tx } from '../db/tx';
 import type { AdState } from './browse-caches';
-import { adImages, ads, savedAds, type Ad, type NewAd } from '../db/schema';
+import { adImages, ads, adViews, savedAds, type Ad, type NewAd } from '../db/schema';
 import type { CategoryKey } from '../../domain/categories';
 import { readChoice } from '../../domain/catalogue';
 import { OTHER } from '../../domain/fields/options';
@@ -285,6 +285,15 @@ export async function listUserAds(db: Db, userId: string): Promise<Ad[]> {
 }
 
 /** How many people saved each of the person's ads (My Ads). */
+/** Views of each of the seller's ads that has any (decision 196). */
+export async function viewCounts(db: Db, sellerId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ adId: adViews.adId, n: adViews.views })
+    .from(adViews)
+    .innerJoin(ads, and(eq(ads.id, adViews.adId), eq(ads.userId, sellerId)));
+  return new Map(rows.map((r) => [r.adId, r.n]));
+}
+
 export async function saveCounts(db: Db, sellerId: string): Promise<Map<string, number>> {
   const rows = await db
     .select({ adId: savedAds.adId, n: count() })

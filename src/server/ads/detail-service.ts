@@ -31,6 +31,7 @@ export async function getAdDetail(
     throw notFound(AD_NOT_FOUND);
   const category = row.category;
   const f = row.formData ?? {};
+  const isOwner = row.userId === viewer.id;
   return {
     id: row.id,
     category,
@@ -59,7 +60,9 @@ export async function getAdDetail(
     deposit: category === 'propertyforrent' ? (parsePrice(f.deposit) ?? null) : null,
     hasPhone: Boolean(row.hasPhone),
     phoneVerified: Boolean(row.hasPhone) && Boolean(row.phoneVerified),
-    isOwner: row.userId === viewer.id,
+    isOwner,
+    // How many people viewed it is the seller's to know (decision 196).
+    ...(isOwner ? { views: Number(row.views) } : {}),
     seller: {
       id: row.userId,
       name: row.sellerName?.trim() || UNNAMED_SELLER,

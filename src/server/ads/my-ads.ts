@@ -6,16 +6,27 @@ import { cardHighlights } from '../../domain/format/highlights';
 import { MY_ADS_CARD_IMAGES } from '../../domain/limits';
 import type { Db } from '../db/client';
 import type { Ad } from '../db/schema';
-import { listUserAds, saveCounts } from './ad-repository';
+import { listUserAds, saveCounts, viewCounts } from './ad-repository';
 
 export async function myAds(db: Db, userId: string): Promise<MyAdsResponse> {
-  const [rows, saves] = await Promise.all([listUserAds(db, userId), saveCounts(db, userId)]);
+  const [rows, saves, views] = await Promise.all([
+    listUserAds(db, userId),
+    saveCounts(db, userId),
+    viewCounts(db, userId),
+  ]);
   const now = new Date();
-  return { items: rows.flatMap((row) => toMyAdItem(row, saves.get(row.id) ?? 0, now) ?? []) };
+  return {
+    items: rows.flatMap((row) => toMyAdItem(row, saves.get(row.id) ?? 0, now, views.get(row.id) ?? 0) ?? []),
+  };
 }
 
-/** `saves`: how many people saved the ad. */
-export function toMyAdItem(row: Ad, saves = 0, now = new Date()): MyAdsResponse['items'][number] | undefined {
+/** `saves`: how many people saved the ad; `views`: how many viewed it. */
+export function toMyAdItem(
+  row: Ad,
+  saves = 0,
+  now = new Date(),
+  views = 0,
+): MyAdsResponse['items'][number] | undefined {
   const category = row.category;
   if (!isCategoryKey(category)) return undefined;
   return {
@@ -32,6 +43,7 @@ export function toMyAdItem(row: Ad, saves = 0, now = new Date()): MyAdsResponse[
     highlights: cardHighlights(category, row.formData),
     images: row.images.slice(0, MY_ADS_CARD_IMAGES),
     saves,
+    views,
     // Past its date but not yet swept (the sweep runs every few minutes): already 'Expired' to its owner.
     status: row.status === 'active' && row.expiresAt <= now ? 'expired' : row.status,
     expiresAt: row.expiresAt.toISOString(),

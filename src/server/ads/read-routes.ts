@@ -39,6 +39,7 @@ import { searchAds } from './search-service';
 import { getSimilarAds } from './similar-service';
 import { suggest } from './suggestions';
 import { trendingSearches } from './trending';
+import { isBrowserView } from './views';
 
 export const REVEAL_LIMIT_MESSAGE = say('ad.revealLimit');
 export const SEARCH_LIMIT_MESSAGE = say('ad.searchLimit');
@@ -178,6 +179,8 @@ export async function readRoutes(plain: FastifyInstance) {
     const user = requireUser(request, SIGN_IN_TO_VIEW);
     const viewer = { id: user.id, isModerator: isModerator(app.config, user) };
     const detail = await getAdDetail(reader, request.params.id, viewer);
+    // A person's browser opening the page counts a view for the seller; never the seller's own.
+    if (!detail.isOwner && isBrowserView(request)) app.viewCounter.count(detail.id, user.id);
     // For this person's browser only (never a shared cache), asked again each time online. Not
     // no-store: the app's service worker keeps the ads a person opened for offline reading (decision
     // 123). But an answer that depends on who asks is never kept (decision 181): the owner's says

@@ -55,6 +55,12 @@ export async function loadServerRender(
   };
 }
 
+/**
+ * What the browser said of the page request (Fetch Metadata, Sec-Purpose) goes along, so the API
+ * knows a page a person's browser opened from a prefetch or a script (an ad's views, decision 196).
+ */
+const PAGE_REQUEST_HEADERS = ['sec-fetch-dest', 'sec-fetch-mode', 'sec-fetch-site', 'sec-purpose', 'purpose'];
+
 /** One GET of our own API as the visitor: their cookie and address (rate limits count them, not us). */
 async function callApi(
   app: FastifyInstance,
@@ -69,6 +75,12 @@ async function callApi(
     headers: {
       ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
       ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+      ...Object.fromEntries(
+        PAGE_REQUEST_HEADERS.flatMap((name) => {
+          const value = request.headers[name];
+          return typeof value === 'string' ? [[name, value]] : [];
+        }),
+      ),
     },
     remoteAddress: request.ip,
   });

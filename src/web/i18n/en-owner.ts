@@ -3,6 +3,9 @@
 // (decision 137): a page adds them with useEnglishSection before drawing. ur.ts has them in `owner`.
 export const enOwner = {
   yourAd: 'Your ad',
+  /** People who viewed the ad, each once a day (decision 196): for its seller only. */
+  views_one: '1 view',
+  views_other: '{{count}} views',
   yourAdText: 'Buyers reach you by phone, WhatsApp and chat. Tell them when it sells.',
   soldText: 'Buyers see it as sold. Sale fell through? Put it back on sale.',
   expiredText: 'Expired: renew it to show it to buyers again.',

@@ -258,6 +258,8 @@ export const en = {
     linkCopied: 'Link copied to clipboard!',
     copyFailed: 'Could not copy the link. Copy it from the address bar instead.',
     share: 'Share',
+    copyLink: 'Copy link',
+    whatsApp: 'WhatsApp',
   },
   gallery: {
     alt: '{{title}}, photo {{n}} of {{count}}',

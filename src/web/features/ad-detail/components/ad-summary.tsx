@@ -56,7 +56,7 @@ export function AdSummary({ ad }: { ad: AdDetail }) {
       </ul>
       <div className="mt-4 flex flex-wrap gap-2">
         <SaveButton adId={ad.id} className="border border-line" />
-        <ShareButton title={ad.title} />
+        <ShareButton ad={ad} />
       </div>
     </section>
   );

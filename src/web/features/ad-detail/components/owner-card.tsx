@@ -18,6 +18,7 @@ export function OwnerCard({ ad }: { ad: AdDetail }) {
       <h2 id="owner-title" className="text-lg font-bold">
         {t('owner.yourAd')}
       </h2>
+      <p className="mt-1 text-sm font-semibold text-ink">{t('owner.views', { count: ad.views ?? 0 })}</p>
       <p className="mt-1 text-sm text-muted">{note}</p>
       <div className="mt-4 flex flex-col gap-2">
         <LifecycleButton ad={ad} className="min-h-12 text-base" />

@@ -99,6 +99,7 @@ export function MyAdCard({
           <HeartIcon size={14} className="shrink-0" />
           {t('myAds.savedBy', { count: ad.saves })}
         </p>
+        <p className="text-xs text-muted">{t('owner.views', { count: ad.views })}</p>
         {ad.status === 'hidden' && (
           <p className="mt-1 rounded-lg bg-red-50 px-2 py-1.5 text-xs text-red-800">
             {withIsolated((reason) => t('myAds.hiddenBy', { reason }), ad.hiddenReason ?? '')}
