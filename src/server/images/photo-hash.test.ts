@@ -16,15 +16,18 @@ describe('differenceHash', () => {
     const webp = await sharp(photo).resize(900).webp({ quality: 60 }).toBuffer();
     const other = await cameraJpeg({ width: 1200, height: 900, seed: 8 });
     const [a, b, c, d] = await Promise.all([photo, copy, webp, other].map((x) => differenceHash(x)));
-    expect(hammingDistance(a!, b!)).toBeLessThanOrEqual(3);
-    expect(hammingDistance(a!, c!)).toBeLessThanOrEqual(3);
+    // A few of the 64 comparisons are between near-equal pixels, which the grain can tip either way.
+    expect(hammingDistance(a!, b!)).toBeLessThanOrEqual(PHOTO_MATCH_MAX_DISTANCE);
+    expect(hammingDistance(a!, c!)).toBeLessThanOrEqual(PHOTO_MATCH_MAX_DISTANCE);
     expect(hammingDistance(a!, d!)).toBeGreaterThan(PHOTO_MATCH_MAX_DISTANCE * 2);
   });
 
-  it('is the same hash from the stored upload as from the file itself, within a bit or two', async () => {
+  it('is the same hash from the stored upload as from the file itself, within a few bits', async () => {
     const processed = await processImage(photo);
     expect(processed.phash).not.toBeNull();
-    expect(hammingDistance(processed.phash!, (await differenceHash(photo))!)).toBeLessThanOrEqual(3);
+    expect(hammingDistance(processed.phash!, (await differenceHash(photo))!)).toBeLessThanOrEqual(
+      PHOTO_MATCH_MAX_DISTANCE,
+    );
   });
 
   it('gives null, never an error, for bytes it cannot read, and a hash for a tiny photo', async () => {
