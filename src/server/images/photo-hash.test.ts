@@ -30,10 +30,15 @@ describe('differenceHash', () => {
     );
   });
 
-  it('gives null, never an error, for bytes it cannot read, and a hash for a tiny photo', async () => {
+  it('gives null, never an error, for bytes it cannot read and for a plain colour, and a hash for a tiny photo', async () => {
     expect(await differenceHash(Buffer.from('not an image at all'))).toBeNull();
     expect(await differenceHash(photo.subarray(0, photo.length / 3))).toBeNull();
     expect(await differenceHash(Buffer.alloc(0))).toBeNull();
+    const plain = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2c6fbb' } })
+      .jpeg()
+      .toBuffer();
+    expect(await differenceHash(plain)).toBeNull();
+    expect((await processImage(plain)).phash).toBeNull();
     const tiny = await smallImage('png', { width: 2, height: 2 });
     expect(typeof (await differenceHash(tiny))).toBe('bigint');
     expect((await processImage(tiny)).phash).not.toBeNull();

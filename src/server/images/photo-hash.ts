@@ -7,6 +7,12 @@ import { MAX_INPUT_PIXELS } from '../../domain/limits';
 
 const WIDTH = 9;
 const HEIGHT = 8;
+/**
+ * Fewer grey levels than this between the darkest and the brightest of the 72 pixels: a plain colour
+ * with no shape to compare, whose bits are noise or all equal. Every plain photo would match every
+ * other, so it gets no hash.
+ */
+const FLAT_RANGE = 8;
 
 export interface RawPixels {
   raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
@@ -14,7 +20,7 @@ export interface RawPixels {
 
 /**
  * The 64-bit difference hash of an image (encoded bytes, or raw pixels with `raw`), as a signed
- * 64-bit integer; null when the image cannot be read. Never throws: a photo we cannot hash is still
+ * 64-bit integer; null when the image cannot be read or is one plain colour. Never throws: a photo we cannot hash is still
  * a photo we store.
  */
 export async function differenceHash(input: Buffer, raw?: RawPixels): Promise<bigint | null> {
@@ -25,6 +31,7 @@ export async function differenceHash(input: Buffer, raw?: RawPixels): Promise<bi
       .raw()
       .toBuffer();
     if (grey.length !== WIDTH * HEIGHT) return null;
+    if (Math.max(...grey) - Math.min(...grey) < FLAT_RANGE) return null;
     let hash = 0n;
     for (let y = 0; y < HEIGHT; y++)
       for (let x = 0; x < WIDTH - 1; x++)

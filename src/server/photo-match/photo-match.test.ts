@@ -20,7 +20,7 @@ import { buildTestApp, request, signedIn } from '../../../test/support/server/ap
 import { deleteAllAds } from '../../../test/support/server/ad-factory';
 import { describeEachDatabase } from '../../../test/support/server/databases';
 import { postAd, uploadFiles, uploadPhoto } from '../../../test/support/server/photos';
-import { cameraJpeg } from '../../../test/support/server/test-images';
+import { cameraJpeg, smallImage } from '../../../test/support/server/test-images';
 
 const ADMIN = 'photo-mod@bs.pk';
 type Person = { userId: string; cookie: string };
@@ -160,9 +160,7 @@ describeEachDatabase('Photo matches', (db) => {
   it('stores a tiny photo with a hash, refuses a corrupt one as before, and posts an ad whose photo has no hash', async () => {
     const a = await seller();
     const b = await seller();
-    const tiny = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#884422' } })
-      .png()
-      .toBuffer();
+    const tiny = await smallImage('png', { width: 2, height: 2 });
     const tinyId = await uploadPhoto(app, a.cookie, tiny);
     const [tinyRow] = await db().db.select().from(adImages).where(eq(adImages.id, tinyId));
     expect(tinyRow!.phash).not.toBeNull();
