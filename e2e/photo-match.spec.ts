@@ -97,6 +97,19 @@ test("a second seller posting the first seller's photo puts both ads in the mode
     violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
   ).toEqual([]);
 
+  // In Urdu the list reads right to left, with the same two ads.
+  await page.context().addCookies([{ name: 'bs_lang', value: 'ur', url: baseURL! }]);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const urdu = page.getByRole('region', { name: 'ملتی جلتی تصاویر' }).getByTestId('photo-match').filter({
+    hasText: copy.title,
+  });
+  await expect(urdu.getByRole('link', { name: original.title })).toBeVisible();
+  await expect(urdu.getByRole('button', { name: 'ایک تصویر نہیں: مسترد کریں' })).toBeVisible();
+  await expect(urdu.getByRole('img', { name: `${copy.title} کی تصویر` })).toBeVisible();
+  await page.context().addCookies([{ name: 'bs_lang', value: 'en', url: baseURL! }]);
+  await page.reload();
+
   // The other seller's ad opens on its admin page, where it can be hidden.
   await theirs.getByRole('link', { name: original.title }).click();
   await expect(page.getByRole('heading', { name: original.title, level: 1 })).toBeVisible();
