@@ -525,6 +525,26 @@ export const banReviewItemSchema = z.object({
   createdAt: isoDate(),
 });
 
+/** One of the two ads of a photo match (decision 194). */
+const photoMatchAdSchema = z.object({
+  id: text(),
+  category: categoryKeySchema,
+  title: text(),
+  status: adStatusSchema,
+  seller: z.object({ id: text(), name: text() }),
+});
+
+/** An ad whose photo looks like a photo on another seller's ad: both ads and the photos that match. */
+export const photoMatchItemSchema = z.object({
+  id: text(),
+  /** The ad posted or edited last. */
+  ad: photoMatchAdSchema,
+  /** The other seller's ad, posted before. */
+  matchedAd: photoMatchAdSchema,
+  photos: z.array(z.object({ imageId: text(), matchedImageId: text(), distance: count() })),
+  createdAt: isoDate(),
+});
+
 /** GET /api/admin/reports */
 export const moderationQueueResponseSchema = z.object({
   items: z.array(moderationQueueItemSchema),
@@ -534,6 +554,8 @@ export const moderationQueueResponseSchema = z.object({
   reviews: z.array(banReviewItemSchema),
   /** Reviews of people that someone reported, most recently reported first. */
   userReviews: z.array(reportedUserReviewItemSchema),
+  /** Ads whose photo matches a photo on another seller's ad, newest first (decision 194). */
+  photoMatches: z.array(photoMatchItemSchema),
 });
 
 export const moderationReportSchema = z.object({

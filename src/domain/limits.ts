@@ -186,6 +186,15 @@ export const REPORT_NOTE_MAX_LENGTH = 500;
 export const MODERATION_REASON_MAX_LENGTH = 500;
 /** The most items each list of the moderators' queue shows at once (reported ads, chats, ban reviews). */
 export const MODERATION_QUEUE_LIMIT = 100;
+/**
+ * Photos that belong to the ad (decision 194): two photos match when their 64-bit difference hashes
+ * differ in at most this many bits; a re-encoded or slightly resized copy differs in 0 to 3.
+ */
+export const PHOTO_MATCH_MAX_DISTANCE = 6;
+/** A photo on the ads of this many other sellers is a shared product photo: marked common, flags nothing. */
+export const PHOTO_COMMON_SELLERS = 5;
+/** An ad that left the site (sold, expired, hidden) still counts for photo matches this long. */
+export const PHOTO_MATCH_REMOVED_DAYS = 180;
 /** What a suspended person may write when asking for a review of their ban (decision 189). */
 export const BAN_REVIEW_MAX_LENGTH = 1000;
 /** Price anomaly: below this share of the median of at least PRICE_ANOMALY_MIN_ADS similar active ads. */

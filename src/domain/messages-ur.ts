@@ -137,6 +137,7 @@ export const UR_MESSAGES: Record<MessageCode, string> = {
   'moderation.cannotBanModerator': 'نگران پر پابندی نہیں لگائی جا سکتی۔',
   'moderation.userNotFound': 'بیچنے والا نہیں ملا۔',
   'moderation.conversationNotReported': 'اس گفتگو کی کوئی رپورٹ نہیں ہے۔',
+  'moderation.photoMatchNotFound': 'تصویر کا یہ میل اب کھلا نہیں ہے۔',
   'chat.empty': 'کوئی پیغام لکھیں یا تصویر شامل کریں۔',
   'chat.tooLong': `پیغام زیادہ سے زیادہ ${CHAT_MESSAGE_MAX_LENGTH} حروف کا ہو سکتا ہے۔`,
   'chat.badId': 'یہ گفتگو موجود نہیں۔',

@@ -146,6 +146,7 @@ export const MESSAGES = {
   'moderation.cannotBanModerator': 'A moderator cannot be banned.',
   'moderation.userNotFound': 'Seller not found.',
   'moderation.conversationNotReported': 'This conversation has no reports.',
+  'moderation.photoMatchNotFound': 'This photo match is no longer open.',
   // Chat.
   'chat.empty': 'Write a message or add a photo.',
   'chat.tooLong': `A message can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`,

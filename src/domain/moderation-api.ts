@@ -10,6 +10,7 @@ import type {
   moderationQueueItemSchema,
   moderationQueueResponseSchema,
   moderationReportSchema,
+  photoMatchItemSchema,
   reasonCountSchema,
   reportedConversationItemSchema,
   reportedUserReviewItemSchema,
@@ -32,6 +33,8 @@ export type ConversationPerson = z.infer<typeof conversationPersonSchema>;
 export type ReportedConversationItem = z.infer<typeof reportedConversationItemSchema>;
 /** A review of a person someone reported (decision 184). */
 export type ReportedUserReviewItem = z.infer<typeof reportedUserReviewItemSchema>;
+/** An ad whose photo matches a photo on another seller's ad (decision 194). */
+export type PhotoMatchItem = z.infer<typeof photoMatchItemSchema>;
 export type ModerationQueueResponse = z.infer<typeof moderationQueueResponseSchema>;
 export type ModerationReport = z.infer<typeof moderationReportSchema>;
 export type ModerationLogEntry = z.infer<typeof moderationLogEntrySchema>;

@@ -52,6 +52,8 @@ const LEAVES_BROWSING = new Set([
   'POST /api/admin/user-reviews/:id/dismiss',
   'POST /api/me/suspension/review',
   'POST /api/admin/reviews/:id/keep-ban',
+  // A dismissed photo match leaves both ads as they were.
+  'POST /api/admin/photo-matches/:id/dismiss',
 ]);
 
 describeEachDatabase('What browsing remembers goes stale with every change to the ads', (db) => {

@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { ApiError, notFound, tooMany } from '../http/errors';
 import { removePhotos, type ImageStore } from '../images/image-store';
 import { enqueueNewAd } from '../shared/new-ads-queue';
+import { matchAdPhotos } from '../photo-match/photo-match-service';
 import {
   adColumns,
   attachImages,
@@ -82,6 +83,7 @@ export async function createAd(
       priceAnomaly,
     });
     await attach(tx, id, userId, input.images);
+    await matchAdPhotos(tx, id, userId, now);
     await enqueueNewAd(tx, id);
     return state;
   });
@@ -115,6 +117,7 @@ export async function updateAd(
     await afterPriceChange(tx, id, userId, priceBefore, now, deps.priceDropMinAgeMs);
     const gone = await deleteImagesNotIn(tx, id, input.images);
     await attach(tx, id, userId, input.images);
+    await matchAdPhotos(tx, id, userId, now);
     return { gone, before, after: updated };
   });
   await deps.changed?.({ before: [removed.before], after: [removed.after] });

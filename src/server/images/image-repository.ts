@@ -11,6 +11,8 @@ export interface NewImageRow {
   width: number;
   height: number;
   bytes: number;
+  /** The difference hash (photo-hash.ts); null when it could not be made. */
+  phash: bigint | null;
 }
 
 export async function insertImage(db: Db | Tx, row: NewImageRow): Promise<void> {

@@ -8,6 +8,7 @@ import {
   IMAGE_WIDTH_MEDIUM,
   MAX_INPUT_PIXELS,
 } from '../../domain/limits';
+import { differenceHash } from './photo-hash';
 import { runLimited } from './queue';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
@@ -31,6 +32,8 @@ export interface ProcessedImage {
   width: number;
   height: number;
   format: ImageFormat;
+  /** The photo's difference hash (photo-hash.ts), or null when it could not be made. */
+  phash: bigint | null;
 }
 
 /** Why a photo was refused; the route turns it into the spec's message for that file. */
@@ -105,13 +108,15 @@ async function processNow(input: Buffer): Promise<ProcessedImage> {
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    const [detail, card, medium] = await Promise.all([
+    const [detail, card, medium, phash] = await Promise.all([
       sharp(data, raw).webp(WEBP_DETAIL).toBuffer({ resolveWithObject: true }),
       sharp(data, raw).resize(box(IMAGE_WIDTH_CARD)).webp(WEBP_CARD).toBuffer({ resolveWithObject: true }),
       sharp(data, raw)
         .resize(box(IMAGE_WIDTH_MEDIUM))
         .webp(WEBP_MEDIUM)
         .toBuffer({ resolveWithObject: true }),
+      // From the pixels already decoded, so hashing costs one tiny resize, not a second decode.
+      differenceHash(data, raw),
     ]);
     return {
       renditions: [
@@ -127,6 +132,7 @@ async function processNow(input: Buffer): Promise<ProcessedImage> {
       width: detail.info.width,
       height: detail.info.height,
       format: sniffed,
+      phash,
     };
   } catch (error) {
     throw error instanceof ImageRejectedError ? error : classify(error as Error);

@@ -42,6 +42,7 @@ export async function storeUpload(
         width: processed.width,
         height: processed.height,
         bytes: processed.renditions.reduce((sum, r) => sum + r.bytes.length, 0),
+        phash: processed.phash,
       });
     });
   } catch (error) {

@@ -6,6 +6,7 @@ import type {
   ModerationAdResponse,
   ConversationPerson,
   ModerationQueueResponse,
+  PhotoMatchItem,
   ReportedConversationItem,
   ReportedUserReviewItem,
 } from '../../domain/moderation-api';
@@ -26,18 +27,22 @@ import {
   type ReportedReviewRow,
 } from './moderation-repository';
 import { findOpenBanReviews } from './suspension-repository';
+import { findOpenPhotoMatches, type PhotoMatchRow } from '../photo-match/photo-match-repository';
+import { MODERATION_QUEUE_LIMIT } from '../../domain/limits';
 
 const status = (s: string): AdStatus => (isAdStatus(s) ? s : 'active');
 const UNNAMED = 'B/S member';
 
 export async function moderationQueue(db: Db): Promise<ModerationQueueResponse> {
-  const [rows, conversations, reviews, userReviews] = await Promise.all([
+  const [rows, conversations, reviews, userReviews, photoMatches] = await Promise.all([
     findQueue(db),
     findReportedConversations(db),
     findOpenBanReviews(db),
     findReportedReviews(db),
+    findOpenPhotoMatches(db, MODERATION_QUEUE_LIMIT),
   ]);
   return {
+    photoMatches: photoMatches.flatMap(toPhotoMatch),
     userReviews: userReviews.map(toReportedReview),
     conversations: conversations.map(toReportedConversation),
     reviews: reviews.map((r) => ({
@@ -183,4 +188,34 @@ function toReportedReview(row: ReportedReviewRow): ReportedUserReviewItem {
     })),
     lastReportedAt: isoTime(row.lastAt),
   };
+}
+
+/** A photo match with both of its ads (an ad of a category no longer known is left out). */
+function toPhotoMatch(row: PhotoMatchRow): PhotoMatchItem[] {
+  if (!isCategoryKey(row.adCategory) || !isCategoryKey(row.matchedCategory)) return [];
+  return [
+    {
+      id: row.id,
+      ad: {
+        id: row.adId,
+        category: row.adCategory,
+        title: row.adTitle,
+        status: status(row.adStatus),
+        seller: { id: row.adSellerId, name: row.adSellerName?.trim() || UNNAMED },
+      },
+      matchedAd: {
+        id: row.matchedAdId,
+        category: row.matchedCategory,
+        title: row.matchedTitle,
+        status: status(row.matchedStatus),
+        seller: { id: row.matchedSellerId, name: row.matchedSellerName?.trim() || UNNAMED },
+      },
+      photos: row.photos.map((p) => ({
+        imageId: p.imageId,
+        matchedImageId: p.matchedImageId,
+        distance: Number(p.distance),
+      })),
+      createdAt: isoTime(row.createdAt),
+    },
+  ];
 }

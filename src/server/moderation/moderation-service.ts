@@ -13,6 +13,7 @@ import { notify } from '../notifications/notify';
 import * as repo from './moderation-repository';
 import { refreshRatings, revieweesOf } from '../reviews/review-repository';
 import * as reviews from './suspension-repository';
+import { dismissPhotoMatch } from '../photo-match/photo-match-repository';
 
 export const MODERATION_MSG = {
   alreadyHidden: say('moderation.alreadyHidden'),
@@ -24,6 +25,7 @@ export const MODERATION_MSG = {
   userNotFound: say('moderation.userNotFound'),
   conversationNotReported: say('moderation.conversationNotReported'),
   reviewNotReported: say('moderation.userReviewNotFound'),
+  photoMatchNotFound: say('moderation.photoMatchNotFound'),
 } as const;
 
 /** What decides whether a person has moderator rights (moderators.ts). */
@@ -133,6 +135,15 @@ export async function dismissConversationReports(
     if ((await repo.deleteConversationReports(tx, conversationId)) === 0)
       throw notFound(MODERATION_MSG.conversationNotReported);
     return conversationId;
+  });
+}
+
+/** A photo match that is not a stolen photo (decision 194): it leaves the queue, both ads as they were. */
+export async function dismissPhotoMatchItem(db: Db, moderator: User, matchId: string, reason: string) {
+  return act(db, moderator, { action: 'dismiss', adId: null, targetUserId: null, reason }, async (tx) => {
+    if (!(await dismissPhotoMatch(tx, matchId, new Date())))
+      throw notFound(MODERATION_MSG.photoMatchNotFound);
+    return matchId;
   });
 }
 

@@ -21,6 +21,7 @@ import {
   banUser,
   closeReportedReview,
   dismissConversationReports,
+  dismissPhotoMatchItem,
   dismissReports,
   hideAd,
   keepBan,
@@ -136,6 +137,16 @@ async function adminRoutes(plain: FastifyInstance) {
     action(MODERATION_MSG.conversationNotReported),
     async (request) => {
       await dismissConversationReports(app.db, signedInUser(request), request.params.id, request.body.reason);
+      return { ok: true as const };
+    },
+  );
+
+  // A photo match that is no stolen photo (decision 194); a stolen one is hidden from its ad's page.
+  app.post(
+    '/api/admin/photo-matches/:id/dismiss',
+    action(MODERATION_MSG.photoMatchNotFound),
+    async (request) => {
+      await dismissPhotoMatchItem(app.db, signedInUser(request), request.params.id, request.body.reason);
       return { ok: true as const };
     },
   );

@@ -81,4 +81,11 @@ export const enAdmin = {
   userReviewReason: 'Reason (kept in the audit log)',
   readReviewChat: 'Read the chat it follows',
   dismissReviewReports: 'Keep the review',
+  photoMatchesTitle: 'Matching photos',
+  photoMatchesNothing: 'No matching photos.',
+  photoMatchNew: 'Posted last',
+  photoMatchEarlier: 'Other seller’s ad',
+  photoMatchPhoto: 'Photo of {{title}}',
+  dismissPhotoMatch: 'Not the same photo: dismiss',
+  dismissPhotoMatchDone: 'Match dismissed.',
 };

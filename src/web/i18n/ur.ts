@@ -618,6 +618,13 @@ export const ur: Catalogue = {
     userReviewReason: 'وجہ (آڈٹ لاگ میں محفوظ رہے گی)',
     readReviewChat: 'وہ چیٹ پڑھیں جس کے بعد تبصرہ لکھا گیا',
     dismissReviewReports: 'تبصرہ رہنے دیں',
+    photoMatchesTitle: 'ملتی جلتی تصاویر',
+    photoMatchesNothing: 'کوئی ملتی جلتی تصویر نہیں۔',
+    photoMatchNew: 'بعد میں لگایا گیا',
+    photoMatchEarlier: 'دوسرے بیچنے والے کا اشتہار',
+    photoMatchPhoto: '{{title}} کی تصویر',
+    dismissPhotoMatch: 'ایک تصویر نہیں: مسترد کریں',
+    dismissPhotoMatchDone: 'میل مسترد کر دیا گیا۔',
     banAsk:
       '{{name}} پر پابندی لگائیں؟ ان کے اشتہارات B/S سے ہٹ جائیں گے اور وہ اشتہار لگا، پیغام بھیج یا کال نہیں کر سکیں گے۔',
     banYes: 'ہاں، پابندی لگائیں',

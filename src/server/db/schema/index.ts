@@ -11,3 +11,4 @@ export * from './push-subscriptions';
 export * from './moderation';
 export * from './phones';
 export * from './ad-views';
+export * from './photo-matches';

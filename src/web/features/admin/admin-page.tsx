@@ -12,6 +12,7 @@ import { useModerationQueue } from './api/moderation';
 import { ReportedConversations } from './components/reported-conversations';
 import { BanReviews } from './components/ban-reviews';
 import { ReportedReviews } from './components/reported-reviews';
+import { PhotoMatches } from './components/photo-matches';
 
 export function Component() {
   useEnglishSection('admin', enAdmin);
@@ -79,6 +80,7 @@ export function Component() {
       )}
       {query.data && <ReportedConversations conversations={query.data.conversations} />}
       {query.data && <ReportedReviews reviews={query.data.userReviews} />}
+      {query.data && <PhotoMatches matches={query.data.photoMatches} />}
       {query.data && <BanReviews reviews={query.data.reviews} />}
     </section>
   );

@@ -46,18 +46,21 @@ export function useModerationAction() {
       action: ModerationAction;
       targetId: string;
       reason: string;
-      /** A reported conversation's dismiss, a reported review's, or the name of the person a ban is for. */
+      /** A reported conversation's dismiss, a reported review's, a photo match's, or the name of the person a ban is for. */
       conversation?: true;
       review?: true;
+      photoMatch?: true;
       name?: string;
     }) => {
       const base = input.conversation
         ? 'conversations'
-        : input.review || input.action === 'removeReview'
-          ? 'user-reviews'
-          : input.action === 'ban' || input.action === 'unban'
-            ? 'users'
-            : 'ads';
+        : input.photoMatch
+          ? 'photo-matches'
+          : input.review || input.action === 'removeReview'
+            ? 'user-reviews'
+            : input.action === 'ban' || input.action === 'unban'
+              ? 'users'
+              : 'ads';
       const verb = input.action === 'removeReview' ? 'remove' : input.action;
       return api<{ ok: true }>(`/api/admin/${base}/${encodeURIComponent(input.targetId)}/${verb}`, {
         method: 'POST',
@@ -66,7 +69,11 @@ export function useModerationAction() {
     },
     onSuccess: async (_data, input) => {
       toast.success(
-        input.name ? t('admin.personBanned', { name: input.name }) : t(`admin.${input.action}Done`),
+        input.name
+          ? t('admin.personBanned', { name: input.name })
+          : input.photoMatch
+            ? t('admin.dismissPhotoMatchDone')
+            : t(`admin.${input.action}Done`),
       );
       await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.me[0] });
     },
