@@ -1,5 +1,5 @@
 // `npm run bench:ad-page-ab -- --build before=DIR --build after=DIR`: the ad page, one build against
-// another, in one run on one database (decision 197). Each DIR is a checkout of the project with its
+// another, in one run on one database (decision 199). Each DIR is a checkout of the project with its
 // node_modules and a web build in DIR/dist/web-ab (`WEB_DIR=dist/web-ab npx tsx scripts/build-web.ts`
 // there). Seeds a fresh PostgreSQL with --ads ads once, then, round after round, starts each build's
 // own server (`src/server/main.ts`, 127.0.0.1, the same database) alone, measures it and stops it; the

@@ -17,6 +17,7 @@ import { registerSpa } from './http/spa';
 import { registerStorableTextCheck } from './http/storable-text';
 import { securityHeaders } from './http/security-headers';
 import { authPlugin } from './auth/plugin';
+import { ANYONE } from './auth/guard';
 import { oidcSettings } from './auth/oidc';
 import { alertJob } from './alerts/plugin';
 import { notificationsRoutes } from './notifications/routes';
@@ -151,8 +152,7 @@ export async function buildApp({ config, database, logStream, chat }: AppDeps): 
 
   // 200 once the database answers; 503 (not 500) while it does not, so a load balancer takes this copy
   // out of rotation and puts it back when the database returns.
-  app.get('/healthz', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
+  app.get('/healthz', { config: { ...ANYONE, private: true } }, async () => {
     try {
       await database.db.execute(sql`select 1`);
     } catch (error) {

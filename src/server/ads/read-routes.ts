@@ -26,10 +26,10 @@ import {
   type ListingQuery,
 } from '../../domain/schemas/listing-query';
 import { idParamsSchema } from '../../domain/schemas/params';
-import { requireUser, signInHook } from '../auth/guard';
+import { ANYONE, PERSON, signedInUser } from '../auth/guard';
 import { typed } from '../http/contract';
 import { isModerator } from '../auth/moderators';
-import { ApiError, notFound, tooMany } from '../http/errors';
+import { ApiError, tooMany } from '../http/errors';
 import { readAround, type BrowseCaches } from './browse-caches';
 import { AD_NOT_FOUND, adExists, getAdDetail, revealContact } from './detail-service';
 import { homeRows } from './home-service';
@@ -89,6 +89,7 @@ export async function readRoutes(plain: FastifyInstance) {
   // Generous per-address limits on the text endpoints. Outside production the machine's own address
   // is exempt, so local load tests measure the server rather than the limiter.
   const searchLimit = {
+    ...ANYONE,
     rateLimit: {
       max: SEARCHES_PER_MINUTE,
       timeWindow: '1 minute',
@@ -100,6 +101,7 @@ export async function readRoutes(plain: FastifyInstance) {
   // A listing with words is a search too, and costs as much as /api/search: the same per-address limit.
   // Without words it is browsing (cached per filter set) and stays unlimited.
   const wordsLimit = {
+    ...ANYONE,
     rateLimit: {
       ...searchLimit.rateLimit,
       allowList: (request: FastifyRequest) =>
@@ -128,7 +130,7 @@ export async function readRoutes(plain: FastifyInstance) {
   app.get(
     '/api/home',
     {
-      config: { invalid: say('search.checkLocation') },
+      config: { ...ANYONE, invalid: say('search.checkLocation') },
       schema: { querystring: homeQuerySchema, response: { 200: homeResponseSchema } },
     },
     async (request) => {
@@ -159,24 +161,38 @@ export async function readRoutes(plain: FastifyInstance) {
     async (request) => suggest(request.query.q, lexicon, await suggestionCounts.get()),
   );
 
-  app.get('/api/trending', { schema: { response: { 200: trendingResponseSchema } } }, async (request) => {
-    const { reader, caches } = read(request);
-    return caches.trending.getOrLoad('all', () => trendingSearches(reader));
-  });
+  app.get(
+    '/api/trending',
+    { config: ANYONE, schema: { response: { 200: trendingResponseSchema } } },
+    async (request) => {
+      const { reader, caches } = read(request);
+      return caches.trending.getOrLoad('all', () => trendingSearches(reader));
+    },
+  );
 
-  app.get('/api/locations', { schema: { response: { 200: locationsResponseSchema } } }, async (request) => {
-    const { reader, caches } = read(request);
-    return { locations: await caches.locations.getOrLoad('all', () => findLocations(reader)) };
-  });
+  app.get(
+    '/api/locations',
+    { config: ANYONE, schema: { response: { 200: locationsResponseSchema } } },
+    async (request) => {
+      const { reader, caches } = read(request);
+      return { locations: await caches.locations.getOrLoad('all', () => findLocations(reader)) };
+    },
+  );
 
   // docs/product.md §6: ad details are for signed-in people. Signed out, a missing ad is still a 404, so the page
   // says 'Ad not found.' instead of asking to sign in for nothing; that an id exists is no
   // secret, as its URL's preview tags show it to anyone.
   const detail = { params: idParamsSchema, response: { 200: adDetailSchema } };
-  app.get('/api/ads/:id', { config: { notFound: AD_NOT_FOUND }, schema: detail }, async (request, reply) => {
+  const adPage = {
+    auth: 'person',
+    signIn: SIGN_IN_TO_VIEW,
+    notFound: AD_NOT_FOUND,
+    existsForStrangers: (request: FastifyRequest) =>
+      adExists(read(request).reader, (request.params as { id: string }).id),
+  } as const;
+  app.get('/api/ads/:id', { config: adPage, schema: detail }, async (request, reply) => {
     const { reader } = read(request);
-    if (!request.user && !(await adExists(reader, request.params.id))) throw notFound(AD_NOT_FOUND);
-    const user = requireUser(request, SIGN_IN_TO_VIEW);
+    const user = signedInUser(request);
     const viewer = { id: user.id, isModerator: isModerator(app.config, user) };
     const detail = await getAdDetail(reader, request.params.id, viewer);
     // A person's browser opening the page counts a view for the seller; never the seller's own.
@@ -198,13 +214,12 @@ export async function readRoutes(plain: FastifyInstance) {
   app.get(
     '/api/ads/:id/similar',
     {
-      config: { notFound: AD_NOT_FOUND },
+      config: adPage,
       schema: { params: idParamsSchema, response: { 200: similarAdsResponseSchema } },
     },
     async (request, reply) => {
       const { reader } = read(request);
-      if (!request.user && !(await adExists(reader, request.params.id))) throw notFound(AD_NOT_FOUND);
-      const user = requireUser(request, SIGN_IN_TO_VIEW);
+      const user = signedInUser(request);
       const viewer = { id: user.id, isModerator: isModerator(app.config, user) };
       reply.header('Cache-Control', 'private, no-cache');
       return getSimilarAds(reader, request.params.id, viewer);
@@ -214,12 +229,13 @@ export async function readRoutes(plain: FastifyInstance) {
   app.post(
     '/api/ads/:id/contact',
     {
-      // Signed out is a 401 before the limiter counts anything; the limit is per person, not per address.
-      onRequest: signInHook(SIGN_IN_TO_CONTACT),
       // Any id string: a malformed one is counted by the limiter and answered 404 by revealContact,
       // as before the route had a schema.
       schema: { params: z.object({ id: z.string() }), response: { 200: contactResponseSchema } },
       config: {
+        // Signed out is a 401 before the limiter counts anything; the limit is per person, not per address.
+        ...PERSON,
+        signIn: SIGN_IN_TO_CONTACT,
         // Refused to a suspended person, whatever the method (decision 141).
         reveals: true,
         rateLimit: {
@@ -231,8 +247,7 @@ export async function readRoutes(plain: FastifyInstance) {
         },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return revealContact(db, request.params.id);
     },
   );

@@ -1,6 +1,6 @@
 // Create, edit, delete and My Ads. Thin: the route's schemas parse, the service does the rest.
 // Every route needs a session; user_id comes from it, never from the body (the schema is strict).
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   editableAdSchema,
   myAdsResponseSchema,
@@ -11,7 +11,7 @@ import type { EditableAd, MyAdsResponse, SavedAdResponse } from '../../domain/ap
 import { AD_BODY_MAX_BYTES } from '../../domain/limits';
 import { adInputSchema, MSG } from '../../domain/schemas';
 import { idParamsSchema } from '../../domain/schemas/params';
-import { requireSignIn, signedInUser } from '../auth/guard';
+import { PERSON, signedInUser } from '../auth/guard';
 import { typed } from '../http/contract';
 import { SIGN_IN } from '../http/errors';
 import { findOwnedAd } from './ad-repository';
@@ -19,16 +19,14 @@ import { adNotFound, createAd, deleteAd, updateAd, type WriteDeps } from './ad-s
 import { toEditableAd } from './edit-ad';
 import { myAds } from './my-ads';
 
-// Edit and My Ads answers carry the seller's phone number (docs/architecture.md §5).
-const private_ = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
-
 // A malformed id is just an ad that does not exist: 404, the same answer a stranger gets.
 const byId = { params: idParamsSchema };
-const config = { notFound: MSG.adNotFound };
+// Every route here is a signed-in person's own; the edit and My Ads answers carry the seller's phone
+// number (docs/architecture.md §5), so no answer is kept by a cache.
+const config = { ...PERSON, signIn: MSG.notLoggedIn, notFound: MSG.adNotFound };
 
 export async function writeRoutes(plain: FastifyInstance) {
   const app = typed(plain);
-  requireSignIn(app, MSG.notLoggedIn);
   const deps: WriteDeps = {
     db: app.db,
     images: app.images,
@@ -42,7 +40,7 @@ export async function writeRoutes(plain: FastifyInstance) {
 
   app.post(
     '/api/ads',
-    { bodyLimit, schema: { body: adInputSchema, response: { 201: savedAdResponseSchema } } },
+    { bodyLimit, config, schema: { body: adInputSchema, response: { 201: savedAdResponseSchema } } },
     async (request, reply): Promise<SavedAdResponse> => {
       const saved = await createAd(deps, signedInUser(request).id, request.body);
       reply.status(201);
@@ -66,20 +64,18 @@ export async function writeRoutes(plain: FastifyInstance) {
   app.get(
     '/api/ads/:id/edit',
     { config: { ...config, signIn: SIGN_IN }, schema: { ...byId, response: { 200: editableAdSchema } } },
-    async (request, reply): Promise<EditableAd> => {
+    async (request): Promise<EditableAd> => {
       const row = await findOwnedAd(app.db, request.params.id, signedInUser(request).id);
       const editable = row && toEditableAd(row);
       if (!editable) throw adNotFound();
-      private_(reply);
       return editable;
     },
   );
 
   app.get(
     '/api/my-ads',
-    { config: { signIn: SIGN_IN }, schema: { response: { 200: myAdsResponseSchema } } },
-    async (request, reply): Promise<MyAdsResponse> => {
-      private_(reply);
+    { config: { ...PERSON, signIn: SIGN_IN }, schema: { response: { 200: myAdsResponseSchema } } },
+    async (request): Promise<MyAdsResponse> => {
       return myAds(app.db, signedInUser(request).id);
     },
   );

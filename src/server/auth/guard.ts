@@ -1,8 +1,12 @@
 // Route guards: who may call a route at all. The auth plugin sets request.user from the session
-// cookie (null when signed out); these two rules read it, so no route checks either itself.
+// cookie (null when signed out); the rules below read it, so no route checks it itself.
 //
-// Signed in. A plugin whose routes are all for signed-in people adds the sign-in hook once (decision
-// 161); its handlers then read the person with signedInUser.
+// Who may call, and whether the answer may be kept. Every route says so in its config, once
+// (decision 197): `auth: 'person'` (a signed-in person, else 401), `auth: 'moderator'` (else 404: the
+// admin area does not admit it exists) or `auth: 'anyone'`; `private: true` when the answer is the
+// caller's own and no cache may keep it (Cache-Control: no-store). One app-wide hook reads both
+// (registerAccessRules); src/server/http/access.test.ts walks every route and checks each declared it
+// and behaves as declared. Handlers read the person with signedInUser.
 //
 // Not banned. A ban holds everywhere (decision 141): a suspended person may sign in and read, but
 // every route that changes something or reveals a seller's contact answers 403 'Your account has been
@@ -14,13 +18,23 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REPORT_MSG } from '../../domain/safety/reports';
 import { users, type User } from '../db/schema';
 import type { Tx } from '../db/tx';
-import { ApiError, unauthorized } from '../http/errors';
+import { ApiError, notFound, unauthorized } from '../http/errors';
+import { isModerator } from './moderators';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: User | null;
   }
   interface FastifyContextConfig {
+    /** Who may call the route (decision 197): every route says it, the access test checks it. */
+    auth?: 'anyone' | 'person' | 'moderator';
+    /**
+     * auth 'person' only: signed out, ask this first and answer 404 (the route's notFound message)
+     * when it says the thing does not exist, so a dead link reads 'not found' instead of 'sign in'.
+     */
+    existsForStrangers?: (request: FastifyRequest) => Promise<boolean>;
+    /** The answer is the caller's own: no cache, shared or the browser's, may keep it. */
+    private?: true;
     /** The 401 message of a signed-out request to this route, when it is not the default one. */
     signIn?: string;
     /** 'allowed': a suspended person may still call this change (ending their own sessions). */
@@ -30,29 +44,41 @@ declare module 'fastify' {
   }
 }
 
-/** The signed-in user, or a 401 in the API's error shape. */
-export function requireUser(request: FastifyRequest, message?: string): User {
+/** A signed-in person's own answer, kept by no cache: what most routes for a person declare. */
+export const PERSON = { auth: 'person', private: true } as const;
+/** A moderator's: anyone else is told 'Not found.' (decision 142), and no cache keeps it. */
+export const MODERATOR = { auth: 'moderator', private: true } as const;
+/** Anyone, signed in or not. */
+export const ANYONE = { auth: 'anyone' } as const;
+
+function requireUser(request: FastifyRequest, message?: string): User {
   if (!request.user) throw unauthorized(message);
   return request.user;
 }
 
 /**
- * A hook refusing signed-out requests with a 401 (the route's config.signIn message, else `message`,
- * else the default). preValidation: after the body is read, as when handlers checked it themselves,
- * and before the route's schemas, so a signed-out person learns nothing from a 400 or a 404.
+ * The hooks of who may call a route and whether its answer may be kept (decision 197). no-store is
+ * set as the request arrives, so every answer of a private route, a refusal included, carries it.
+ * Who may call is checked at preValidation: after the body is read and before the route's schemas,
+ * so a signed-out person learns nothing from a 400 or a 404.
  */
-export function signInHook(message?: string) {
-  return async (request: FastifyRequest) => {
-    requireUser(request, request.routeOptions.config.signIn ?? message);
-  };
+export function registerAccessRules(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.private) reply.header('Cache-Control', 'no-store');
+  });
+  app.addHook('preValidation', async (request) => {
+    const config = request.routeOptions.config;
+    if (config.auth === 'moderator') {
+      if (!request.user || !isModerator(app.config, request.user)) throw notFound();
+    } else if (config.auth === 'person' && !request.user) {
+      if (config.existsForStrangers && !(await config.existsForStrangers(request)))
+        throw notFound(config.notFound);
+      requireUser(request, config.signIn);
+    }
+  });
 }
 
-/** Every route registered in this plugin after the call needs a session. */
-export function requireSignIn(app: FastifyInstance, message?: string): void {
-  app.addHook('preValidation', signInHook(message));
-}
-
-/** The person, inside a plugin that required sign-in (requireSignIn): never null there. */
+/** The person, on a route declared `auth: 'person'` or `'moderator'`: never null there. */
 export function signedInUser(request: FastifyRequest): User {
   return requireUser(request);
 }

@@ -1,10 +1,8 @@
 // Moderators are the people whose email is in ADMIN_EMAILS and whose issuer verified that email at
 // sign-in (decision 142). This is the one test of moderator rights, wherever they matter. Everything of
 // /api/admin answers 404 to anyone else, signed out included: the admin area does not admit it exists.
-import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { User } from '../db/schema';
-import { notFound } from '../http/errors';
 
 export function isModerator(
   config: Pick<Config, 'adminEmails'>,
@@ -12,11 +10,4 @@ export function isModerator(
 ): boolean {
   const email = user?.email?.trim().toLowerCase();
   return Boolean(email && user?.emailVerified === true && config.adminEmails.includes(email));
-}
-
-/** The signed-in moderator, or a 404 ('Not found.') for everyone else. */
-export function requireModerator(request: FastifyRequest, config: Config): User {
-  const user = request.user;
-  if (!user || !isModerator(config, user)) throw notFound();
-  return user;
 }

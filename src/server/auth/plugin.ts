@@ -12,7 +12,7 @@ import { createOidcClient, DEV_ISSUER_PATH, oidcSettings, runsDevIssuer } from '
 import { authRoutes } from './routes';
 import { findSessionUser, SESSION_COOKIE, sweepSessions } from './sessions';
 import { claimJobRun } from '../jobs/claim-run';
-import { registerSuspendedGuard } from './guard';
+import { registerAccessRules, registerSuspendedGuard } from './guard';
 import { registerSessionEnds } from './session-ends';
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -30,9 +30,13 @@ export const authPlugin = fp(
     });
     // After request.user is known: a suspended person's changes and reveals stop here (decision 141).
     registerSuspendedGuard(app);
-    const me = { schema: { response: { 200: meResponseSchema } } };
-    app.get('/api/me', me, async (request, reply): Promise<MeResponse> => {
-      reply.header('Cache-Control', 'no-store');
+    // Who may call each route, and whether its answer may be kept, as the route declares (decision 197).
+    registerAccessRules(app);
+    const me = {
+      config: { auth: 'anyone', private: true },
+      schema: { response: { 200: meResponseSchema } },
+    } as const;
+    app.get('/api/me', me, async (request): Promise<MeResponse> => {
       return {
         user: request.user ? toSessionUser(request.user, isModerator(app.config, request.user)) : null,
       };

@@ -12,7 +12,7 @@ import {
   setTransactionCookie,
   TRANSACTION_COOKIE,
 } from './cookies';
-import { signedInUser, signInHook } from './guard';
+import { ANYONE, PERSON, signedInUser } from './guard';
 import type { OidcClient, OidcSettings } from './oidc';
 import { signInRateLimit } from './rate-limit';
 import { safeReturnTo } from './return-to';
@@ -50,9 +50,8 @@ export async function authRoutes(app: FastifyInstance, opts: { oidc: OidcClient;
 
   app.get<{ Querystring: { returnTo?: unknown } }>(
     '/auth/login',
-    { config: signInRateLimit },
+    { config: { ...ANYONE, private: true, ...signInRateLimit } },
     async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       const returnTo = safeReturnTo(request.query.returnTo);
       try {
         const { url, checks } = await oidc.start();
@@ -65,48 +64,51 @@ export async function authRoutes(app: FastifyInstance, opts: { oidc: OidcClient;
     },
   );
 
-  app.get('/auth/callback', { config: signInRateLimit }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const transaction = await openTransaction(key, request.cookies[TRANSACTION_COOKIE]);
-    clearTransactionCookie(reply, config);
-    const returnTo = 'problem' in transaction ? '/' : safeReturnTo(transaction.returnTo);
-    try {
-      if ('problem' in transaction) throw new Error(transaction.problem);
-      // The exact registered redirect URI plus the provider's parameters; never the request's Host.
-      const callbackUrl = new URL(settings.redirectUri);
-      callbackUrl.search = new URL(request.url, callbackUrl).search;
-      const claims = await oidc.finish(callbackUrl, transaction);
-      const session = await signIn(app.db, claims, request.cookies[SESSION_COOKIE]);
-      if (session.ended) await app.sessionEnded(session.ended);
-      setSessionCookie(reply, config, session.token, session.expiresAt);
-      // A suspended person is not welcomed back: they land where they are told why (decision 189).
-      if (session.suspended) return reply.redirect(PAGE_PATHS.suspended);
-      setFlashCookie(reply, config, AUTH_FLASH.signedIn);
-      return reply.redirect(returnTo);
-    } catch (error) {
-      request.log.warn(`sign-in failed: ${describe(error)}`);
-      return fail(reply, returnTo);
-    }
-  });
+  app.get(
+    '/auth/callback',
+    { config: { ...ANYONE, private: true, ...signInRateLimit } },
+    async (request, reply) => {
+      const transaction = await openTransaction(key, request.cookies[TRANSACTION_COOKIE]);
+      clearTransactionCookie(reply, config);
+      const returnTo = 'problem' in transaction ? '/' : safeReturnTo(transaction.returnTo);
+      try {
+        if ('problem' in transaction) throw new Error(transaction.problem);
+        // The exact registered redirect URI plus the provider's parameters; never the request's Host.
+        const callbackUrl = new URL(settings.redirectUri);
+        callbackUrl.search = new URL(request.url, callbackUrl).search;
+        const claims = await oidc.finish(callbackUrl, transaction);
+        const session = await signIn(app.db, claims, request.cookies[SESSION_COOKIE]);
+        if (session.ended) await app.sessionEnded(session.ended);
+        setSessionCookie(reply, config, session.token, session.expiresAt);
+        // A suspended person is not welcomed back: they land where they are told why (decision 189).
+        if (session.suspended) return reply.redirect(PAGE_PATHS.suspended);
+        setFlashCookie(reply, config, AUTH_FLASH.signedIn);
+        return reply.redirect(returnTo);
+      } catch (error) {
+        request.log.warn(`sign-in failed: ${describe(error)}`);
+        return fail(reply, returnTo);
+      }
+    },
+  );
 
   // Ending one's own sessions is open to a suspended person too (decision 141).
-  app.post('/auth/logout', { config: { banned: 'allowed' } }, async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    const ended = token ? await deleteSession(app.db, token) : null;
-    if (ended) await app.sessionEnded(ended);
-    clearSessionCookie(reply, config);
-    return reply.status(204).send();
-  });
-
   app.post(
-    '/auth/logout-all',
-    { preValidation: signInHook(), config: { banned: 'allowed' } },
+    '/auth/logout',
+    { config: { ...ANYONE, private: true, banned: 'allowed' } },
     async (request, reply) => {
-      const user = signedInUser(request);
-      await deleteUserSessions(app.db, user.id);
-      await app.sessionEnded({ userId: user.id, session: null });
+      const token = request.cookies[SESSION_COOKIE];
+      const ended = token ? await deleteSession(app.db, token) : null;
+      if (ended) await app.sessionEnded(ended);
       clearSessionCookie(reply, config);
       return reply.status(204).send();
     },
   );
+
+  app.post('/auth/logout-all', { config: { ...PERSON, banned: 'allowed' } }, async (request, reply) => {
+    const user = signedInUser(request);
+    await deleteUserSessions(app.db, user.id);
+    await app.sessionEnded({ userId: user.id, session: null });
+    clearSessionCookie(reply, config);
+    return reply.status(204).send();
+  });
 }

@@ -1,6 +1,6 @@
-// The chat API. Thin: parse with the shared schemas, call the service. Every route needs a
-// session; every answer is private (no-store). A malformed id is a conversation that does not exist.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// The chat API. Thin: parse with the shared schemas, call the service. Every route is a signed-in
+// person's own and never kept by a cache (PERSON, decision 197). A malformed id is a conversation that does not exist.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   chatMessageSchema,
   chatUnreadResponseSchema,
@@ -26,7 +26,7 @@ import {
 } from '../../domain/schemas';
 import { CHAT_QUERY_MSG, inboxQuerySchema, messagesQuerySchema } from '../../domain/schemas/chat-query';
 import { idParamsSchema } from '../../domain/schemas/params';
-import { requireSignIn, signedInUser } from '../auth/guard';
+import { PERSON, signedInUser } from '../auth/guard';
 import { isModerator } from '../auth/moderators';
 import { emptyIfMissing, typed } from '../http/contract';
 import {
@@ -46,14 +46,10 @@ import { totalUnread } from './chat-repository';
 // A malformed id is a conversation that does not exist.
 const byId = { params: idParamsSchema };
 const done = { ...byId, response: { 204: noContentSchema } };
-const frame = { notFound: CHAT_MSG.notFound, invalid: CHAT_MSG.badFrame };
+const frame = { ...PERSON, notFound: CHAT_MSG.notFound, invalid: CHAT_MSG.badFrame };
 
 export async function chatRoutes(plain: FastifyInstance, { deps }: { deps: ChatDeps }) {
   const app = typed(plain);
-  requireSignIn(app);
-  app.addHook('onSend', async (_request, reply: FastifyReply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
   const reader = (request: FastifyRequest): Reader => {
     const user = signedInUser(request);
     return { id: user.id, moderator: isModerator(app.config, user) };
@@ -80,7 +76,7 @@ export async function chatRoutes(plain: FastifyInstance, { deps }: { deps: ChatD
   app.get(
     '/api/chat/conversations',
     {
-      config: { invalid: CHAT_QUERY_MSG.chooseRole, invalidFields: false },
+      config: { ...PERSON, invalid: CHAT_QUERY_MSG.chooseRole, invalidFields: false },
       schema: { querystring: inboxQuerySchema, response: { 200: inboxResponseSchema } },
     },
     async (request): Promise<InboxResponse> => inbox(deps, signedInUser(request).id, request.query.role),
@@ -88,7 +84,7 @@ export async function chatRoutes(plain: FastifyInstance, { deps }: { deps: ChatD
 
   app.get(
     '/api/chat/unread',
-    { schema: { response: { 200: chatUnreadResponseSchema } } },
+    { config: PERSON, schema: { response: { 200: chatUnreadResponseSchema } } },
     async (request): Promise<UnreadResponse> => ({
       total: await totalUnread(app.db, signedInUser(request).id),
     }),

@@ -77,5 +77,7 @@ export async function registerContract(app: FastifyInstance, { checkAnswers = fa
     }),
   });
   // Registered after the routes are known: the document is built on first request and cached.
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { config: { auth: 'anyone' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
 }

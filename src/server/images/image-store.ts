@@ -22,7 +22,6 @@ export interface ImageStore {
   list(): AsyncIterable<{ name: string; modifiedAt: Date }>;
 }
 
-
 /** The names of every rendition of one photo. */
 export const renditionNames = (id: string) => RENDITION_WIDTHS.map((w) => `${id}-${w}.webp`);
 

@@ -7,7 +7,7 @@ import type { UploadedImage } from '../../domain/api';
 import { uploadedImageSchema } from '../../domain/api-schemas';
 import { MAX_IMAGE_BYTES, UPLOADS_IN_FLIGHT_PER_PERSON } from '../../domain/limits';
 import { MSG } from '../../domain/schemas';
-import { signedInUser, signInHook } from '../auth/guard';
+import { PERSON, signedInUser } from '../auth/guard';
 import { ApiError, tooMany } from '../http/errors';
 import { unstorableError, unstorableIn } from '../http/storable-text';
 import { ImageRejectedError } from './process';
@@ -24,33 +24,36 @@ export async function uploadRoute(app: FastifyInstance) {
   // so one person cannot fill the memory or the processing line with parallel uploads.
   const inFlight = new Map<string, number>();
 
-  // Signed in before a byte of the photo is read.
-  const signIn = { preValidation: signInHook(MSG.notLoggedIn) };
+  // Signed in before a byte of the photo is read (the access rule runs before the body is parsed).
   const answer = { schema: { response: { 201: uploadedImageSchema } } };
-  app.post('/api/images', { ...signIn, ...answer }, async (request, reply): Promise<UploadedImage> => {
-    const user = signedInUser(request);
-    const mine = inFlight.get(user.id) ?? 0;
-    if (mine >= UPLOADS_IN_FLIGHT_PER_PERSON) throw tooMany(MSG.uploadsInFlight);
-    inFlight.set(user.id, mine + 1);
-    try {
-      await checkUploadAllowance(app.db, user.id);
-      const file = await readOnePhoto(request);
+  app.post(
+    '/api/images',
+    { config: { ...PERSON, signIn: MSG.notLoggedIn }, ...answer },
+    async (request, reply): Promise<UploadedImage> => {
+      const user = signedInUser(request);
+      const mine = inFlight.get(user.id) ?? 0;
+      if (mine >= UPLOADS_IN_FLIGHT_PER_PERSON) throw tooMany(MSG.uploadsInFlight);
+      inFlight.set(user.id, mine + 1);
       try {
-        const image = await storeUpload(app.db, app.images, user.id, file.bytes);
-        reply.status(201);
-        return image;
-      } catch (error) {
-        if (error instanceof QueueFullError) throw new ApiError(503, 'busy', MSG.uploadsBusy);
-        if (!(error instanceof ImageRejectedError)) throw error;
-        request.log.info({ reason: error.reason, detail: error.message }, 'photo refused');
-        throw new ApiError(400, 'bad_image', rejectMessage(error, file.name));
+        await checkUploadAllowance(app.db, user.id);
+        const file = await readOnePhoto(request);
+        try {
+          const image = await storeUpload(app.db, app.images, user.id, file.bytes);
+          reply.status(201);
+          return image;
+        } catch (error) {
+          if (error instanceof QueueFullError) throw new ApiError(503, 'busy', MSG.uploadsBusy);
+          if (!(error instanceof ImageRejectedError)) throw error;
+          request.log.info({ reason: error.reason, detail: error.message }, 'photo refused');
+          throw new ApiError(400, 'bad_image', rejectMessage(error, file.name));
+        }
+      } finally {
+        const left = (inFlight.get(user.id) ?? 1) - 1;
+        if (left > 0) inFlight.set(user.id, left);
+        else inFlight.delete(user.id);
       }
-    } finally {
-      const left = (inFlight.get(user.id) ?? 1) - 1;
-      if (left > 0) inFlight.set(user.id, left);
-      else inFlight.delete(user.id);
-    }
-  });
+    },
+  );
 }
 
 function rejectMessage(error: ImageRejectedError, name: string): string {

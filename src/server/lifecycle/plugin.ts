@@ -7,7 +7,7 @@ import { adStatusResponseSchema, renewResponseSchema } from '../../domain/api-sc
 import { LIFECYCLE_SWEEP_MS } from '../../domain/limits';
 import { MSG } from '../../domain/schemas';
 import { idParamsSchema } from '../../domain/schemas/params';
-import { requireSignIn, signedInUser } from '../auth/guard';
+import { PERSON, signedInUser } from '../auth/guard';
 import { typed } from '../http/contract';
 import { claimJobRun } from '../jobs/claim-run';
 import { markAvailable, markSold, renewAd, sweepLifecycle } from './lifecycle';
@@ -15,13 +15,12 @@ import { markAvailable, markSold, renewAd, sweepLifecycle } from './lifecycle';
 const JOB = 'ad-lifecycle';
 
 // A malformed id is an ad that does not exist.
-const config = { notFound: MSG.adNotFound };
+const config = { ...PERSON, signIn: MSG.notLoggedIn, notFound: MSG.adNotFound };
 const changed = { config, schema: { params: idParamsSchema, response: { 200: adStatusResponseSchema } } };
 const renewed = { config, schema: { params: idParamsSchema, response: { 200: renewResponseSchema } } };
 
 export async function lifecycleRoutes(plain: FastifyInstance) {
   const app = typed(plain);
-  requireSignIn(app, MSG.notLoggedIn);
   app.post('/api/ads/:id/sold', changed, async (request) => {
     await markSold(app.db, signedInUser(request).id, request.params.id);
     await app.adsChanged();

@@ -10,6 +10,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Database } from '../db/client';
 import { queueLength } from '../images/queue';
 import { ApiError } from '../http/errors';
+import { ANYONE } from '../auth/guard';
 
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -99,12 +100,13 @@ export const metricsPlugin = fp(
     });
 
     if (!token) return;
-    app.get('/metrics', async (request, reply) => {
+    // Anyone may ask; the token decides, here, whether they get an answer.
+    app.get('/metrics', { config: { ...ANYONE, private: true } }, async (request, reply) => {
       const header = request.headers.authorization ?? '';
       const given = header.startsWith('Bearer ') ? header.slice(7) : '';
       if (!sameToken(given, token))
         throw new ApiError(401, 'unauthorized', 'A valid metrics token is required.');
-      reply.header('Cache-Control', 'no-store').type(register.contentType);
+      reply.type(register.contentType);
       return register.metrics();
     });
   },

@@ -1,6 +1,6 @@
 // Reports (any signed-in person) and the moderation API (moderators only; 404 for everyone else, so
 // the admin area does not admit it exists). Thin: parse, check who, call the service.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   moderationAdResponseSchema,
   moderationDoneResponseSchema,
@@ -13,9 +13,9 @@ import { say } from '../../domain/messages';
 import { moderationInputSchema, reportInputSchema, REPORT_MSG } from '../../domain/safety/reports';
 import { MSG } from '../../domain/schemas';
 import { idParamsSchema } from '../../domain/schemas/params';
-import { requireSignIn, signedInUser } from '../auth/guard';
+import { MODERATOR, PERSON, signedInUser } from '../auth/guard';
 import { emptyIfMissing, typed } from '../http/contract';
-import { isModerator, requireModerator } from '../auth/moderators';
+import { isModerator } from '../auth/moderators';
 import { moderationAd, moderationQueue } from './moderation-read';
 import {
   banUser,
@@ -33,8 +33,6 @@ import {
 import { reportAd } from './report-service';
 import { askForBanReview, suspensionOf } from './suspension-service';
 
-const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
-
 // A missing body is an empty one: the note and the reason are optional.
 const reportBody = emptyIfMissing(reportInputSchema);
 const actionBody = emptyIfMissing(moderationInputSchema);
@@ -48,12 +46,10 @@ export async function moderationRoutes(app: FastifyInstance) {
 /** A suspended person reads why, and asks once for a review (decision 189). */
 async function suspensionRoutes(plain: FastifyInstance) {
   const app = typed(plain);
-  requireSignIn(app);
   app.get(
     '/api/me/suspension',
-    { schema: { response: { 200: suspensionResponseSchema } } },
-    async (request, reply) => {
-      noStore(reply);
+    { config: PERSON, schema: { response: { 200: suspensionResponseSchema } } },
+    async (request) => {
       return suspensionOf(app.db, signedInUser(request).id);
     },
   );
@@ -61,7 +57,7 @@ async function suspensionRoutes(plain: FastifyInstance) {
     '/api/me/suspension/review',
     {
       // The one change a suspended person may make: asking for their ban to be looked at again.
-      config: { banned: 'allowed', invalid: say('suspension.reviewRequired') },
+      config: { ...PERSON, banned: 'allowed', invalid: say('suspension.reviewRequired') },
       schema: { body: banReviewInputSchema, response: { 201: reportResponseSchema } },
     },
     async (request, reply) => {
@@ -74,11 +70,15 @@ async function suspensionRoutes(plain: FastifyInstance) {
 
 async function reportRoutes(plain: FastifyInstance) {
   const app = typed(plain);
-  requireSignIn(app, say('report.signIn'));
   app.post(
     '/api/ads/:id/reports',
     {
-      config: { notFound: MSG.adNotFound, invalid: REPORT_MSG.reasonRequired },
+      config: {
+        ...PERSON,
+        signIn: say('report.signIn'),
+        notFound: MSG.adNotFound,
+        invalid: REPORT_MSG.reasonRequired,
+      },
       schema: { params: idParamsSchema, body: reportBody, response: { 201: reportResponseSchema } },
     },
     async (request, reply) => {
@@ -91,30 +91,26 @@ async function reportRoutes(plain: FastifyInstance) {
 
 async function adminRoutes(plain: FastifyInstance) {
   const app = typed(plain);
-  // Who may: checked before anything is parsed, so a stranger learns nothing from a 400 or a 404.
-  app.addHook('preValidation', async (request) => {
-    requireModerator(request, app.config);
-  });
+  // Every route here is a moderator's (MODERATOR): anyone else reads 'Not found.', checked before
+  // anything is parsed, so a stranger learns nothing from a 400 or a 404 (decisions 142 and 197).
   const isModeratorUser = (user: ModeratorCandidate) => isModerator(app.config, user);
   const action = (notFound: string) => ({
-    config: { notFound, invalid: REPORT_MSG.reasonTooLong },
+    config: { ...MODERATOR, notFound, invalid: REPORT_MSG.reasonTooLong },
     schema: { params: idParamsSchema, body: actionBody, response: { 200: moderationDoneResponseSchema } },
   });
 
-  const queue = { schema: { response: { 200: moderationQueueResponseSchema } } };
-  app.get('/api/admin/reports', queue, async (_request, reply) => {
-    noStore(reply);
+  const queue = { config: MODERATOR, schema: { response: { 200: moderationQueueResponseSchema } } };
+  app.get('/api/admin/reports', queue, async () => {
     return moderationQueue(app.db);
   });
 
   app.get(
     '/api/admin/ads/:id',
     {
-      config: { notFound: MSG.adNotFound },
+      config: { ...MODERATOR, notFound: MSG.adNotFound },
       schema: { params: idParamsSchema, response: { 200: moderationAdResponseSchema } },
     },
-    async (request, reply) => {
-      noStore(reply);
+    async (request) => {
       return moderationAd(app.db, request.params.id);
     },
   );

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PushKeyResponse } from '../../domain/api';
 import { PUSH_SUBSCRIPTIONS_MAX } from '../../domain/limits';
 import { PUSH_MSG, pushSubscriptionSchema, pushUnsubscribeSchema } from '../../domain/schemas';
-import { lockUser, signedInUser, signInHook } from '../auth/guard';
+import { ANYONE, lockUser, PERSON, signedInUser } from '../auth/guard';
 import { typed } from '../http/contract';
 import { hashToken, SESSION_COOKIE } from '../auth/sessions';
 import { ApiError, notFound } from '../http/errors';
@@ -17,10 +17,9 @@ import { countSubscriptions, deleteSubscription, hasSubscription, upsertSubscrip
 
 export async function pushRoutes(plain: FastifyInstance) {
   const app = typed(plain);
-  const signIn = signInHook();
-  const config = { invalid: PUSH_MSG.endpoint };
+  const config = { ...PERSON, invalid: PUSH_MSG.endpoint };
   const done = { 204: noContentSchema };
-  const key = { schema: { response: { 200: pushKeyResponseSchema } } };
+  const key = { config: ANYONE, schema: { response: { 200: pushKeyResponseSchema } } };
   app.get('/api/push/key', key, async (): Promise<PushKeyResponse> => ({
     publicKey: app.config.vapid?.publicKey ?? null,
   }));
@@ -31,7 +30,7 @@ export async function pushRoutes(plain: FastifyInstance) {
   };
   app.post(
     '/api/push/subscriptions',
-    { preValidation: [signIn, available], config, schema: { body: pushSubscriptionSchema, response: done } },
+    { preValidation: available, config, schema: { body: pushSubscriptionSchema, response: done } },
     async (request, reply) => {
       const user = signedInUser(request);
       const input = request.body;
@@ -54,7 +53,7 @@ export async function pushRoutes(plain: FastifyInstance) {
 
   app.delete(
     '/api/push/subscriptions',
-    { preValidation: signIn, config, schema: { body: pushUnsubscribeSchema, response: done } },
+    { config, schema: { body: pushUnsubscribeSchema, response: done } },
     async (request, reply) => {
       await deleteSubscription(app.db, signedInUser(request).id, request.body.endpoint);
       return reply.status(204).send();

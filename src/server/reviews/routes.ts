@@ -11,7 +11,7 @@ import {
 } from '../../domain/schemas';
 import { emptyIfMissing, typed } from '../http/contract';
 import { reportResponseSchema, reviewSavedSchema } from '../../domain/api-schemas';
-import { requireSignIn, signedInUser } from '../auth/guard';
+import { PERSON, signedInUser } from '../auth/guard';
 import { replyToReview, reportReview, writeReview } from './review-service';
 
 // Any id string: a malformed one is a conversation or review that does not exist (404).
@@ -19,11 +19,10 @@ const params = z.object({ id: z.string() });
 
 export async function reviewsRoutes(plain: FastifyInstance) {
   const app = typed(plain);
-  requireSignIn(app);
   app.post(
     '/api/chat/conversations/:id/review',
     {
-      config: { notFound: CHAT_MSG.notFound },
+      config: { ...PERSON, notFound: CHAT_MSG.notFound },
       schema: { params, body: reviewInputSchema, response: { 201: reviewSavedSchema } },
     },
     async (request, reply) => {
@@ -35,7 +34,7 @@ export async function reviewsRoutes(plain: FastifyInstance) {
   app.post(
     '/api/reviews/:id/reply',
     {
-      config: { notFound: REVIEW_MSG.notFound },
+      config: { ...PERSON, notFound: REVIEW_MSG.notFound },
       schema: { params, body: reviewReplySchema, response: { 200: reviewSavedSchema } },
     },
     async (request) => replyToReview(app.db, signedInUser(request).id, request.params.id, request.body.reply),
@@ -45,7 +44,7 @@ export async function reviewsRoutes(plain: FastifyInstance) {
   app.post(
     '/api/reviews/:id/report',
     {
-      config: { notFound: REVIEW_MSG.notFound, invalid: REVIEW_MSG.reasonTooLong },
+      config: { ...PERSON, notFound: REVIEW_MSG.notFound, invalid: REVIEW_MSG.reasonTooLong },
       schema: { params, body: emptyIfMissing(reviewReportSchema), response: { 201: reportResponseSchema } },
     },
     async (request, reply) => {

@@ -2,35 +2,31 @@
 // Signed-in only; everything is the caller's own rows.
 import { noContentSchema, savedAdIdsResponseSchema, savedAdsResponseSchema } from '../../domain/api-schemas';
 import { say } from '../../domain/messages';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { SavedAdIdsResponse, SavedAdsResponse } from '../../domain/api';
 import { MSG } from '../../domain/schemas';
 import { adIdParamsSchema } from '../../domain/schemas/params';
-import { requireSignIn, signedInUser } from '../auth/guard';
+import { PERSON, signedInUser } from '../auth/guard';
 import { typed } from '../http/contract';
 import { notFound } from '../http/errors';
 import { saveAd, savedAdIds, unsaveAd } from './repository';
 import { savedAds } from './service';
 
 const NOT_SAVED = say('ad.notSaved');
-const private_ = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 const byAdId = (message: string) => ({
-  config: { notFound: message },
+  config: { ...PERSON, notFound: message },
   schema: { params: adIdParamsSchema, response: { 204: noContentSchema } },
 });
 
 export async function savedAdsRoutes(plain: FastifyInstance) {
   const app = typed(plain);
-  requireSignIn(app);
-  const list = { schema: { response: { 200: savedAdsResponseSchema } } };
-  app.get('/api/saved-ads', list, async (request, reply): Promise<SavedAdsResponse> => {
-    private_(reply);
+  const list = { config: PERSON, schema: { response: { 200: savedAdsResponseSchema } } };
+  app.get('/api/saved-ads', list, async (request): Promise<SavedAdsResponse> => {
     return { items: await savedAds(app.db, signedInUser(request).id) };
   });
 
-  const ids = { schema: { response: { 200: savedAdIdsResponseSchema } } };
-  app.get('/api/saved-ads/ids', ids, async (request, reply): Promise<SavedAdIdsResponse> => {
-    private_(reply);
+  const ids = { config: PERSON, schema: { response: { 200: savedAdIdsResponseSchema } } };
+  app.get('/api/saved-ads/ids', ids, async (request): Promise<SavedAdIdsResponse> => {
     return { ids: await savedAdIds(app.db, signedInUser(request).id) };
   });
 

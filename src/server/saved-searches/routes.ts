@@ -6,18 +6,17 @@ import {
   savedSearchItemSchema,
 } from '../../domain/api-schemas';
 import { say } from '../../domain/messages';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { SavedSearchItem, SavedSearchesResponse } from '../../domain/api';
 import { SAVED_SEARCH_MSG, savedSearchInputSchema, savedSearchRenameSchema } from '../../domain/schemas';
 import { idParamsSchema } from '../../domain/schemas/params';
-import { requireSignIn, signedInUser } from '../auth/guard';
+import { PERSON, signedInUser } from '../auth/guard';
 import { typed } from '../http/contract';
 import { notFound } from '../http/errors';
 import { deleteSavedSearch, renameSavedSearch, visitSavedSearch } from './repository';
 import { createSavedSearch, listWithNewCounts, toSavedSearchItem, toSavedSearchItems } from './service';
 import { createLexicon } from '../ads/search-lexicon';
 
-const private_ = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 const missing = () => notFound(SAVED_SEARCH_MSG.notFound);
 
 function item(row: Parameters<typeof toSavedSearchItem>[0] | undefined): SavedSearchItem {
@@ -29,24 +28,22 @@ function item(row: Parameters<typeof toSavedSearchItem>[0] | undefined): SavedSe
 // A malformed id is a search that does not exist.
 const byId = { params: idParamsSchema };
 const answersItem = { 200: savedSearchItemSchema };
-const notFoundConfig = { notFound: SAVED_SEARCH_MSG.notFound };
+const notFoundConfig = { ...PERSON, notFound: SAVED_SEARCH_MSG.notFound };
 
 export async function savedSearchesRoutes(plain: FastifyInstance) {
   const app = typed(plain);
-  requireSignIn(app);
   // The words of ads, for reading q as the listing does (typo corrections); refreshed by itself.
   const lexicon = createLexicon(app.db);
-  const list = { schema: { response: { 200: savedSearchesResponseSchema } } };
-  app.get('/api/saved-searches', list, async (request, reply): Promise<SavedSearchesResponse> => {
+  const list = { config: PERSON, schema: { response: { 200: savedSearchesResponseSchema } } };
+  app.get('/api/saved-searches', list, async (request): Promise<SavedSearchesResponse> => {
     const user = signedInUser(request);
-    private_(reply);
     return { items: toSavedSearchItems(await listWithNewCounts(app.db, user.id, lexicon)) };
   });
 
   app.post(
     '/api/saved-searches',
     {
-      config: { invalid: say('search.check') },
+      config: { ...PERSON, invalid: say('search.check') },
       // 201 when saved now, 200 when the same search was saved already.
       schema: { body: savedSearchInputSchema, response: { ...answersItem, 201: savedSearchItemSchema } },
     },

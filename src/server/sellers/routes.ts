@@ -6,9 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sellerAdsResponseSchema, sellerProfileSchema } from '../../domain/api-schemas';
 import { say } from '../../domain/messages';
 import { sellerAdsQuerySchema } from '../../domain/schemas';
-import { requireUser } from '../auth/guard';
+import { signedInUser } from '../auth/guard';
 import { typed } from '../http/contract';
-import { notFound } from '../http/errors';
 import { z } from 'zod';
 import { getSellerAds, getSellerProfile, SELLER_NOT_FOUND, sellerPageExists } from './seller-service';
 
@@ -21,18 +20,21 @@ export async function sellersRoutes(plain: FastifyInstance) {
   const app = typed(plain);
   const reader = (request: FastifyRequest) => app.readerFor(request).db;
 
-  /** The signed-in viewer, or the 404 / 401 a signed-out visitor gets. */
-  const viewer = async (request: FastifyRequest, id: string) => {
-    if (!request.user && !(await sellerPageExists(reader(request), id))) throw notFound(SELLER_NOT_FOUND);
-    return requireUser(request, SIGN_IN_TO_VIEW);
-  };
+  // A signed-in person's page; a signed-out visitor to a page that does not exist reads 404, to one
+  // that does, 401. Answers for this viewer's browser only, asked again each time online.
+  const sellerPage = {
+    auth: 'person',
+    signIn: SIGN_IN_TO_VIEW,
+    notFound: SELLER_NOT_FOUND,
+    existsForStrangers: (request: FastifyRequest) =>
+      sellerPageExists(reader(request), (request.params as { id: string }).id),
+  } as const;
 
   app.get(
     '/api/sellers/:id',
-    { config: { notFound: SELLER_NOT_FOUND }, schema: { params, response: { 200: sellerProfileSchema } } },
+    { config: sellerPage, schema: { params, response: { 200: sellerProfileSchema } } },
     async (request, reply) => {
-      const user = await viewer(request, request.params.id);
-      // For this viewer's browser only: a signed-in person's answer, asked again each time online.
+      const user = signedInUser(request);
       reply.header('Cache-Control', 'private, no-cache');
       return getSellerProfile(reader(request), request.params.id.toLowerCase(), user.id);
     },
@@ -41,11 +43,10 @@ export async function sellersRoutes(plain: FastifyInstance) {
   app.get(
     '/api/sellers/:id/ads',
     {
-      config: { notFound: SELLER_NOT_FOUND },
+      config: sellerPage,
       schema: { params, querystring: sellerAdsQuerySchema, response: { 200: sellerAdsResponseSchema } },
     },
     async (request, reply) => {
-      await viewer(request, request.params.id);
       reply.header('Cache-Control', 'private, no-cache');
       return getSellerAds(reader(request), request.params.id.toLowerCase(), request.query.page);
     },

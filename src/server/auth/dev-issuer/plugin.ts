@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SignJWT } from 'jose';
 import type { OidcSettings } from '../oidc';
 import { signInRateLimit } from '../rate-limit';
+import { ANYONE } from '../guard';
 import { codeStore, DEV_ALG, lazySigningKey, s256, subjectFor } from './keys-and-codes';
 import { invalidRequestPage, signInPage } from './page';
 
@@ -94,7 +95,6 @@ export async function devIssuer(app: FastifyInstance, opts: { settings: OidcSett
     reply
       .status(status)
       .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
       // The app's no-referrer policy makes browsers send `Origin: null` with a form post, which the
       // CSRF check refuses; same-origin keeps the real Origin on this page's own post.
       .header('Referrer-Policy', 'same-origin')
@@ -107,27 +107,31 @@ export async function devIssuer(app: FastifyInstance, opts: { settings: OidcSett
     return url.href;
   };
 
-  app.get<{ Querystring: Params }>('/authorize', async (request, reply) => {
-    const p = request.query;
-    const bad = clientProblem(p);
-    if (bad) return page(reply, invalidRequestPage(bad), 400);
-    const error = requestProblem(p);
-    if (error) return backToClient(reply, p, { error });
-    return page(
-      reply,
-      signInPage({
-        params: carried(p),
-        cancelUrl: cancelUrl(p),
-        action: `${settings.issuer.pathname}/authorize`,
-      }),
-    );
-  });
+  app.get<{ Querystring: Params }>(
+    '/authorize',
+    { config: { ...ANYONE, private: true } },
+    async (request, reply) => {
+      const p = request.query;
+      const bad = clientProblem(p);
+      if (bad) return page(reply, invalidRequestPage(bad), 400);
+      const error = requestProblem(p);
+      if (error) return backToClient(reply, p, { error });
+      return page(
+        reply,
+        signInPage({
+          params: carried(p),
+          cancelUrl: cancelUrl(p),
+          action: `${settings.issuer.pathname}/authorize`,
+        }),
+      );
+    },
+  );
 
   // This issuer stands in for Google, which knows nothing of the app's bans: a suspended person still
   // signs in (and then only reads, decision 141).
   app.post<{ Body: Params }>(
     '/authorize',
-    { config: { ...signInRateLimit, banned: 'allowed' } },
+    { config: { ...ANYONE, private: true, ...signInRateLimit, banned: 'allowed' } },
     async (request, reply) => {
       const p = request.body ?? {};
       const bad = clientProblem(p);
@@ -166,9 +170,8 @@ export async function devIssuer(app: FastifyInstance, opts: { settings: OidcSett
   // browser-facing Origin check does not apply.
   app.post<{ Body: Params }>(
     '/token',
-    { config: { ...signInRateLimit, originCheck: false, banned: 'allowed' } },
+    { config: { ...ANYONE, private: true, ...signInRateLimit, originCheck: false, banned: 'allowed' } },
     async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       const p = request.body ?? {};
       const oauthError = (status: number, error: string, description: string) =>
         reply.status(status).send({ error, error_description: description });

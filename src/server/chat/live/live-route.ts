@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CHAT_FRAME_MAX_BYTES } from '../../../domain/limits';
 import { CHAT_MSG, liveFrameSchema, messageInputSchema } from '../../../domain/schemas';
-import { refuseSuspended, requireUser } from '../../auth/guard';
+import { PERSON, refuseSuspended } from '../../auth/guard';
 import { findSessionUser, hashToken, SESSION_COOKIE } from '../../auth/sessions';
 import { ApiError, forbidden } from '../../http/errors';
 import { findUnstorable, unstorableError } from '../../http/storable-text';
@@ -41,8 +41,8 @@ export async function liveRoute(app: FastifyInstance, { deps, hub }: { deps: Cha
     '/api/chat/live',
     {
       websocket: true,
+      config: PERSON,
       preValidation: async (request) => {
-        requireUser(request);
         if (request.headers.origin !== origin) throw forbidden(say('http.otherSite'));
       },
     },
@@ -50,7 +50,7 @@ export async function liveRoute(app: FastifyInstance, { deps, hub }: { deps: Cha
       const userId = request.user!.id;
       alive.add(socket);
       socket.on('pong', () => alive.add(socket));
-      // requireUser above: the cookie carried a live session, whose end closes this socket (hub.ts).
+      // Signed in (PERSON above): the cookie carried a live session, whose end closes this socket (hub.ts).
       hub.add(userId, socket, hashToken(request.cookies[SESSION_COOKIE]!));
       socket.on('close', () => hub.remove(userId, socket));
       socket.on('message', (data, isBinary) => {
