@@ -7,3 +7,4 @@ export * from './saved-search';
 export * from './push';
 export * from './seller';
 export * from './review';
+export * from './price-guide';

@@ -10,3 +10,4 @@ export * from './notifications';
 export * from './push-subscriptions';
 export * from './moderation';
 export * from './phones';
+export * from './price-guides';
