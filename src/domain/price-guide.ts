@@ -5,6 +5,7 @@
 import type { CategoryKey } from './categories';
 import { SOCIETY_KEY } from './cities';
 import { MARLA_PER_KANAL } from './area';
+import { OTHER } from './fields/options';
 
 /** The kinds of ad a guide is shown for: mobiles, vehicles, bikes and property. */
 export const PRICE_GUIDE_CATEGORIES: readonly CategoryKey[] = [
@@ -90,4 +91,32 @@ export interface PriceGuide {
   high: number;
   count: number;
   city: string | null;
+}
+
+/** The form fields a guide is keyed by, beyond brand and model: asked for only once they are filled. */
+const KEY_FIELDS: Partial<Record<CategoryKey, readonly string[]>> = {
+  mobiles: ['storage', 'ptaApproved'],
+  vehicles: ['year'],
+  bikes: ['year'],
+  propertyforsale: ['location', SOCIETY_KEY, 'area', 'areaUnit'],
+  propertyforrent: ['location', SOCIETY_KEY, 'areaSize', 'areaUnit'],
+};
+
+/**
+ * The query string of GET /api/price-guide for a form being filled, or '' until the fields that make
+ * the key are filled (a brand chosen from the list, and the kind's own fields).
+ */
+export function priceGuideQuery(
+  category: string,
+  brand: string,
+  model: string,
+  formData: Record<string, string | undefined>,
+): string {
+  const fields = KEY_FIELDS[category as CategoryKey];
+  const value = (name: string) => (formData[name] ?? '').trim();
+  if (!fields || !brand || brand === OTHER || model === OTHER || !fields.every(value)) return '';
+  const query = new URLSearchParams({ category, brand, model });
+  for (const name of [...fields, 'location', 'marlaSize'])
+    if (value(name)) query.set(name === 'areaSize' ? 'area' : name, value(name));
+  return query.toString();
 }
