@@ -7,4 +7,3 @@ export * from './saved-search';
 export * from './push';
 export * from './seller';
 export * from './review';
-export * from './price-guide';

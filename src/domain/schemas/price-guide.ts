@@ -1,7 +1,8 @@
 // GET /api/price-guide: the post form asks for the guide of what its seller has filled in so far
 // (decision 193). The category must be one with a guide; the other fields are the ones the comparables
 // are made of, each a short text or a sane number. An unknown brand or model is not refused: it simply
-// has no guide (an empty answer), as an ad of it would have none.
+// has no guide (an empty answer), as an ad of it would have none. Not re-exported from ./index: only
+// the server reads it, and every page that imports the index would carry it.
 import { z } from 'zod';
 import { say } from '../messages';
 import { AREA_MAX } from '../limits';

@@ -2,7 +2,7 @@
 // (decision 193). Open to everyone, like browsing: it reads one kept row and says nothing about any ad.
 import type { FastifyInstance } from 'fastify';
 import { priceGuideResponseSchema } from '../../domain/api-schemas';
-import { priceGuideQuerySchema } from '../../domain/schemas';
+import { priceGuideQuerySchema } from '../../domain/schemas/price-guide';
 import { typed } from '../http/contract';
 import { guideForForm } from './service';
 

@@ -20,7 +20,7 @@ import {
 import { areaInSquareFeet, marlaSizeOf } from '../../domain/area';
 import { readChoice } from '../../domain/catalogue';
 import type { CategoryKey } from '../../domain/categories';
-import type { PriceGuideQuery } from '../../domain/schemas';
+import type { PriceGuideQuery } from '../../domain/schemas/price-guide';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/tx';
 import {
