@@ -61,7 +61,7 @@ export async function comparableMedian(
     db,
     sql`select count(*)::int as n, percentile_cont(0.5) within group (order by s.price)::float8 as median
     from (select a.price from ads a where ${comparables(key, since, excludeId)}
-      order by a.created_at desc limit ${sample}) s`,
+      order by a.created_at desc nulls last limit ${sample}) s`,
   );
   return { n: Number(row?.n ?? 0), median: Number(row?.median ?? 0) };
 }
