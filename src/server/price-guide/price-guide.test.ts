@@ -25,7 +25,7 @@ describeEachDatabase('the price guide', (database) => {
   let seller: { userId: string; cookie: string };
   const db = () => database().db;
   beforeAll(async () => {
-    app = await buildTestApp(database());
+    app = await buildTestApp(database(), { adminEmails: ['guide-mod@bs.pk'] });
     seller = await signedIn(database(), 'Price Seller');
   });
   afterAll(() => app.close());
@@ -184,6 +184,24 @@ describeEachDatabase('the price guide', (database) => {
     });
     expect(gone.statusCode, gone.body).toBe(204);
     expect((await ask()).json()).toEqual({ guide: null });
+  });
+
+  it('is counted again when a moderator hides or restores an ad', async () => {
+    const ads = await recent({ category: 'mobiles', form: { storage: '32GB' } }, EIGHT);
+    await countAllPriceGuides(db());
+    const mod = await signedIn(database(), 'Guide Mod');
+    await db().execute(sql`update users set email = 'guide-mod@bs.pk' where id = ${mod.userId}`);
+    const act = (verb: string) =>
+      request(app, {
+        method: 'POST',
+        url: `/api/admin/ads/${ads[2]!.id}/${verb}`,
+        cookie: mod.cookie,
+        payload: { reason: 'Checking the photos with the seller' },
+      });
+    expect((await act('hide')).statusCode).toBe(200);
+    expect(await guideFor(db(), ads[0]!)).toBeNull();
+    expect((await act('restore')).statusCode).toBe(200);
+    expect(await guideFor(db(), ads[0]!)).toMatchObject({ count: 8 });
   });
 
   it('answers bad input with a clear 400 or an empty answer, never a 5xx', async () => {
