@@ -25,6 +25,7 @@ export interface Columns {
   searchText: string[];
   areaSqft: (number | null)[];
   marlaSqft: (number | null)[];
+  priceGroup: string[];
   createdAt: string[];
 }
 
@@ -48,6 +49,7 @@ export function emptyColumns(): Columns {
     searchText: [],
     areaSqft: [],
     marlaSqft: [],
+    priceGroup: [],
     createdAt: [],
   };
 }
@@ -73,6 +75,7 @@ export function pushAd(cols: Columns, ad: PlannedAd, userId: string, photos: Sto
   cols.searchText.push(row.searchText ?? '');
   cols.areaSqft.push(row.areaSqft ?? null);
   cols.marlaSqft.push(row.marlaSqft ?? null);
+  cols.priceGroup.push(row.priceGroup ?? '');
   cols.createdAt.push(ad.createdAt.toISOString());
 }
 
@@ -81,14 +84,14 @@ export function insertColumns(db: Db, c: Columns): Promise<unknown> {
   const p = (values: unknown[]) => sql.param(values);
   return db.execute(sql`
     insert into ads (id, user_id, category, brand, model, variant, form_data, location, mobile_num,
-      images, title, price, year, bedrooms, bathrooms, search_text, area_sqft, marla_sqft, created_at, updated_at)
+      images, title, price, year, bedrooms, bathrooms, search_text, area_sqft, marla_sqft, price_group, created_at, updated_at)
     select id, user_id, category, brand, model, variant, form_data::jsonb, location, mobile_num,
-      string_to_array(images, ','), title, price, year, bedrooms, bathrooms, search_text, area_sqft, marla_sqft, created_at, created_at
+      string_to_array(images, ','), title, price, year, bedrooms, bathrooms, search_text, area_sqft, marla_sqft, price_group, created_at, created_at
     from unnest(${p(c.id)}::uuid[], ${p(c.userId)}::uuid[], ${p(c.category)}::text[], ${p(c.brand)}::text[],
       ${p(c.model)}::text[], ${p(c.variant)}::text[], ${p(c.formData)}::text[], ${p(c.location)}::text[],
       ${p(c.mobileNum)}::text[], ${p(c.images)}::text[], ${p(c.title)}::text[], ${p(c.price)}::bigint[],
       ${p(c.year)}::int[], ${p(c.bedrooms)}::int[], ${p(c.bathrooms)}::int[], ${p(c.searchText)}::text[],
-      ${p(c.areaSqft)}::real[], ${p(c.marlaSqft)}::real[], ${p(c.createdAt)}::timestamptz[])
+      ${p(c.areaSqft)}::real[], ${p(c.marlaSqft)}::real[], ${p(c.priceGroup)}::text[], ${p(c.createdAt)}::timestamptz[])
       as t(id, user_id, category, brand, model, variant, form_data, location, mobile_num, images,
-        title, price, year, bedrooms, bathrooms, search_text, area_sqft, marla_sqft, created_at)`);
+        title, price, year, bedrooms, bathrooms, search_text, area_sqft, marla_sqft, price_group, created_at)`);
 }

@@ -25,6 +25,7 @@ interface Row {
   search_text: string;
   area_sqft: number | null;
   marla_sqft: number | null;
+  price_group: string;
 }
 
 const indexNames = async (db: Db) =>
@@ -43,7 +44,7 @@ describeEachDatabase('bulk seed', (database) => {
     expect(result.ads).toBe(700);
     const { rows } = await db.execute(sql`
         select category, brand, model, variant, form_data, images, title, price, year, bedrooms,
-          bathrooms, location, mobile_num, search_text, area_sqft, marla_sqft from ads`);
+          bathrooms, location, mobile_num, search_text, area_sqft, marla_sqft, price_group from ads`);
     const ads = rows as unknown as Row[];
     expect(ads).toHaveLength(700);
     for (const ad of ads) {
@@ -59,6 +60,7 @@ describeEachDatabase('bulk seed', (database) => {
         searchText: ad.search_text,
         areaSqft: ad.area_sqft,
         marlaSqft: ad.marla_sqft,
+        priceGroup: ad.price_group,
       }).toEqual({
         ...derived,
         // Stored as real (4 bytes): compare at that precision.

@@ -20,6 +20,16 @@ const count = () => z.number().int().nonnegative();
 const rupees = () => z.number().int();
 
 const categoryKeySchema = z.enum(CATEGORY_KEYS);
+
+/** The middle half of comparable ads' prices, how many, and in which city (null: all of Pakistan). */
+export const priceGuideSchema = z.object({
+  low: rupees(),
+  high: rupees(),
+  count: count(),
+  city: text().nullable(),
+});
+/** GET /api/price-guide: the guide of what the post form holds so far, or null. */
+export const priceGuideResponseSchema = z.object({ guide: priceGuideSchema.nullable() });
 const adStatusSchema = z.enum(AD_STATUSES);
 
 /** A message's code and values, for the page to word in its reader's language (decision 154). */
@@ -93,6 +103,8 @@ export const adDetailSchema = adSummarySchema.extend({
   updatedAt: isoDate(),
   /** Priced far below similar active ads: the page warns. */
   priceAnomaly: z.boolean(),
+  /** What most comparable ads ask (decision 193), or null with too few of them. */
+  priceGuide: priceGuideSchema.nullable(),
 });
 
 const pageSchema = <T extends z.ZodType>(item: T) =>

@@ -2,6 +2,7 @@
 // them). Phone numbers appear only in ContactResponse (docs/architecture.md §5).
 import type { z } from 'zod';
 import type {
+  priceGuideResponseSchema,
   adDetailRowSchema,
   adDetailSchema,
   adSummarySchema,
@@ -47,6 +48,9 @@ export type AdSummary = z.infer<typeof adSummarySchema>;
 export type AdDetailRow = z.infer<typeof adDetailRowSchema>;
 
 export type AdDetail = z.infer<typeof adDetailSchema>;
+
+/** GET /api/price-guide (decision 193). */
+export type PriceGuideResponse = z.infer<typeof priceGuideResponseSchema>;
 
 /** A page of a category's listing, with what the search understood ('Showing results for corolla'). */
 export type ListingResponse = z.infer<typeof listingResponseSchema>;

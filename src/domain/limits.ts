@@ -197,11 +197,23 @@ export const PHOTO_COMMON_SELLERS = 5;
 export const PHOTO_MATCH_REMOVED_DAYS = 180;
 /** What a suspended person may write when asking for a review of their ban (decision 189). */
 export const BAN_REVIEW_MAX_LENGTH = 1000;
-/** Price anomaly: below this share of the median of at least PRICE_ANOMALY_MIN_ADS similar active ads. */
+/** Price anomaly: below this share of the median of at least PRICE_ANOMALY_MIN_ADS comparable ads
+ * (the price guide's comparables, src/domain/price-guide.ts). */
 export const PRICE_ANOMALY_RATIO = 0.4;
 export const PRICE_ANOMALY_MIN_ADS = 10;
 /** The median is taken over at most this many of the newest similar ads: bounded work at any size. */
 export const PRICE_ANOMALY_SAMPLE = 200;
+
+/** The price guide (decision 193): ads of the last PRICE_GUIDE_DAYS, shown from PRICE_GUIDE_MIN_ADS on. */
+export const PRICE_GUIDE_DAYS = 90;
+export const PRICE_GUIDE_MIN_ADS = 8;
+/** Comparable vehicles and bikes are of the ad's year, this many years either side. */
+export const PRICE_GUIDE_YEAR_SPAN = 1;
+/** How often the job re-reads guides the moving 90-day window may have changed, and how many per run. */
+export const PRICE_GUIDE_SWEEP_MS = 60 * 60 * 1000;
+export const PRICE_GUIDE_SWEEP_BATCH = 2000;
+/** The post form asks for a guide this long after the price stops changing. */
+export const PRICE_GUIDE_DEBOUNCE_MS = 400;
 
 /** A seller's page (decision 185): ads per page, and how far back 'Sold on B/S' counts. */
 export const SELLER_ADS_PAGE_SIZE = 12;

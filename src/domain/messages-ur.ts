@@ -190,6 +190,8 @@ export const UR_MESSAGES: Record<MessageCode, string> = {
   'notification.adHidden': 'آپ کا اشتہار نگرانوں نے چھپا دیا',
   'notification.adHiddenReason': '{{title}}۔ وجہ: {{reason}}',
   'notification.newMessage': 'نیا پیغام',
+  'priceGuide.categoryUnknown': 'قیمت کا اندازہ موبائل، گاڑیوں، موٹر سائیکلوں اور پراپرٹی کے لیے ہے۔',
+  'priceGuide.area': '0 سے {{max}} تک رقبہ لکھیں',
   'seller.notFound': 'فروخت کنندہ نہیں ملا۔',
   'seller.signInToView': 'اس فروخت کنندہ کو دیکھنے کے لیے براہِ کرم سائن اِن کریں۔',
   'seller.displayNameTooLong': `نام زیادہ سے زیادہ ${DISPLAY_NAME_MAX_LENGTH} حروف کا ہو سکتا ہے۔`,

@@ -203,6 +203,8 @@ export const MESSAGES = {
   'notification.adHidden': 'Your ad was hidden by moderators',
   'notification.adHiddenReason': '{{title}}. Reason: {{reason}}',
   'notification.newMessage': 'New message',
+  'priceGuide.categoryUnknown': 'Price guides are for mobiles, vehicles, bikes and property.',
+  'priceGuide.area': 'Enter an area between 0 and {{max}}',
   'seller.notFound': 'Seller not found.',
   'seller.signInToView': 'Please sign in to see this seller.',
   'seller.displayNameTooLong': `A name can be at most ${DISPLAY_NAME_MAX_LENGTH} characters.`,

@@ -44,6 +44,8 @@ import { createLexicon, type Lexicon } from './ads/search-lexicon';
 import { createSuggestionCounts, type SuggestionCounts } from './ads/suggestion-counts';
 import { chatPlugin, type ChatOptions } from './chat/plugin';
 import { lifecycleJob } from './lifecycle/plugin';
+import { priceGuideJob } from './price-guide/plugin';
+import { priceGuideRoutes } from './price-guide/routes';
 
 const RESTARTING = 'B/S is restarting. Please try again in a moment.';
 
@@ -173,6 +175,7 @@ export async function buildApp({ config, database, logStream, chat }: AppDeps): 
   await app.register(phonesPlugin);
   await app.register(sellersRoutes);
   await app.register(reviewsRoutes);
+  await app.register(priceGuideRoutes);
   await app.register(chatPlugin, chat ?? {});
   // Buyers come back: saved ads and searches, notifications, web push, and the alert job behind them.
   await app.register(savedAdsRoutes);
@@ -181,6 +184,7 @@ export async function buildApp({ config, database, logStream, chat }: AppDeps): 
   await app.register(pushRoutes);
   await app.register(alertJob);
   await app.register(lifecycleJob);
+  await app.register(priceGuideJob);
   await registerSpa(app, config.webDir, { ad: adHeadTags(app), seller: sellerHeadTags(app) });
   return app;
 }

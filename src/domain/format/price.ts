@@ -46,6 +46,19 @@ export function formatRoundPrice(amount: number, lang: Lang = DEFAULT_LANG): str
   return words && Number(words.split(' ')[0]) * unit === amount ? `Rs. ${words}` : formatPrice(amount);
 }
 
+/**
+ * A price range the way a buyer says it, both ends in one unit where they can be: 'Rs. 1.55–1.75 lac',
+ * 'Rs. 85–120 lac', 'Rs. 1.2–1.5 crore', 'Rs. 45,000–60,000' (the price guide, decision 193).
+ */
+export function formatPriceRange(low: number, high: number, lang: Lang = DEFAULT_LANG): string {
+  const trim = (n: number) => String(Number(n.toFixed(2)));
+  const words = PRICE_WORDS[lang];
+  if (low >= 10_000_000) return `Rs. ${trim(low / 10_000_000)}–${trim(high / 10_000_000)} ${words.crore}`;
+  if (low >= 100_000) return `Rs. ${trim(low / 100_000)}–${trim(high / 100_000)} ${words.lac}`;
+  if (high >= 100_000) return `${formatPrice(low)}–${priceInWords(high, lang)}`;
+  return `${formatPrice(low)}–${groupDigits(high)}`;
+}
+
 /** '/month' after a rent. */
 export function perMonthSuffix(lang: Lang = DEFAULT_LANG): string {
   return PRICE_WORDS[lang].perMonth;

@@ -24,6 +24,7 @@ import { adTitle } from '../../domain/format/title';
 import { priceOf } from '../../domain/format/price';
 import { areaInSquareFeet, marlaSizeOf } from '../../domain/area';
 import { searchableFacts } from '../../domain/search/searchable';
+import { priceGroupOf } from '../../domain/price-guide';
 
 /** form_data keys docs/product.md §3 lists as holding the ad's brand and model, per category. */
 const FORM_DATA_NAME_KEYS: Partial<Record<CategoryKey, { brand?: string; model?: string }>> = {
@@ -87,6 +88,8 @@ export interface DerivedColumns {
   /** Property area in square feet and the marla size (sq ft) its seller meant; null without an area. */
   areaSqft: number | null;
   marlaSqft: number | null;
+  /** The group of ads its price is compared within (src/domain/price-guide.ts); '' when none. */
+  priceGroup: string;
 }
 
 const int = (v: string | undefined) => (v && /^\d{1,4}$/.test(v.trim()) ? Number(v.trim()) : null);
@@ -105,10 +108,12 @@ export function deriveColumns(ad: AdWrite): DerivedColumns {
   const location = (f.location ?? '').trim();
   const marla = marlaSizeOf(f.marlaSize, location, f.society, title);
   const areaSqft = areaInSquareFeet(f, marla);
+  const marlaSqft = areaSqft === null ? null : marla;
+  const year = int(f.year);
   return {
     title,
     price: Math.round(priceOf(ad.category, f)),
-    year: int(f.year),
+    year,
     bedrooms: rooms(f, 'bedrooms'),
     bathrooms: rooms(f, 'bathrooms'),
     location,
@@ -119,7 +124,8 @@ export function deriveColumns(ad: AdWrite): DerivedColumns {
       .replace(/\s+/g, ' ')
       .trim(),
     areaSqft,
-    marlaSqft: areaSqft === null ? null : marla,
+    marlaSqft,
+    priceGroup: priceGroupOf({ ...ad, location, year, areaSqft, marlaSqft }),
   };
 }
 

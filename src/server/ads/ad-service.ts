@@ -31,6 +31,7 @@ import type { AdsChange } from './browse-caches';
 import { afterPriceChange, lockPrice } from './price-drop';
 import { expiryFrom } from '../lifecycle/lifecycle';
 import { isPriceAnomaly } from './price-anomaly';
+import { guideSourceOfAd, refreshGuidesOf, type GuideSource } from '../price-guide/service';
 
 export interface WriteDeps {
   db: Db;
@@ -88,6 +89,7 @@ export async function createAd(
     return state;
   });
   await deps.changed?.({ before: [], after: [after] });
+  await refreshGuides(deps, [guideSource(columns)], now);
   return { id, path: adPath(input.category, id) };
 }
 
@@ -104,6 +106,7 @@ export async function updateAd(
     await lockUser(tx, userId);
     const priceBefore = await lockPrice(tx, id, userId);
     const before = priceBefore ? await ownedAdState(tx, id, userId) : undefined;
+    const guideBefore = before && (await guideSourceOfAd(tx, id));
     const priceAnomaly = await isPriceAnomaly(tx, { ...priced(columns), id });
     const updated =
       before &&
@@ -118,32 +121,49 @@ export async function updateAd(
     const gone = await deleteImagesNotIn(tx, id, input.images);
     await attach(tx, id, userId, input.images);
     await matchAdPhotos(tx, id, userId, now);
-    return { gone, before, after: updated };
+    return { gone, before, after: updated, guideBefore };
   });
   await deps.changed?.({ before: [removed.before], after: [removed.after] });
+  await refreshGuides(deps, [removed.guideBefore, guideSource(columns)], now);
   await removeFiles(deps, removed.gone);
   return { id, path: adPath(input.category, id) };
 }
 
 export async function deleteAd(deps: WriteDeps, userId: string, id: string): Promise<void> {
   const removed = await deps.db.transaction(async (tx) => {
+    const guideBefore = await guideSourceOfAd(tx, id);
     const gone = await deleteImagesOfAd(tx, id, userId);
     // Not theirs (or not there): throwing rolls back the line above too.
     const before = await deleteOwnedAd(tx, id, userId);
     if (!before) throw adNotFound();
-    return { gone, before };
+    return { gone, before, guideBefore };
   });
   await deps.changed?.({ before: [removed.before], after: [] });
+  await refreshGuides(deps, [removed.guideBefore]);
   await removeFiles(deps, removed.gone);
 }
 
-function priced(columns: ReturnType<typeof adColumns>) {
+function guideSource(columns: ReturnType<typeof adColumns>): GuideSource {
   return {
     category: columns.category,
-    brand: columns.brand ?? '',
-    model: columns.model ?? '',
-    price: columns.price ?? 0,
+    priceGroup: columns.priceGroup ?? '',
+    year: columns.year ?? null,
+    location: columns.location ?? '',
   };
+}
+
+function priced(columns: ReturnType<typeof adColumns>) {
+  return { ...guideSource(columns), price: columns.price ?? 0 };
+}
+
+/**
+ * The price guides the ad was and is part of are counted again after the write (decision 193). The
+ * ad is saved either way: a kept guide that could not be counted now is counted again by the job.
+ */
+async function refreshGuides(deps: WriteDeps, sources: (GuideSource | undefined)[], now = new Date()) {
+  await refreshGuidesOf(deps.db, sources, now).catch((err: unknown) =>
+    deps.log.warn({ err }, 'price guides could not be counted'),
+  );
 }
 
 async function attach(tx: Tx, adId: string, userId: string, ids: string[]): Promise<void> {

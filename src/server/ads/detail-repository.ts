@@ -31,6 +31,9 @@ export interface DetailRow {
   status: string;
   soldAt: Date | string | null;
   priceAnomaly: boolean;
+  /** What its price guide is keyed by (decision 193). */
+  priceGroup: string;
+  year: number | null;
   priceBeforeDrop: number | null;
   priceDroppedAt: Date | string | null;
   /** People who viewed it (decision 196), for its owner. */
@@ -46,7 +49,7 @@ export async function findDetail(db: Db, id: string): Promise<DetailRow | undefi
       exists (select 1 from verified_phones vp where vp.user_id = a.user_id and vp.phone = a.mobile_num)
         as phone_verified,
       a.created_at, a.updated_at, coalesce(u.display_name, u.name) as seller_name, u.created_at as member_since, a.status,
-      a.sold_at, a.price_anomaly, a.price_before_drop::float8 as price_before_drop, a.price_dropped_at,
+      a.sold_at, a.price_anomaly, a.price_group, a.year, a.price_before_drop::float8 as price_before_drop, a.price_dropped_at,
       coalesce((select v.views from ad_views v where v.ad_id = a.id), 0) as views
     from ads a join users u on u.id = a.user_id
     where a.id = ${id}`,

@@ -14,6 +14,7 @@ import { findDetail, findPhone, findPreview, isAdId } from './detail-repository'
 import { priceDrop, societyOf } from './summary';
 import { isoTime } from '../db/tx';
 import { visibleOnItsPage } from '../../domain/ad-status';
+import { guideFor } from '../price-guide/service';
 
 export const AD_NOT_FOUND = say('ad.notFound');
 /** Shown when the seller has no name on their account. */
@@ -70,6 +71,13 @@ export async function getAdDetail(
     },
     status: isAdStatus(row.status) ? row.status : 'active',
     priceAnomaly: Boolean(row.priceAnomaly),
+    // A kept row, read by its primary key: never counted per view (decision 193).
+    priceGuide: await guideFor(db, {
+      category,
+      priceGroup: row.priceGroup ?? '',
+      year: row.year == null ? null : Number(row.year),
+      location: row.location,
+    }),
   };
 }
 

@@ -1,33 +1,9 @@
-// SQL of an ad's price beyond what its seller typed: the median of similar ads a price anomaly is
-// judged by (price-anomaly.ts), and what an edit's price change leaves behind (price-drop.ts): the
-// drop columns, the savers' notifications and the saved-ad snapshots. Ownership is checked once, by
+// SQL of an ad's price beyond what its seller typed: what an edit's price change leaves behind
+// (price-drop.ts): the drop columns, the savers' notifications and the saved-ad snapshots. Ownership is checked once, by
 // lockPriceRow; the writes after it run in the same transaction, on the ad it locked.
 import { sql } from 'drizzle-orm';
-import { PRICE_ANOMALY_SAMPLE } from '../../domain/limits';
-import type { Db } from '../db/client';
 import { rowOf } from '../db/rows';
 import type { Tx } from '../db/tx';
-import { visibleToBrowse } from './visibility';
-
-/** The newest similar listed, active, priced ads: how many, and the median of their prices. */
-export async function similarPrices(
-  db: Db | Tx,
-  ad: { category: string; brand: string; model: string; id?: string },
-): Promise<{ n: number; median: number | null } | undefined> {
-  return rowOf<{ n: number; median: number | null }>(
-    db,
-    sql`
-    select count(*)::int as n, percentile_cont(0.5) within group (order by s.price)::float8 as median
-    from (
-      select a.price from ads a
-      where ${visibleToBrowse()} and a.category = ${ad.category} and a.brand = ${ad.brand}
-        and a.model = ${ad.model} and a.status = 'active' and a.price > 0
-        ${ad.id ? sql`and a.id <> ${ad.id}` : sql``}
-      order by a.created_at desc nulls last, a.id
-      limit ${PRICE_ANOMALY_SAMPLE}
-    ) s`,
-  );
-}
 
 export interface PriceRow {
   price: number | string;

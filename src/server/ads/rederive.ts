@@ -2,13 +2,15 @@
 // the searchable facts ('128gb', 'pta approved', '10 marla') and no area in square feet, so search
 // and the marla filter would miss them. Once per deployment, after the migration, every ad's derived
 // columns are computed again by the same deriveColumns the writes use (no second copy of the rules in
-// SQL), in batches by id, in the background: start-up never waits for it.
+// SQL), in batches by id, in the background: start-up never waits for it. Version 2 adds the price group
+// (decision 193), and once every ad has its group the price guides are counted from them.
 import type { Db } from '../db/client';
 import { deriveColumns } from './ad-repository';
+import { countAllPriceGuides } from '../price-guide/service';
 import { jobHasRun, recordJobRun, searchSourcesAfter, writeSearchColumns } from './search-repository';
 
 /** job_runs row written when every ad has been re-derived; a new name runs the pass again. */
-export const REDERIVE_JOB = 'rederive-search-columns-v1';
+export const REDERIVE_JOB = 'rederive-search-columns-v2';
 const BATCH = 500;
 
 /** Re-derives what changed; returns how many ads were updated, or null when it had already run. */
@@ -31,13 +33,15 @@ export async function rederiveSearchColumns(db: Db): Promise<number | null> {
       const same =
         d.searchText === r.searchText &&
         sameNumber(d.areaSqft, r.areaSqft) &&
-        sameNumber(d.marlaSqft, r.marlaSqft);
+        sameNumber(d.marlaSqft, r.marlaSqft) &&
+        d.priceGroup === r.priceGroup;
       return same ? [] : [{ id: r.id, ...d }];
     });
     if (changed.length === 0) continue;
     await writeSearchColumns(db, changed);
     updated += changed.length;
   }
+  await countAllPriceGuides(db);
   await recordJobRun(db, REDERIVE_JOB);
   return updated;
 }

@@ -227,6 +227,7 @@ export interface SearchSourceRow {
   searchText: string;
   areaSqft: number | null;
   marlaSqft: number | null;
+  priceGroup: string;
 }
 
 /** Whether the background pass `name` has run to its end on this database (job_runs). */
@@ -240,7 +241,7 @@ export async function searchSourcesAfter(db: Db, after: string, limit: number): 
   return rowsOf<SearchSourceRow>(
     db,
     sql`
-    select id, category, brand, model, variant, form_data, search_text, area_sqft, marla_sqft
+    select id, category, brand, model, variant, form_data, search_text, area_sqft, marla_sqft, price_group
     from ads where id > ${after} order by id limit ${limit}`,
   );
 }
@@ -248,18 +249,26 @@ export async function searchSourcesAfter(db: Db, after: string, limit: number): 
 /** New search columns for a batch of ads in one statement: the search_words trigger reads its words once. */
 export async function writeSearchColumns(
   db: Db,
-  changed: { id: string; searchText: string; areaSqft: number | null; marlaSqft: number | null }[],
+  changed: {
+    id: string;
+    searchText: string;
+    areaSqft: number | null;
+    marlaSqft: number | null;
+    priceGroup: string;
+  }[],
 ): Promise<void> {
   await db.execute(sql`
-    update ads a set search_text = v.search_text, area_sqft = v.area_sqft, marla_sqft = v.marla_sqft
+    update ads a set search_text = v.search_text, area_sqft = v.area_sqft, marla_sqft = v.marla_sqft,
+      price_group = v.price_group
     from jsonb_to_recordset(${JSON.stringify(
       changed.map((c) => ({
         id: c.id,
         search_text: c.searchText,
         area_sqft: c.areaSqft,
         marla_sqft: c.marlaSqft,
+        price_group: c.priceGroup,
       })),
-    )}::jsonb) as v(id uuid, search_text text, area_sqft real, marla_sqft real)
+    )}::jsonb) as v(id uuid, search_text text, area_sqft real, marla_sqft real, price_group text)
     where a.id = v.id`);
 }
 

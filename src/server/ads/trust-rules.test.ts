@@ -87,8 +87,11 @@ describeEachDatabase('Trust rules on posting', (db) => {
     expect((await post({ Title: 'Galaxy S24 boxed', price: '150000' })).statusCode).toBe(201);
   });
 
-  it('flags a price below 40% of the median of at least 10 similar active ads, and warns', async () => {
+  it('flags a price below 40% of the median of at least 10 comparable ads, and warns', async () => {
     const seller = await signedIn(db(), 'Others');
+    const sample = validAdInput('mobiles', { brand: 'Samsung', model: 'Galaxy S24' });
+    // Comparable: the price guide's comparables (decision 193), so the same storage and PTA status
+    // as the sample, posted within the last 90 days.
     const similar = (n: number, price: number) =>
       insertAds(
         db().db,
@@ -98,9 +101,10 @@ describeEachDatabase('Trust rules on posting', (db) => {
           brand: 'Samsung',
           model: 'Galaxy S24',
           price,
+          form: { storage: sample.formData.storage, ptaApproved: sample.formData.ptaApproved },
+          createdAt: new Date(),
         })),
       );
-    const sample = validAdInput('mobiles', { brand: 'Samsung', model: 'Galaxy S24' });
     const cheap = async (price: string, title: string) => {
       const res = await request(app, {
         method: 'POST',
@@ -118,7 +122,7 @@ describeEachDatabase('Trust rules on posting', (db) => {
     // Nine similar ads are too few to judge.
     await similar(PRICE_ANOMALY_MIN_ADS - 1, 200000);
     expect((await cheap('50000', 'S24 first')).priceAnomaly).toBe(false);
-    // Ten (the one above counts too now, but hidden and sold ones do not).
+    // Ten (the one above counts too now, but a hidden one does not).
     await similar(2, 200000);
     await db().db.execute(sql`update ads set status = 'hidden', listed = false where id = (
       select id from ads where user_id = ${seller.userId} order by created_at limit 1)`);

@@ -11,6 +11,7 @@ import { PERSON, signedInUser } from '../auth/guard';
 import { typed } from '../http/contract';
 import { claimJobRun } from '../jobs/claim-run';
 import { markAvailable, markSold, renewAd, sweepLifecycle } from './lifecycle';
+import { refreshGuidesOfAd } from '../price-guide/service';
 
 const JOB = 'ad-lifecycle';
 
@@ -21,9 +22,15 @@ const renewed = { config, schema: { params: idParamsSchema, response: { 200: ren
 
 export async function lifecycleRoutes(plain: FastifyInstance) {
   const app = typed(plain);
+  // The ad's price guides are counted again (decision 193); the change stands even if they cannot be.
+  const guidesChanged = (id: string) =>
+    refreshGuidesOfAd(app.db, id).catch((err: unknown) =>
+      app.log.warn({ err }, 'price guides could not be counted'),
+    );
   app.post('/api/ads/:id/sold', changed, async (request) => {
     await markSold(app.db, signedInUser(request).id, request.params.id);
     await app.adsChanged();
+    await guidesChanged(request.params.id);
     return { status: 'sold' as const };
   });
 
@@ -36,6 +43,7 @@ export async function lifecycleRoutes(plain: FastifyInstance) {
       app.config.adLifetimeMs,
     );
     await app.adsChanged();
+    await guidesChanged(request.params.id);
     return { status: 'active' as const };
   });
 
@@ -48,6 +56,7 @@ export async function lifecycleRoutes(plain: FastifyInstance) {
       app.config.adLifetimeMs,
     );
     await app.adsChanged();
+    await guidesChanged(request.params.id);
     return { status: 'active' as const, expiresAt };
   });
 }

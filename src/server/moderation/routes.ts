@@ -32,6 +32,7 @@ import {
 } from './moderation-service';
 import { reportAd } from './report-service';
 import { askForBanReview, suspensionOf } from './suspension-service';
+import { refreshGuidesOfAd } from '../price-guide/service';
 
 // A missing body is an empty one: the note and the reason are optional.
 const reportBody = emptyIfMissing(reportInputSchema);
@@ -123,7 +124,13 @@ async function adminRoutes(plain: FastifyInstance) {
   ] as const)
     app.post(`/api/admin/ads/:id/${verb}`, action(MSG.adNotFound), async (request) => {
       await run(app.db, signedInUser(request), request.params.id, request.body.reason);
-      if (changesBrowsing) await app.adsChanged();
+      if (changesBrowsing) {
+        await app.adsChanged();
+        // A hidden ad stops counting in its price guides, a restored one counts again (decision 193).
+        await refreshGuidesOfAd(app.db, request.params.id).catch((err: unknown) =>
+          app.log.warn({ err }, 'price guides could not be counted'),
+        );
+      }
       return { ok: true as const };
     });
 

@@ -242,6 +242,9 @@ export const en = {
     browseNewest: 'Browse the newest ads',
     summary: 'Summary',
     deposit: 'Deposit: {{amount}}',
+    // The price guide (decision 193): the place is a city's name, or 'Pakistan' below.
+    priceGuide: 'Most ads like this in {{place}} ask {{range}} · from {{count}} ads',
+    pakistan: 'Pakistan',
     posted: 'Posted',
     badges: 'Badges',
     contactSeller: 'Contact Seller',

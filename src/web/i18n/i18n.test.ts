@@ -11,6 +11,7 @@ import { enSettings } from './en-settings';
 import { enPhones } from './en-phones';
 import { enAccount } from './en-account';
 import { enReviews } from './en-reviews';
+import { enPriceGuide } from './en-price-guide';
 import { flatten } from './flatten';
 import { readUrduWords } from '../../domain/search/urdu-words';
 import { ur, urDomain } from './ur';
@@ -29,6 +30,7 @@ describe('catalogues', () => {
     myAds: enMyAds,
     owner: enOwner,
     reviews: enReviews,
+    priceGuide: enPriceGuide,
   });
   const urdu = flatten(ur);
 

@@ -8,6 +8,7 @@ import type { enSell } from './en-sell';
 import type { enSettings } from './en-settings';
 import type { enPhones } from './en-phones';
 import type { enReviews } from './en-reviews';
+import type { enPriceGuide } from './en-price-guide';
 
 /** Sections of the English catalogue that travel with their pages, added by them (useEnglishSection). */
 export interface PageSections {
@@ -20,6 +21,7 @@ export interface PageSections {
   owner: typeof enOwner;
   suspended: typeof enAccount;
   reviews: typeof enReviews;
+  priceGuide: typeof enPriceGuide;
 }
 export type PageSection = keyof PageSections;
 
@@ -34,6 +36,7 @@ export type English = Omit<typeof en, 'chat'> & {
   owner: PageSections['owner'];
   suspended: PageSections['suspended'];
   reviews: PageSections['reviews'];
+  priceGuide: PageSections['priceGuide'];
 };
 
 /** Same shape as the English catalogue, every leaf a string: a missing or extra key fails typecheck. */

@@ -266,6 +266,9 @@ export const ur: Catalogue = {
     browseNewest: 'تازہ ترین اشتہارات دیکھیں',
     summary: 'خلاصہ',
     deposit: 'زرِ ضمانت: {{amount}}',
+    priceGuide:
+      '{{place}} میں اس جیسے زیادہ تر اشتہارات {{range}} مانگتے ہیں · {{count}} اشتہارات کی بنیاد پر',
+    pakistan: 'پاکستان',
     posted: 'پوسٹ کیا گیا',
     badges: 'بیجز',
     contactSeller: 'بیچنے والے سے رابطہ',
@@ -514,6 +517,9 @@ export const ur: Catalogue = {
     anythingElse: 'کچھ اور؟ (اختیاری)',
     sending: 'بھیجا جا رہا ہے',
     failed: 'رپورٹ نہیں بھیجی جا سکی۔ دوبارہ کوشش کریں۔',
+  },
+  priceGuide: {
+    yours: 'آپ جیسے اشتہارات {{range}} مانگتے ہیں · {{count}} اشتہارات کی بنیاد پر',
   },
   reviews: {
     title: 'تبصرے',

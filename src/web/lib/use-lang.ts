@@ -9,6 +9,7 @@ import {
   perMonthSuffix,
   priceInWords,
   formatRoundPrice,
+  formatPriceRange,
   priceLabel,
   timeAgo,
 } from '../../domain/format';
@@ -80,6 +81,7 @@ export function useFormat() {
       price: (amount: number) => formatPrice(amount),
       priceWords: (amount: number) => priceInWords(amount, lang),
       roundPrice: (amount: number) => formatRoundPrice(amount, lang),
+      priceRange: (low: number, high: number) => formatPriceRange(low, high, lang),
       priceLabel: (category: CategoryKey, price: number) => priceLabel(category, price, lang),
       perMonth: () => perMonthSuffix(lang),
       timeAgo: (date: string | Date) => timeAgo(date, new Date(), lang),

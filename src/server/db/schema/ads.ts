@@ -90,6 +90,11 @@ export const ads = pgTable(
     hiddenReason: text('hidden_reason'),
     /** Hidden because the seller was banned: unbanning restores exactly these. */
     hiddenByBan: boolean('hidden_by_ban').notNull().default(false),
+    /**
+     * The group of ads this one is priced against (src/domain/price-guide.ts, decision 193), derived at
+     * write time like the columns above; '' when a field the comparison needs is blank.
+     */
+    priceGroup: text('price_group').notNull().default(''),
     /** Priced below PRICE_ANOMALY_RATIO of the median of similar active ads when last saved. */
     priceAnomaly: boolean('price_anomaly').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -143,6 +148,12 @@ export const ads = pgTable(
     index('ads_listed_brand_model_idx')
       .on(t.category, t.brand, t.model)
       .where(sql`listed`),
+    // The price guide and the price-anomaly flag read one group's ads of the last 90 days, active or
+    // sold, and nothing else (decision 193); the migration adds INCLUDE (price, year, location), which
+    // drizzle cannot declare, so the read never visits the table.
+    index('ads_price_group_created_idx')
+      .on(t.priceGroup, t.createdAt.desc())
+      .where(sql`status in ('active', 'sold') and price > 0 and price_group <> ''`),
     index('ads_form_data_idx').using('gin', sql`${t.formData} jsonb_path_ops`),
   ],
 );

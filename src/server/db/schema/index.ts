@@ -12,3 +12,4 @@ export * from './moderation';
 export * from './phones';
 export * from './ad-views';
 export * from './photo-matches';
+export * from './price-guides';

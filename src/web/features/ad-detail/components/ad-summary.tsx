@@ -1,5 +1,5 @@
 // The head of the ad page: price (rent per month plus deposit, 'Price dropped' as on cards), title,
-// location, posted time, badges, Share (docs/product.md §2 "Ad detail"); the owner's Edit is in OwnerCard.
+// the price guide, location, posted time, badges, Share (docs/product.md §2 "Ad detail"); the owner's Edit is in OwnerCard.
 import { STATUS_BADGES } from '../../../../domain/ad-status';
 import type { AdDetail } from '../../../../domain/api';
 import { PriceDropLine } from '../../../components/ad-card/price-drop-line';
@@ -19,6 +19,16 @@ export function AdSummary({ ad }: { ad: AdDetail }) {
       <PriceText category={ad.category} price={ad.price} className="text-3xl" />
       {/* As on the cards: 'Price dropped' with the price it dropped from (src/domain/price-drop.ts). */}
       <PriceDropLine ad={ad} />
+      {/* What most comparable ads ask, kept on the server (decision 193). */}
+      {ad.priceGuide && (
+        <p className="mt-1 text-sm text-muted">
+          {t('ad.priceGuide', {
+            place: ad.priceGuide.city ? t(ad.priceGuide.city) : t('ad.pakistan'),
+            range: format.priceRange(ad.priceGuide.low, ad.priceGuide.high),
+            count: format.number(ad.priceGuide.count),
+          })}
+        </p>
+      )}
       {ad.deposit !== null && ad.deposit > 0 && (
         <p className="mt-1 text-sm font-semibold text-muted">
           {t('ad.deposit', { amount: format.price(ad.deposit) })}

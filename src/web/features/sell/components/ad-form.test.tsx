@@ -118,17 +118,19 @@ describe('the ad form', () => {
   });
 
   it('shows the server’s refusal under its field and keeps what was typed', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(
-        JSON.stringify({
-          error: {
-            code: 'validation',
-            message: 'You are forgetting some fields.',
-            fields: { description: 'Description can be at most 5000 characters' },
-          },
-        }),
-        { status: 400, headers: { 'content-type': 'application/json' } },
-      ),
+    // A fresh answer per call: the price guide asks too, once the price is typed (decision 193).
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () =>
+        new Response(
+          JSON.stringify({
+            error: {
+              code: 'validation',
+              message: 'You are forgetting some fields.',
+              fields: { description: 'Description can be at most 5000 characters' },
+            },
+          }),
+          { status: 400, headers: { 'content-type': 'application/json' } },
+        ),
     );
     renderForm(target('bikes', 'honda', 'CD 70'), [PHOTO]);
     await userEvent.type(screen.getByLabelText('Year'), '2021');
@@ -144,7 +146,7 @@ describe('the ad form', () => {
     expect(await screen.findByText('Failed to submit post: You are forgetting some fields.')).toBeTruthy();
     expect(screen.getByText('Description can be at most 5000 characters')).toBeTruthy();
     expect((screen.getByLabelText('Price') as HTMLInputElement).value).toBe('145000');
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = fetchMock.mock.calls.find(([u]) => u === '/api/ads')!;
     expect(url).toBe('/api/ads');
     expect(JSON.parse(String(init?.body))).toMatchObject({
       category: 'bikes',
@@ -217,9 +219,14 @@ describe('the ad form', () => {
     };
     const fetchMock = vi
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(
-        new Response(JSON.stringify(saved), { status: 201, headers: { 'content-type': 'application/json' } }),
+      .mockImplementation(
+        async () =>
+          new Response(JSON.stringify(saved), {
+            status: 201,
+            headers: { 'content-type': 'application/json' },
+          }),
       );
+    const posts = () => fetchMock.mock.calls.filter(([u]) => u === '/api/ads');
     renderForm(target('mobiles', 'samsung', 'Galaxy A55'), [PHOTO]);
     const box = screen.getByRole<HTMLInputElement>('combobox', { name: 'Location' });
     await userEvent.click(box);
@@ -245,14 +252,14 @@ describe('the ad form', () => {
     await userEvent.type(screen.getByLabelText('Contact number'), '0300-1234567');
     await userEvent.click(screen.getByRole('button', { name: 'Post Advertisement' }));
     expect(await screen.findByText('Choose a city from the list')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(posts()).toEqual([]);
 
     // Typed in full, in any case, the city is taken without tapping the list.
     await userEvent.clear(box);
     await userEvent.type(box, 'mirpur khas');
     await userEvent.click(screen.getByRole('button', { name: 'Post Advertisement' }));
     expect(await screen.findByText('Your form has been submitted successfully!')).toBeTruthy();
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body)).formData.location).toBe('Mirpur Khas');
+    expect(JSON.parse(String(posts()[0]![1]?.body)).formData.location).toBe('Mirpur Khas');
     expect(screen.getByRole('link', { name: 'View your ad' }).getAttribute('href')).toBe(saved.path);
     expect(screen.getByRole('link', { name: 'Go to My Ads' }).getAttribute('href')).toBe('/my-ads');
   });
@@ -305,5 +312,29 @@ describe('toAdInput', () => {
       images: ['6f1c3c39-5a43-4c3e-9a55-2b2f3f0e2d1a'],
     });
     expect(adInputSchema.safeParse(input).success).toBe(true);
+  });
+
+  it('says under the price what ads like this ask, once the price and the key fields are typed', async () => {
+    const guide = { low: 155_000, high: 175_000, count: 8, city: null };
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(
+        async () =>
+          new Response(JSON.stringify({ guide }), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          }),
+      );
+    renderForm(target('mobiles', 'samsung', 'Galaxy A55'), [PHOTO]);
+    await userEvent.type(screen.getByLabelText('Price'), '160000');
+    await userEvent.selectOptions(screen.getByLabelText('PTA status'), 'PTA Approved');
+    // Storage is part of the key: nothing is asked without it.
+    await new Promise((r) => setTimeout(r, 600));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.selectOptions(screen.getByLabelText('Storage'), '256GB');
+    expect(await screen.findByText('Ads like yours ask Rs. 1.55–1.75 lac · from 8 ads')).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(
+      '/api/price-guide?category=mobiles&brand=Samsung&model=Galaxy+A55&storage=256GB&ptaApproved=PTA+Approved',
+    );
   });
 });

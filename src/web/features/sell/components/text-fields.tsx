@@ -1,6 +1,6 @@
 // Free inputs of the ad form: text (with quick picks), description, price-like numbers, year, date, phone.
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { ChangeEvent } from 'react';
+import { lazy, Suspense, type ChangeEvent } from 'react';
 import { societiesOf } from '../../../../domain/cities';
 import type { FieldDef } from '../../../../domain/fields';
 import { parsePrice, PHONE_EXAMPLE } from '../../../../domain/format';
@@ -21,6 +21,11 @@ import { useFormat } from '../../../lib/use-lang';
 import { useSession } from '../../../lib/session';
 import { useVerifiedPhones } from '../../../components/phones/verified-phones';
 import { VerifiedBadge } from '../../../components/phones/verified-badge';
+
+// What ads like this one ask (decision 193): its own chunk, loaded once a price is typed.
+const PriceGuideHint = lazy(() => import('./price-guide-hint').then((m) => ({ default: m.PriceGuideHint })));
+/** The fields that hold an ad's price (src/domain/format/price.ts priceOf); a deposit or salary is not one. */
+const AD_PRICE_FIELDS = ['price', 'Price', 'rentPerMonth'];
 
 /** Keeps only the characters a field accepts, before react-hook-form sees the value. Urdu and Arabic
  * digits are read as 0–9 first, so a number typed on an Urdu keyboard is kept, not dropped. */
@@ -122,13 +127,30 @@ export function PriceField({ field }: { field: FieldDef }) {
         {words && <span> · {words}</span>}
       </span>
     ) : undefined;
+  const guided = money && amount !== undefined && amount > 0 && AD_PRICE_FIELDS.includes(field.name);
   const settle = (e: React.FocusEvent<HTMLInputElement>) => {
     if (read?.ok && String(read.rupees) !== typed.trim())
       setValue(f.path, String(read.rupees), { shouldValidate: true, shouldDirty: true });
     return f.registration.onBlur(e);
   };
   return (
-    <FieldShell {...f} label={field.label} optional={field.optional} hint={hint}>
+    <FieldShell
+      {...f}
+      label={field.label}
+      optional={field.optional}
+      hint={
+        guided ? (
+          <>
+            {hint}
+            <Suspense fallback={null}>
+              <PriceGuideHint />
+            </Suspense>
+          </>
+        ) : (
+          hint
+        )
+      }
+    >
       <div className="relative">
         {field.suffix && (
           <span
