@@ -234,6 +234,7 @@ export const ur: Catalogue = {
     highlights: 'نمایاں خصوصیات',
     loading: 'اشتہارات لوڈ ہو رہے ہیں',
     signInToContact: 'بیچنے والے سے رابطے کے لیے سائن اِن کریں',
+    yourAd: 'آپ کا اشتہار',
     signIn: 'سائن اِن',
     contactSeller: 'بیچنے والے سے رابطہ',
     revealing: 'نمبر دکھایا جا رہا ہے',

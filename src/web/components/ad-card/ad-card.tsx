@@ -11,6 +11,7 @@ import { CardMenu } from './card-menu';
 import { PriceText } from './price-text';
 import { PriceDropLine } from './price-drop-line';
 import { SaveButton } from '../saved/save-button';
+import { useOwnAdIds } from '../saved/use-saved-ads';
 import { useTranslation } from '../../lib/translation';
 import { useFactText, useFormat } from '../../lib/use-lang';
 
@@ -30,6 +31,8 @@ export function AdCard({
   const { user } = useSession();
   const login = useLoginPrompt();
   const path = adPath(ad.category, ad.id);
+  // A seller neither saves nor calls their own ad: its card says whose it is instead.
+  const own = useOwnAdIds().has(ad.id);
   const onOpen = (event: MouseEvent) => {
     if (user) return;
     event.preventDefault();
@@ -38,7 +41,7 @@ export function AdCard({
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
       <CardCover ad={ad} eager={eager} />
-      <SaveButton adId={ad.id} className="absolute top-1.5 end-1.5 z-10" />
+      {!own && <SaveButton adId={ad.id} className="absolute top-1.5 end-1.5 z-10" />}
       <CardMenu adId={ad.id} title={ad.title} path={path} />
       <div className="flex flex-col gap-1 p-3">
         <PriceText category={ad.category} price={ad.price} className="text-base sm:text-lg" />
@@ -77,7 +80,14 @@ export function AdCard({
           </time>
         </p>
       </div>
-      {withContact && <CardContact adId={ad.id} detailPath={path} signedIn={!!user} />}
+      {withContact &&
+        (own ? (
+          <p className="mt-auto border-t border-line p-3 text-sm font-semibold text-brand-800" data-own-ad>
+            {t('card.yourAd')}
+          </p>
+        ) : (
+          <CardContact adId={ad.id} detailPath={path} signedIn={!!user} />
+        ))}
     </article>
   );
 }
