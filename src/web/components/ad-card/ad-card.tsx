@@ -61,7 +61,7 @@ export function AdCard({
           <ul className="flex flex-wrap gap-1" aria-label={t('card.highlights')}>
             {ad.highlights.map((h) => (
               // A fact keeps its number with its unit in its own words' order: '7 Marla' (decision 153).
-              <li key={h} dir="auto" className="rounded bg-canvas px-1.5 py-0.5 text-xs text-muted">
+              <li key={h} dir="auto" className="max-w-full rounded bg-canvas px-1.5 py-0.5 text-xs break-words text-muted">
                 {fact(h)}
               </li>
             ))}
@@ -69,8 +69,10 @@ export function AdCard({
         )}
         <p className="mt-1 flex flex-wrap items-center gap-x-1 text-xs text-muted">
           {/* The area / society of a property ad, before the city it is in: one run in its own
-              direction, so its comma stays between them on Urdu pages (decision 153). */}
-          <span dir="auto" className="min-w-0 truncate">
+              direction, so its comma stays between them on Urdu pages (decision 153). It wraps, onto
+              a line of its own when it must, rather than end in an ellipsis: cut, an Urdu city read
+              as the end of another word ('…نڈی'). */}
+          <span dir="auto" className="min-w-0 break-words">
             {ad.society ? `${ad.society}, ${t(ad.location)}` : t(ad.location)}
           </span>
           <span aria-hidden="true">·</span>
