@@ -345,7 +345,7 @@ export const ur: Catalogue = {
     post: 'اشتہار پوسٹ کریں',
     editTitle: 'اشتہار میں ترمیم',
     postYourAd: 'اپنا اشتہار لگائیں',
-    postYour: 'اپنا {{brand}} {{model}} بیچیں',
+    postYour: 'اپنا \u2068{{brand}} {{model}}\u2069 بیچیں',
     success: 'آپ کا فارم کامیابی سے جمع ہو گیا!',
     savedNew: 'آپ کا اشتہار لگ گیا',
     savedEdit: 'آپ کا اشتہار اپ ڈیٹ ہو گیا',
