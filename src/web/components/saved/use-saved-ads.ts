@@ -45,7 +45,8 @@ export function SavedAdIdsProvider({ children }: { children: ReactNode }) {
   const { data } = useQuery({ ...getSavedAdIdsQueryOptions(useQueryClient()), enabled: !!user });
   const ids = useMemo(() => (user && data?.ids.length ? new Set(data.ids) : NONE), [user, data]);
   // The person's own ads come with the same answer, so a drawn page hydrates with none known (as the
-  // server drew it, decision 144) and the own cards lose their heart and contact in that later render.
+  // server drew it, decision 144) and the own cards lose their heart and contact in that later render
+  // (decision 198).
   const own = useMemo(() => (user && data?.own.length ? new Set(data.own) : NONE), [user, data]);
   return createElement(
     SavedAdIdsContext.Provider,
