@@ -326,7 +326,15 @@ export const savedAdItemSchema = z.object({
 export const savedAdsResponseSchema = z.object({ items: z.array(savedAdItemSchema) });
 
 /** GET /api/saved-ads/ids */
-export const savedAdIdsResponseSchema = z.object({ ids: z.array(plainString()) });
+export const savedAdIdsResponseSchema = z.object({
+  ids: z.array(plainString()),
+  /**
+   * The caller's own listed ads: their cards offer no heart, Call or WhatsApp to the seller
+   * themselves. Asked with the hearts, in the request every signed-in page makes anyway, so the
+   * listings' answers stay the same for everyone and name no seller.
+   */
+  own: z.array(plainString()),
+});
 
 /** A saved search (POST /api/saved-searches, PATCH /api/saved-searches/:id, POST …/:id/visit). */
 export const savedSearchItemSchema = z.object({

@@ -100,6 +100,7 @@ export const UR_MESSAGES: Record<MessageCode, string> = {
   'ad.notAvailable': 'صرف فروخت شدہ اشتہار کو دوبارہ دستیاب کیا جا سکتا ہے۔',
   'ad.notRenewable': 'صرف میعاد ختم ہونے والے اشتہار کی تجدید ہو سکتی ہے۔',
   'ad.notSaved': 'یہ اشتہار آپ کے محفوظ اشتہارات میں نہیں ہے۔',
+  'ad.saveOwn': 'یہ آپ کا اپنا اشتہار ہے: یہ آپ کو میرے اشتہارات میں ملے گا۔',
   'search.check': 'براہِ کرم تلاش دوبارہ دیکھیں۔',
   'search.checkLocation': 'براہِ کرم مقام دوبارہ دیکھیں۔',
   'search.checkName': 'براہِ کرم نام دوبارہ دیکھیں۔',

@@ -108,6 +108,7 @@ export const MESSAGES = {
   'ad.notAvailable': 'Only a sold ad can be marked as available.',
   'ad.notRenewable': 'Only an expired ad can be renewed.',
   'ad.notSaved': 'This ad is not in your saved ads.',
+  'ad.saveOwn': 'This is your own ad: you can find it in My Ads.',
   // Listings and saved searches.
   'search.check': 'Please check the search.',
   'search.checkLocation': 'Please check the location.',

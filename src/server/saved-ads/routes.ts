@@ -8,11 +8,12 @@ import { MSG } from '../../domain/schemas';
 import { adIdParamsSchema } from '../../domain/schemas/params';
 import { PERSON, signedInUser } from '../auth/guard';
 import { typed } from '../http/contract';
-import { notFound } from '../http/errors';
-import { saveAd, savedAdIds, unsaveAd } from './repository';
+import { ApiError, notFound } from '../http/errors';
+import { ownActiveAdIds, saveAd, savedAdIds, unsaveAd } from './repository';
 import { savedAds } from './service';
 
 const NOT_SAVED = say('ad.notSaved');
+const SAVE_OWN = say('ad.saveOwn');
 const byAdId = (message: string) => ({
   config: { ...PERSON, notFound: message },
   schema: { params: adIdParamsSchema, response: { 204: noContentSchema } },
@@ -27,12 +28,15 @@ export async function savedAdsRoutes(plain: FastifyInstance) {
 
   const ids = { config: PERSON, schema: { response: { 200: savedAdIdsResponseSchema } } };
   app.get('/api/saved-ads/ids', ids, async (request): Promise<SavedAdIdsResponse> => {
-    return { ids: await savedAdIds(app.db, signedInUser(request).id) };
+    const userId = signedInUser(request).id;
+    const [saved, own] = await Promise.all([savedAdIds(app.db, userId), ownActiveAdIds(app.db, userId)]);
+    return { ids: saved, own };
   });
 
   app.put('/api/saved-ads/:adId', byAdId(MSG.adNotFound), async (request, reply) => {
     const saved = await saveAd(app.db, signedInUser(request).id, request.params.adId);
     if (saved === 'missing') throw notFound(MSG.adNotFound);
+    if (saved === 'own') throw new ApiError(403, 'own_ad', SAVE_OWN);
     return reply.status(204).send();
   });
 

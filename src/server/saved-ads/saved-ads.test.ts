@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { MyAdsResponse, SavedAdIdsResponse, SavedAdsResponse } from '../../domain/api';
+import { MESSAGES } from '../../domain/messages';
+import { UR_MESSAGES } from '../../domain/messages-ur';
 import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
 import { createSeller, insertAd } from '../../../test/support/server/ad-factory';
 import { describeEachDatabase } from '../../../test/support/server/databases';
@@ -48,6 +50,33 @@ describeEachDatabase('Saved ads', (db) => {
     const hidden = await insertAd(db().db, sellerId);
     await db().db.execute(sql`update ads set status = 'hidden' where id = ${hidden.id}`);
     expect((await save(hidden.id)).statusCode).toBe(404);
+  });
+
+  it("refuses a seller's own ad in their words, and still saves another seller's ad for them", async () => {
+    const seller = await signedIn(db(), 'Seller');
+    const own = await insertAd(db().db, seller.userId);
+    const res = await save(own.id, seller.cookie);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      error: { code: 'own_ad', message: MESSAGES['ad.saveOwn'], messageCode: 'ad.saveOwn' },
+    });
+    expect(UR_MESSAGES['ad.saveOwn']).toMatch(/اشتہار/);
+    const answer = async () =>
+      (await request(app, { url: '/api/saved-ads/ids', cookie: seller.cookie })).json<SavedAdIdsResponse>();
+    const ids = async () => (await answer()).ids;
+    expect(await ids()).not.toContain(own.id);
+    // The hearts' answer names the seller's own listed ads, for their cards to offer no heart or Call.
+    expect((await answer()).own).toEqual([own.id]);
+    expect((await request(app, { url: '/api/saved-ads/ids', cookie: buyer.cookie })).json()).toMatchObject({
+      own: [],
+    });
+
+    const theirs = await insertAd(db().db, sellerId);
+    expect((await save(theirs.id, seller.cookie)).statusCode).toBe(204);
+    expect((await save(theirs.id, seller.cookie)).statusCode).toBe(204);
+    expect(await ids()).toEqual([theirs.id]);
+    // Someone else may save the seller's ad as before.
+    expect((await save(own.id)).statusCode).toBe(204);
   });
 
   it('needs a session for every route', async () => {

@@ -36,8 +36,9 @@ const home: SsrPage = {
     const search = homeSearchOf(url.searchParams);
     await Promise.all([
       client.prefetchQuery(getHomeRowsQueryOptions(search.location)),
-      // The location picker's list: fetched after hydration it was a request and a second render of
-      // the search box on every visit, in the moments a budget phone is busiest (decision 132).
+      // The location picker's list: read after hydration it was a second render of the search box on
+      // every visit, in the moments a budget phone is busiest (decision 132); and the list's code is
+      // then never part of home's first load (features/home/api/use-locations.ts).
       client.prefetchQuery(getLocationsQueryOptions()),
       isSearching(search) ? client.prefetchQuery(getSearchQueryOptions(search)) : undefined,
     ]);

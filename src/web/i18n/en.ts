@@ -210,6 +210,7 @@ export const en = {
     highlights: 'Highlights',
     loading: 'Loading ads',
     signInToContact: 'Sign in to contact seller',
+    yourAd: 'Your ad',
     signIn: 'Sign In',
     contactSeller: 'Contact Seller',
     revealing: 'Revealing number',

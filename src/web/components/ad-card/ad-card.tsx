@@ -11,6 +11,7 @@ import { CardMenu } from './card-menu';
 import { PriceText } from './price-text';
 import { PriceDropLine } from './price-drop-line';
 import { SaveButton } from '../saved/save-button';
+import { useOwnAdIds } from '../saved/use-saved-ads';
 import { useTranslation } from '../../lib/translation';
 import { useFactText, useFormat } from '../../lib/use-lang';
 
@@ -30,6 +31,8 @@ export function AdCard({
   const { user } = useSession();
   const login = useLoginPrompt();
   const path = adPath(ad.category, ad.id);
+  // A seller neither saves nor calls their own ad: its card says whose it is instead.
+  const own = useOwnAdIds().has(ad.id);
   const onOpen = (event: MouseEvent) => {
     if (user) return;
     event.preventDefault();
@@ -38,7 +41,7 @@ export function AdCard({
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
       <CardCover ad={ad} eager={eager} />
-      <SaveButton adId={ad.id} className="absolute top-1.5 end-1.5 z-10" />
+      {!own && <SaveButton adId={ad.id} className="absolute top-1.5 end-1.5 z-10" />}
       <CardMenu adId={ad.id} title={ad.title} path={path} />
       <div className="flex flex-col gap-1 p-3">
         <PriceText category={ad.category} price={ad.price} className="text-base sm:text-lg" />
@@ -58,7 +61,7 @@ export function AdCard({
           <ul className="flex flex-wrap gap-1" aria-label={t('card.highlights')}>
             {ad.highlights.map((h) => (
               // A fact keeps its number with its unit in its own words' order: '7 Marla' (decision 153).
-              <li key={h} dir="auto" className="rounded bg-canvas px-1.5 py-0.5 text-xs text-muted">
+              <li key={h} dir="auto" className="max-w-full rounded bg-canvas px-1.5 py-0.5 text-xs break-words text-muted">
                 {fact(h)}
               </li>
             ))}
@@ -66,8 +69,10 @@ export function AdCard({
         )}
         <p className="mt-1 flex flex-wrap items-center gap-x-1 text-xs text-muted">
           {/* The area / society of a property ad, before the city it is in: one run in its own
-              direction, so its comma stays between them on Urdu pages (decision 153). */}
-          <span dir="auto" className="min-w-0 truncate">
+              direction, so its comma stays between them on Urdu pages (decision 153). It wraps, onto
+              a line of its own when it must, rather than end in an ellipsis: cut, an Urdu city read
+              as the end of another word ('…نڈی'). */}
+          <span dir="auto" className="min-w-0 break-words">
             {ad.society ? `${ad.society}, ${t(ad.location)}` : t(ad.location)}
           </span>
           <span aria-hidden="true">·</span>
@@ -77,7 +82,14 @@ export function AdCard({
           </time>
         </p>
       </div>
-      {withContact && <CardContact adId={ad.id} detailPath={path} signedIn={!!user} />}
+      {withContact &&
+        (own ? (
+          <p className="mt-auto border-t border-line p-3 text-sm font-semibold text-brand-800" data-own-ad>
+            {t('card.yourAd')}
+          </p>
+        ) : (
+          <CardContact adId={ad.id} detailPath={path} signedIn={!!user} />
+        ))}
     </article>
   );
 }

@@ -25,12 +25,13 @@ export const getSavedAdIdsQueryOptions = (queryClient: QueryClient) =>
   queryOptions({
     queryKey: savedAdsKeys.ids,
     queryFn: ({ signal }) =>
-      whenSignedIn(queryClient, () => api<SavedAdIdsResponse>('/api/saved-ads/ids', { signal }), { ids: [] }),
+      whenSignedIn(queryClient, () => api<SavedAdIdsResponse>('/api/saved-ads/ids', { signal }), { ids: [], own: [] }),
     staleTime: 60_000,
   });
 
 const NONE: ReadonlySet<string> = new Set();
 const SavedAdIdsContext = createContext<ReadonlySet<string>>(NONE);
+const OwnAdIdsContext = createContext<ReadonlySet<string>>(NONE);
 
 /**
  * Asks which ads are saved once for the page, above every heart (src/web/app/providers.tsx). The
@@ -43,7 +44,20 @@ export function SavedAdIdsProvider({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const { data } = useQuery({ ...getSavedAdIdsQueryOptions(useQueryClient()), enabled: !!user });
   const ids = useMemo(() => (user && data?.ids.length ? new Set(data.ids) : NONE), [user, data]);
-  return createElement(SavedAdIdsContext.Provider, { value: useDeferredValue(ids) }, children);
+  // The person's own ads come with the same answer, so a drawn page hydrates with none known (as the
+  // server drew it, decision 144) and the own cards lose their heart and contact in that later render
+  // (decision 198).
+  const own = useMemo(() => (user && data?.own.length ? new Set(data.own) : NONE), [user, data]);
+  return createElement(
+    SavedAdIdsContext.Provider,
+    { value: useDeferredValue(ids) },
+    createElement(OwnAdIdsContext.Provider, { value: useDeferredValue(own) }, children),
+  );
+}
+
+/** The signed-in person's own listed ads (none while unknown or signed out). */
+export function useOwnAdIds(): ReadonlySet<string> {
+  return useContext(OwnAdIdsContext);
 }
 
 export function useSavedAdIds(): ReadonlySet<string> {
@@ -60,7 +74,10 @@ export function useToggleSave() {
       await queryClient.cancelQueries({ queryKey: savedAdsKeys.ids });
       const before = queryClient.getQueryData<SavedAdIdsResponse>(savedAdsKeys.ids);
       const ids = (before?.ids ?? []).filter((id) => id !== adId);
-      queryClient.setQueryData<SavedAdIdsResponse>(savedAdsKeys.ids, { ids: save ? [adId, ...ids] : ids });
+      queryClient.setQueryData<SavedAdIdsResponse>(savedAdsKeys.ids, {
+        ids: save ? [adId, ...ids] : ids,
+        own: before?.own ?? [],
+      });
       return { before };
     },
     onError: (error, _vars, context) => {

@@ -65,7 +65,8 @@ export function AdSummary({ ad }: { ad: AdDetail }) {
         ))}
       </ul>
       <div className="mt-4 flex flex-wrap gap-2">
-        <SaveButton adId={ad.id} className="border border-line" />
+        {/* A seller keeps their own ad on My Ads: the server refuses to save it. */}
+        {!ad.isOwner && <SaveButton adId={ad.id} className="border border-line" />}
         <ShareButton ad={ad} />
       </div>
     </section>

@@ -1,10 +1,10 @@
 // The home page's search (docs/product.md §4 "Home search"): suggestions as the layout's search bar has them,
 // plus the location dropdown. 'in:{location}' and category keywords are read from the text.
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchCombobox, suggestionUrl } from '../../../components/search/search-combobox';
 import type { HomeSearchParams } from '../../../components/search/search-targets';
-import { sortCities, sortPlacesFor } from '../../../../domain/city-order';
+import { sortPlacesFor } from '../../../../domain/city-order';
 import { useLocations } from '../api/use-locations';
 import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
@@ -25,8 +25,10 @@ export function HomeSearch({
   const navigate = useNavigate();
   const lang = useLang();
   const { data } = useLocations();
-  // Each city in the page's language and its order (an Urdu page lists لاہور, among the ل).
-  const locations = sortPlacesFor(lang, sortCities(data?.locations ?? []), t);
+  // Every city of the one list (not only those with ads today: a buyer in Gujrat could not look for
+  // an ad there before one was posted), each in the page's language and its order (an Urdu page
+  // lists لاہور, among the ل).
+  const locations: readonly string[] = useMemo(() => sortPlacesFor(lang, data ?? [], t), [lang, data, t]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
