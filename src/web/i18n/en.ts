@@ -235,7 +235,6 @@ export const en = {
     home: 'Home',
     description: 'Description',
     noDescription: 'No description provided.',
-    similar: 'Similar ads',
     loading: 'Loading the ad',
     notFoundTitle: 'Ad not found',
     notFound: 'Ad not found.',
@@ -243,9 +242,6 @@ export const en = {
     browseNewest: 'Browse the newest ads',
     summary: 'Summary',
     deposit: 'Deposit: {{amount}}',
-    // The price guide (decision 193): the place is a city's name, or 'Pakistan' below.
-    priceGuide: 'Most ads like this in {{place}} ask {{range}} · from {{count}} ads',
-    pakistan: 'Pakistan',
     posted: 'Posted',
     badges: 'Badges',
     contactSeller: 'Contact Seller',
@@ -262,8 +258,6 @@ export const en = {
     linkCopied: 'Link copied to clipboard!',
     copyFailed: 'Could not copy the link. Copy it from the address bar instead.',
     share: 'Share',
-    copyLink: 'Copy link',
-    whatsApp: 'WhatsApp',
   },
   gallery: {
     alt: '{{title}}, photo {{n}} of {{count}}',

@@ -12,6 +12,7 @@ import { enPhones } from './en-phones';
 import { enAccount } from './en-account';
 import { enReviews } from './en-reviews';
 import { enPriceGuide } from './en-price-guide';
+import { enAdPage } from './en-ad-page';
 import { flatten } from './flatten';
 import { readUrduWords } from '../../domain/search/urdu-words';
 import { ur, urDomain } from './ur';
@@ -31,6 +32,7 @@ describe('catalogues', () => {
     owner: enOwner,
     reviews: enReviews,
     priceGuide: enPriceGuide,
+    adPage: enAdPage,
   });
   const urdu = flatten(ur);
 

@@ -9,6 +9,7 @@ import type { enSettings } from './en-settings';
 import type { enPhones } from './en-phones';
 import type { enReviews } from './en-reviews';
 import type { enPriceGuide } from './en-price-guide';
+import type { enAdPage } from './en-ad-page';
 
 /** Sections of the English catalogue that travel with their pages, added by them (useEnglishSection). */
 export interface PageSections {
@@ -22,6 +23,7 @@ export interface PageSections {
   suspended: typeof enAccount;
   reviews: typeof enReviews;
   priceGuide: typeof enPriceGuide;
+  adPage: typeof enAdPage;
 }
 export type PageSection = keyof PageSections;
 
@@ -37,6 +39,7 @@ export type English = Omit<typeof en, 'chat'> & {
   suspended: PageSections['suspended'];
   reviews: PageSections['reviews'];
   priceGuide: PageSections['priceGuide'];
+  adPage: PageSections['adPage'];
 };
 
 /** Same shape as the English catalogue, every leaf a string: a missing or extra key fails typecheck. */

@@ -259,7 +259,6 @@ export const ur: Catalogue = {
     home: 'ہوم',
     description: 'تفصیل',
     noDescription: 'کوئی تفصیل نہیں دی گئی۔',
-    similar: 'ملتے جلتے اشتہار',
     loading: 'اشتہار لوڈ ہو رہا ہے',
     notFoundTitle: 'اشتہار نہیں ملا',
     notFound: 'اشتہار نہیں ملا۔',
@@ -267,9 +266,6 @@ export const ur: Catalogue = {
     browseNewest: 'تازہ ترین اشتہارات دیکھیں',
     summary: 'خلاصہ',
     deposit: 'زرِ ضمانت: {{amount}}',
-    priceGuide:
-      '{{place}} میں اس جیسے زیادہ تر اشتہارات {{range}} مانگتے ہیں · {{count}} اشتہارات کی بنیاد پر',
-    pakistan: 'پاکستان',
     posted: 'پوسٹ کیا گیا',
     badges: 'بیجز',
     contactSeller: 'بیچنے والے سے رابطہ',
@@ -286,8 +282,6 @@ export const ur: Catalogue = {
     linkCopied: 'لنک کاپی ہو گیا!',
     copyFailed: 'لنک کاپی نہیں ہو سکا۔ ایڈریس بار سے کاپی کر لیں۔',
     share: 'شیئر کریں',
-    copyLink: 'لنک کاپی کریں',
-    whatsApp: 'واٹس ایپ',
   },
   gallery: {
     alt: '{{title}}، تصویر {{n}} از {{count}}',
@@ -518,6 +512,14 @@ export const ur: Catalogue = {
     anythingElse: 'کچھ اور؟ (اختیاری)',
     sending: 'بھیجا جا رہا ہے',
     failed: 'رپورٹ نہیں بھیجی جا سکی۔ دوبارہ کوشش کریں۔',
+  },
+  adPage: {
+    similar: 'ملتے جلتے اشتہار',
+    priceGuide:
+      '{{place}} میں اس جیسے زیادہ تر اشتہارات {{range}} مانگتے ہیں · {{count}} اشتہارات کی بنیاد پر',
+    pakistan: 'پاکستان',
+    copyLink: 'لنک کاپی کریں',
+    whatsApp: 'واٹس ایپ',
   },
   priceGuide: {
     yours: 'آپ جیسے اشتہارات {{range}} مانگتے ہیں · {{count}} اشتہارات کی بنیاد پر',

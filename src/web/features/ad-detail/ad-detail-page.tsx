@@ -20,12 +20,14 @@ import { Gallery } from './components/gallery';
 import { useSimilarAds } from './api/use-similar-ads';
 import { useEnglishSection, useTranslation } from '../../lib/translation';
 import { enOwner } from '../../i18n/en-owner';
+import { enAdPage } from '../../i18n/en-ad-page';
 import { HydrationBoundary } from '../../lib/hydration-boundary';
 
 const SimilarAds = lazy(() => import('./components/similar-ads'));
 
 export function Component() {
   useEnglishSection('owner', enOwner);
+  useEnglishSection('adPage', enAdPage);
   const { section = '', id = '' } = useParams();
   if (!categoryBySection(section)) return <AdNotFound />;
   return <AdPage key={id} id={id} section={section} />;

@@ -22,8 +22,8 @@ export function AdSummary({ ad }: { ad: AdDetail }) {
       {/* What most comparable ads ask, kept on the server (decision 193). */}
       {ad.priceGuide && (
         <p className="mt-1 text-sm text-muted">
-          {t('ad.priceGuide', {
-            place: ad.priceGuide.city ? t(ad.priceGuide.city) : t('ad.pakistan'),
+          {t('adPage.priceGuide', {
+            place: ad.priceGuide.city ? t(ad.priceGuide.city) : t('adPage.pakistan'),
             range: format.priceRange(ad.priceGuide.low, ad.priceGuide.high),
             count: format.number(ad.priceGuide.count),
           })}

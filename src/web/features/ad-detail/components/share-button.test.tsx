@@ -6,7 +6,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adPath } from '../../../../domain/categories';
 import { TranslationProvider } from '../../../lib/translation';
-import { createI18n } from '../../../lib/i18n';
+import { addEnglishSection, createI18n } from '../../../lib/i18n';
+import { enAdPage } from '../../../i18n/en-ad-page';
 import { ShareButton } from './share-button';
 
 const AD = {
@@ -17,8 +18,11 @@ const AD = {
 const address = () => `${window.location.origin}${adPath(AD.category, AD.id)}`;
 
 function draw() {
+  // The ad page adds its section of texts before drawing (useEnglishSection).
+  const i18n = createI18n('en');
+  addEnglishSection(i18n, 'adPage', enAdPage);
   render(
-    <TranslationProvider i18n={createI18n('en')}>
+    <TranslationProvider i18n={i18n}>
       <ShareButton ad={AD} />
     </TranslationProvider>,
   );

@@ -61,7 +61,7 @@ export function ShareButton({ ad }: { ad: { id: string; category: CategoryKey; t
           className="absolute start-0 top-full z-20 mt-1 w-48 overflow-hidden rounded-lg border border-line bg-white py-1 shadow-lg"
         >
           <button type="button" onClick={copy} className={item}>
-            {t('ad.copyLink')}
+            {t('adPage.copyLink')}
           </button>
           <a
             href={`https://wa.me/?text=${encodeURIComponent(`${ad.title}\n${url()}`)}`}
@@ -70,7 +70,7 @@ export function ShareButton({ ad }: { ad: { id: string; category: CategoryKey; t
             onClick={() => setOpen(false)}
             className={item}
           >
-            {t('ad.whatsApp')}
+            {t('adPage.whatsApp')}
           </a>
         </div>
       )}

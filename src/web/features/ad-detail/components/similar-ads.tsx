@@ -16,7 +16,7 @@ export default function SimilarAds({ ad, similar }: { ad: AdDetail; similar: Sim
     <section aria-labelledby="similar-title" className="mt-8">
       <div className="mb-3 flex items-end justify-between gap-3">
         <h2 id="similar-title" className="text-xl font-extrabold tracking-tight text-ink">
-          {t('ad.similar')}
+          {t('adPage.similar')}
         </h2>
         <ListLink
           to={listing}
@@ -28,7 +28,7 @@ export default function SimilarAds({ ad, similar }: { ad: AdDetail; similar: Sim
           </span>
         </ListLink>
       </div>
-      <AdGrid ads={similar.items} label={t('ad.similar')} eagerCount={0} />
+      <AdGrid ads={similar.items} label={t('adPage.similar')} eagerCount={0} />
     </section>
   );
 }
