@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { priceGuideResponseSchema } from '../../domain/api-schemas';
 import { priceGuideQuerySchema } from '../../domain/schemas/price-guide';
+import { ANYONE } from '../auth/guard';
 import { typed } from '../http/contract';
 import { guideForForm } from './service';
 
@@ -10,7 +11,10 @@ export async function priceGuideRoutes(plain: FastifyInstance) {
   const app = typed(plain);
   app.get(
     '/api/price-guide',
-    { schema: { querystring: priceGuideQuerySchema, response: { 200: priceGuideResponseSchema } } },
+    {
+      config: ANYONE,
+      schema: { querystring: priceGuideQuerySchema, response: { 200: priceGuideResponseSchema } },
+    },
     async (request, reply) => {
       // Kept rows change only when ads are posted or the job runs: a short shared cache is safe.
       reply.header('Cache-Control', 'public, max-age=60');
