@@ -38,6 +38,8 @@ export interface DetailRow {
   priceDroppedAt: Date | string | null;
   /** People who viewed it (decision 196), for its owner. */
   views: number;
+  /** The kept price guides of its group in its year and city, read with the ad (decision 193). */
+  guides: { place: string; year: number; p25: number; p75: number; count: number }[];
 }
 
 export async function findDetail(db: Db, id: string): Promise<DetailRow | undefined> {
@@ -50,7 +52,12 @@ export async function findDetail(db: Db, id: string): Promise<DetailRow | undefi
         as phone_verified,
       a.created_at, a.updated_at, coalesce(u.display_name, u.name) as seller_name, u.created_at as member_since, a.status,
       a.sold_at, a.price_anomaly, a.price_group, a.year, a.price_before_drop::float8 as price_before_drop, a.price_dropped_at,
-      coalesce((select v.views from ad_views v where v.ad_id = a.id), 0) as views
+      coalesce((select v.views from ad_views v where v.ad_id = a.id), 0) as views,
+      (select coalesce(json_agg(json_build_object('place', g.place, 'year', g.year, 'p25', g.p25,
+          'p75', g.p75, 'count', g.count)), '[]'::json)
+        from price_guides g
+        where a.price_group <> '' and g.price_group = a.price_group
+          and g.year in (0, coalesce(a.year, -1)) and g.place in (a.location, '')) as guides
     from ads a join users u on u.id = a.user_id
     where a.id = ${id}`,
   );

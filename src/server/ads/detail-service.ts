@@ -14,7 +14,7 @@ import { findDetail, findPhone, findPreview, isAdId } from './detail-repository'
 import { priceDrop, societyOf } from './summary';
 import { isoTime } from '../db/tx';
 import { visibleOnItsPage } from '../../domain/ad-status';
-import { guideFor } from '../price-guide/service';
+import { guideFromRows } from '../price-guide/service';
 
 export const AD_NOT_FOUND = say('ad.notFound');
 /** Shown when the seller has no name on their account. */
@@ -71,13 +71,17 @@ export async function getAdDetail(
     },
     status: isAdStatus(row.status) ? row.status : 'active',
     priceAnomaly: Boolean(row.priceAnomaly),
-    // A kept row, read by its primary key: never counted per view (decision 193).
-    priceGuide: await guideFor(db, {
-      category,
-      priceGroup: row.priceGroup ?? '',
-      year: row.year == null ? null : Number(row.year),
-      location: row.location,
-    }),
+    // Kept rows, read with the ad by their primary key: never counted per view, and no second
+    // round trip to the database for the page (decision 193).
+    priceGuide: guideFromRows(
+      {
+        category,
+        priceGroup: row.priceGroup ?? '',
+        year: row.year == null ? null : Number(row.year),
+        location: row.location,
+      },
+      typeof row.guides === 'string' ? JSON.parse(row.guides) : (row.guides ?? []),
+    ),
   };
 }
 

@@ -33,6 +33,7 @@ import {
   saveGuide,
   staleGuides,
   type GuideKey,
+  type GuideRow,
 } from './repository';
 
 /** An ad as the guide sees it: its category, price group, year and city. */
@@ -107,9 +108,27 @@ export async function refreshGuidesOfAd(db: Db, adId: string, now = new Date()):
 export async function guideFor(db: Db | Tx, source: GuideSource): Promise<PriceGuide | null> {
   const year = keyYear(source);
   if (!source.priceGroup || !hasPriceGuide(source.category) || year === null) return null;
+  const places = cityInGroup(source.category) || !source.location ? [''] : [source.location, ''];
+  const rows = await readGuides(db, source.priceGroup, year, places);
+  return guideFromRows(
+    source,
+    rows.map((r) => ({ ...r, year })),
+  );
+}
+
+/**
+ * The same guide from kept rows already read (the ad page reads them with the ad, in one query:
+ * decision 193): the rows of other years and places are passed over.
+ */
+export function guideFromRows(
+  source: GuideSource,
+  all: readonly (GuideRow & { year: number })[],
+): PriceGuide | null {
+  const year = keyYear(source);
+  if (!source.priceGroup || !hasPriceGuide(source.category) || year === null) return null;
   const inCity = cityInGroup(source.category);
   const places = inCity || !source.location ? [''] : [source.location, ''];
-  const rows = await readGuides(db, source.priceGroup, year, places);
+  const rows = all.filter((r) => Number(r.year) === year && places.includes(r.place));
   const enough = (place: string) =>
     rows.find((r) => r.place === place && Number(r.count) >= PRICE_GUIDE_MIN_ADS);
   const local = source.location && !inCity ? enough(source.location) : undefined;
