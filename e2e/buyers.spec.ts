@@ -122,8 +122,9 @@ test('a price drop shows on the saved card and notifies the buyer', async ({ pag
   const ad = await sell.post('mobiles', { Title: title, price: '80000' });
   await signIn(page, newPerson('Dua Dropwatcher'));
   await page.goto(ad.path);
-  await page.getByRole('button', { name: 'Save ad' }).click();
-  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  // The ad's own heart, beside its price: the similar ads' cards below have theirs.
+  await page.locator('main aside').getByRole('button', { name: 'Save ad' }).click();
+  await expect(page.locator('main aside').getByRole('button', { name: 'Saved' })).toBeVisible();
 
   await sell.setPrice(ad.id, '65000');
   await page.goto('/saved');
@@ -203,8 +204,9 @@ test.describe('web push', () => {
     await expect(page.getByText('On for this device')).toBeVisible();
     await shoot(page, 'settings-push');
     await page.goto(ad.path);
-    await page.getByRole('button', { name: 'Save ad' }).click();
-    await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+    // The ad's own heart, beside its price: the similar ads' cards below have theirs.
+    await page.locator('main aside').getByRole('button', { name: 'Save ad' }).click();
+    await expect(page.locator('main aside').getByRole('button', { name: 'Saved' })).toBeVisible();
 
     await sell.setPrice(ad.id, '45000');
     await expect

@@ -290,9 +290,10 @@ export const FIRST_TAPS: readonly FirstTap[] = [
     page: 'ad page, signed in',
     control: 'Save ad',
     viewport: 'phone',
-    find: (page) => page.locator('main').getByRole('button', { name: 'Save ad', exact: true }),
+    // The ad's own heart, beside its price: the similar ads' cards below have theirs.
+    find: (page) => page.locator('main aside').getByRole('button', { name: 'Save ad', exact: true }),
     act: { tap: true },
-    effect: { visible: { css: 'main button[aria-label="Saved"]' } },
+    effect: { visible: { css: 'main aside button[aria-label="Saved"]' } },
     inp: true,
   },
   {

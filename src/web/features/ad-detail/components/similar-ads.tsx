@@ -28,7 +28,9 @@ export default function SimilarAds({ ad, similar }: { ad: AdDetail; similar: Sim
           </span>
         </ListLink>
       </div>
-      <AdGrid ads={similar.items} label={t('adPage.similar')} eagerCount={0} />
+      {/* Cards to compare and open, without their own Call, WhatsApp and Chat: the ad above is the one
+          whose seller this page reaches, and its contact block is the only one on the page. */}
+      <AdGrid ads={similar.items} label={t('adPage.similar')} eagerCount={0} withContact={false} />
     </section>
   );
 }
