@@ -254,7 +254,7 @@ test('every footer link leads to ads, and an empty search in one city offers all
   await page.screenshot({ path: 'test-results/phone-empty-city.png' });
   expect(await axe(page)).toEqual([]);
   await page.getByRole('link', { name: 'Search all of Pakistan' }).click();
-  await expect(page).toHaveURL(new RegExp(`${listingPath}\\?${q.replace('+', '\\+')}$`));
+  await expect(page).toHaveURL(new RegExp(`${listingPath}\\?${q.replaceAll('+', '\\+')}$`));
   // The empty city's '0 result(s) found' stays on screen until the wider search answers: wait for it.
   await expect.poll(() => resultCount(page)).toBeGreaterThan(0);
 
