@@ -3,7 +3,7 @@
 import { say } from '../../domain/messages';
 import type { AdDetail, ContactResponse } from '../../domain/api';
 import { isAdStatus } from '../../domain/ad-status';
-import { isCategoryKey } from '../../domain/categories';
+import { isCategoryKey, type CategoryKey } from '../../domain/categories';
 import { adDetailRows } from '../../domain/format/details';
 import { cardHighlights } from '../../domain/format/highlights';
 import { formatPhone, isValidPhone } from '../../domain/format/phone';
@@ -20,16 +20,26 @@ export const AD_NOT_FOUND = say('ad.notFound');
 /** Shown when the seller has no name on their account. */
 const UNNAMED_SELLER = 'B/S member';
 
+/**
+ * The ad's row when this viewer may open its page; 'Ad not found.' otherwise (a missing ad, one of no
+ * known category, or one hidden from them). The one gate of the ad page and of what it draws.
+ */
+export function refuseUnlessOnItsPage<
+  R extends { category: string; status: string; userId: string; soldAt: Date | string | null },
+>(row: R | undefined, viewer: { id: string; isModerator: boolean }): R & { category: CategoryKey } {
+  if (!row || !isCategoryKey(row.category)) throw notFound(AD_NOT_FOUND);
+  const soldAt = row.soldAt == null ? null : new Date(row.soldAt);
+  if (!visibleOnItsPage({ status: row.status, userId: row.userId, soldAt }, viewer))
+    throw notFound(AD_NOT_FOUND);
+  return row as R & { category: CategoryKey };
+}
+
 export async function getAdDetail(
   db: Db,
   id: string,
   viewer: { id: string; isModerator: boolean },
 ): Promise<AdDetail> {
-  const row = isAdId(id) ? await findDetail(db, id) : undefined;
-  if (!row || !isCategoryKey(row.category)) throw notFound(AD_NOT_FOUND);
-  const soldAt = row.soldAt == null ? null : new Date(row.soldAt);
-  if (!visibleOnItsPage({ status: row.status, userId: row.userId, soldAt }, viewer))
-    throw notFound(AD_NOT_FOUND);
+  const row = refuseUnlessOnItsPage(isAdId(id) ? await findDetail(db, id) : undefined, viewer);
   const category = row.category;
   const f = row.formData ?? {};
   const isOwner = row.userId === viewer.id;

@@ -1,12 +1,10 @@
 // 'Similar ads' on the ad page (decision 195): whoever may open an ad's page sees its similar ads, and
 // nobody else learns anything from them — an ad hidden from a person is 'Ad not found.' here too.
 import type { SimilarAdsResponse } from '../../domain/api';
-import { visibleOnItsPage } from '../../domain/ad-status';
-import { isCategoryKey } from '../../domain/categories';
+import type { CategoryKey } from '../../domain/categories';
 import { getFilters } from '../../domain/filters';
 import type { Db } from '../db/client';
-import { notFound } from '../http/errors';
-import { AD_NOT_FOUND } from './detail-service';
+import { refuseUnlessOnItsPage } from './detail-service';
 import { isAdId } from './detail-repository';
 import { findSimilar, findSimilarSource, type SimilarRow, type SimilarSource } from './similar-repository';
 import { toSummaries } from './summary';
@@ -16,11 +14,7 @@ export async function getSimilarAds(
   id: string,
   viewer: { id: string; isModerator: boolean },
 ): Promise<SimilarAdsResponse> {
-  const ad = isAdId(id) ? await findSimilarSource(db, id) : undefined;
-  if (!ad || !isCategoryKey(ad.category)) throw notFound(AD_NOT_FOUND);
-  const soldAt = ad.soldAt == null ? null : new Date(ad.soldAt);
-  if (!visibleOnItsPage({ status: ad.status, userId: ad.userId, soldAt }, viewer))
-    throw notFound(AD_NOT_FOUND);
+  const ad = refuseUnlessOnItsPage(isAdId(id) ? await findSimilarSource(db, id) : undefined, viewer);
   const rows = await findSimilar(db, ad);
   return { items: toSummaries(rows), seeAll: seeAllOf(ad, rows) };
 }
@@ -29,8 +23,10 @@ export async function getSimilarAds(
  * 'See all' opens the category's listing narrowed as far as still holds every card shown: the model
  * when all are of it, else the brand, else the whole category. Only filters the listing has are set.
  */
-function seeAllOf(ad: SimilarSource, rows: SimilarRow[]): SimilarAdsResponse['seeAll'] {
-  if (!isCategoryKey(ad.category)) return {};
+function seeAllOf(
+  ad: SimilarSource & { category: CategoryKey },
+  rows: SimilarRow[],
+): SimilarAdsResponse['seeAll'] {
   const params = new Set(getFilters(ad.category).map((f) => f.param));
   const steps = new Set(rows.map((r) => r.step));
   if (steps.has('category') || !ad.brand || !params.has('brand')) return {};

@@ -1,6 +1,6 @@
 // The owner's 'Mark as sold', 'Mark as available' and 'Renew' (each makes browsing's memory of the ads
 // stale, decision 163), and the lifecycle sweep every LIFECYCLE_SWEEP_MS, once per deployment however many
-// server copies run (claimJobRun).
+// server copies run (runClaimedEvery).
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { adStatusResponseSchema, renewResponseSchema } from '../../domain/api-schemas';
@@ -9,7 +9,7 @@ import { MSG } from '../../domain/schemas';
 import { idParamsSchema } from '../../domain/schemas/params';
 import { PERSON, signedInUser } from '../auth/guard';
 import { typed } from '../http/contract';
-import { claimJobRun } from '../jobs/claim-run';
+import { runClaimedEvery } from '../jobs/claimed-every';
 import { markAvailable, markSold, renewAd, sweepLifecycle } from './lifecycle';
 import { refreshGuidesOfAd } from '../price-guide/service';
 
@@ -63,22 +63,14 @@ export async function lifecycleRoutes(plain: FastifyInstance) {
 
 export const lifecycleJob = fp(
   async (app: FastifyInstance) => {
-    const run = async () => {
-      if (await claimJobRun(app.db, JOB, LIFECYCLE_SWEEP_MS)) {
-        const done = await sweepLifecycle(app.db);
-        if (done.expired) {
-          app.log.info(done, 'ad lifecycle sweep');
-          await app.adsChanged();
-        }
+    const job = { name: JOB, everyMs: LIFECYCLE_SWEEP_MS, failed: 'lifecycle sweep failed' };
+    runClaimedEvery(app, job, async () => {
+      const done = await sweepLifecycle(app.db);
+      if (done.expired) {
+        app.log.info(done, 'ad lifecycle sweep');
+        await app.adsChanged();
       }
-    };
-    const tick = () =>
-      void run().catch((error: unknown) => app.log.warn({ err: error }, 'lifecycle sweep failed'));
-    // unref'd: a pending sweep never keeps a test or a stopping server alive.
-    const timer = setInterval(tick, LIFECYCLE_SWEEP_MS);
-    timer.unref();
-    app.addHook('onReady', async () => tick());
-    app.addHook('onClose', async () => clearInterval(timer));
+    });
   },
   { name: 'lifecycle-job' },
 );

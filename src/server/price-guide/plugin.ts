@@ -4,26 +4,18 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { PRICE_GUIDE_SWEEP_MS } from '../../domain/limits';
-import { claimJobRun } from '../jobs/claim-run';
+import { runClaimedEvery } from '../jobs/claimed-every';
 import { sweepPriceGuides } from './service';
 
 const JOB = 'price-guides';
 
 export const priceGuideJob = fp(
   async (app: FastifyInstance) => {
-    const run = async () => {
-      if (await claimJobRun(app.db, JOB, PRICE_GUIDE_SWEEP_MS)) {
-        const counted = await sweepPriceGuides(app.db);
-        if (counted) app.log.info({ counted }, 'price guides counted again');
-      }
-    };
-    const tick = () =>
-      void run().catch((error: unknown) => app.log.warn({ err: error }, 'price-guide sweep failed'));
-    // unref'd: a pending sweep never keeps a test or a stopping server alive.
-    const timer = setInterval(tick, PRICE_GUIDE_SWEEP_MS);
-    timer.unref();
-    app.addHook('onReady', async () => tick());
-    app.addHook('onClose', async () => clearInterval(timer));
+    const job = { name: JOB, everyMs: PRICE_GUIDE_SWEEP_MS, failed: 'price-guide sweep failed' };
+    runClaimedEvery(app, job, async () => {
+      const counted = await sweepPriceGuides(app.db);
+      if (counted) app.log.info({ counted }, 'price guides counted again');
+    });
   },
   { name: 'price-guide-job' },
 );

@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dropRedisKeys, redisPrefix, TEST_REDIS_URL } from '../../../test/support/server/redis';
 import { connectRedis, type SharedRedis } from './redis';
-import { redisViewCounter, viewDay } from './view-counter';
+import { todayInPakistan } from '../../domain/schemas/ad-input';
+import { redisViewCounter } from './view-counter';
 
 const quiet = { warn: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
 
@@ -41,7 +42,7 @@ describe('the Redis view counter', () => {
     );
     expect(await a.drain()).toEqual(new Map());
     // The day's mark lives past the day, not for good.
-    const ttl = await ra.client.ttl(`${prefix}views:seen:${viewDay(new Date())}:ad-1:p1`);
+    const ttl = await ra.client.ttl(`${prefix}views:seen:${todayInPakistan(new Date())}:ad-1:p1`);
     expect(ttl).toBeGreaterThan(24 * 60 * 60);
     expect(ttl).toBeLessThanOrEqual(26 * 60 * 60);
     // Given back after a failed write, counts come with the next drain.

@@ -2,7 +2,7 @@
 // with it, so every copy counts a person once per ad per day and the flush that takes the counts is
 // the only one that writes them. Counting never waits on the database; with Redis it is one script
 // call, sent without holding the request (the flush waits for the calls still under way).
-import { PAKISTAN_UTC_OFFSET_MS } from '../../domain/limits';
+import { todayInPakistan } from '../../domain/schemas/ad-input';
 import type { SharedRedis } from './redis';
 
 export interface ViewCounter {
@@ -14,10 +14,6 @@ export interface ViewCounter {
   restore(counts: Map<string, number>): Promise<void>;
 }
 
-/** The day a view is counted in: Pakistan's date, as YYYY-MM-DD. */
-export const viewDay = (now: Date) =>
-  new Date(now.getTime() + PAKISTAN_UTC_OFFSET_MS).toISOString().slice(0, 10);
-
 export function memoryViewCounter(): ViewCounter {
   let day = '';
   // Only today's viewers are kept: yesterday's can be counted again, so they are dropped at midnight.
@@ -28,7 +24,7 @@ export function memoryViewCounter(): ViewCounter {
   };
   return {
     count(adId, viewerId, now = new Date()) {
-      const today = viewDay(now);
+      const today = todayInPakistan(now);
       if (today !== day) {
         day = today;
         seen = new Set();
@@ -76,7 +72,7 @@ export function redisViewCounter(redis: SharedRedis): ViewCounter {
   return {
     count(adId, viewerId, now = new Date()) {
       if (!redis.ready()) return local.count(adId, viewerId, now);
-      const seenKey = `${redis.prefix}views:seen:${viewDay(now)}:${adId}:${viewerId}`;
+      const seenKey = `${redis.prefix}views:seen:${todayInPakistan(now)}:${adId}:${viewerId}`;
       const call = client.bsCountView!(seenKey, pendingKey, adId, SEEN_TTL_SECONDS)
         .catch(() => local.count(adId, viewerId, now))
         .finally(() => underway.delete(call));

@@ -4,28 +4,21 @@
 import { useState } from 'react';
 import type { BanReviewItem } from '../../../../domain/moderation-api';
 import { useTranslation } from '../../../lib/translation';
+import { QueueSection } from './report-list';
 import { useFormat } from '../../../lib/use-lang';
 import { useKeepBan, useModerationAction } from '../api/moderation';
 
 export function BanReviews({ reviews }: { reviews: BanReviewItem[] }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="ban-reviews" className="mt-8">
-      <h2 id="ban-reviews" className="text-xl font-bold text-ink">
-        {t('admin.reviewsTitle')}
-      </h2>
-      {reviews.length === 0 ? (
-        <p className="mt-3 rounded-2xl border border-line bg-white p-6 text-center text-muted">
-          {t('admin.reviewsNothing')}
-        </p>
-      ) : (
-        <ul className="mt-3 flex flex-col gap-3">
-          {reviews.map((r) => (
-            <BanReview key={r.id} review={r} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <QueueSection
+      id="ban-reviews"
+      title={t('admin.reviewsTitle')}
+      nothing={t('admin.reviewsNothing')}
+      items={reviews}
+    >
+      {(r) => <BanReview review={r} />}
+    </QueueSection>
   );
 }
 

@@ -8,27 +8,19 @@ import { imageUrl } from '../../../../domain/media';
 import type { PhotoMatchItem } from '../../../../domain/moderation-api';
 import { useTranslation } from '../../../lib/translation';
 import { useModerationAction } from '../api/moderation';
-import { ReasonBox } from './report-list';
+import { QueueSection, ReasonBox } from './report-list';
 
 export function PhotoMatches({ matches }: { matches: PhotoMatchItem[] }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="photo-matches" className="mt-8">
-      <h2 id="photo-matches" className="text-xl font-bold text-ink">
-        {t('admin.photoMatchesTitle')}
-      </h2>
-      {matches.length === 0 ? (
-        <p className="mt-3 rounded-2xl border border-line bg-white p-6 text-center text-muted">
-          {t('admin.photoMatchesNothing')}
-        </p>
-      ) : (
-        <ul className="mt-3 flex flex-col gap-3">
-          {matches.map((m) => (
-            <PhotoMatch key={m.id} match={m} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <QueueSection
+      id="photo-matches"
+      title={t('admin.photoMatchesTitle')}
+      nothing={t('admin.photoMatchesNothing')}
+      items={matches}
+    >
+      {(m) => <PhotoMatch match={m} />}
+    </QueueSection>
   );
 }
 

@@ -1,5 +1,7 @@
-// The parts a reported chat and a reported review share in /admin: their people, the list of their open
-// reports (who reported, when, why) and the moderator's reason box.
+// The parts the lists of /admin's queue share: each list's frame (heading, 'nothing here'), and for a
+// reported chat and a reported review their people, their open reports (who, when, why) and the
+// moderator's reason box.
+import { Fragment, type ReactNode } from 'react';
 import type { ConversationPerson } from '../../../../domain/moderation-api';
 import { useTranslation } from '../../../lib/translation';
 import { useFormat } from '../../../lib/use-lang';
@@ -73,5 +75,37 @@ export function ReasonBox({
         className="mt-1 w-full rounded-lg border border-line p-3 text-base"
       />
     </>
+  );
+}
+
+/** One list of /admin's queue: its heading, what it says when empty, else each item (an <li>). */
+export function QueueSection<T extends { id: string }>({
+  id,
+  title,
+  nothing,
+  items,
+  children,
+}: {
+  id: string;
+  title: string;
+  nothing: string;
+  items: readonly T[];
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-xl font-bold text-ink">
+        {title}
+      </h2>
+      {items.length === 0 ? (
+        <p className="mt-3 rounded-2xl border border-line bg-white p-6 text-center text-muted">{nothing}</p>
+      ) : (
+        <ul className="mt-3 flex flex-col gap-3">
+          {items.map((item) => (
+            <Fragment key={item.id}>{children(item)}</Fragment>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

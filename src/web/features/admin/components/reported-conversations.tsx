@@ -7,27 +7,19 @@ import type { ConversationPerson, ReportedConversationItem } from '../../../../d
 import { useTranslation } from '../../../lib/translation';
 import { useModerationAction } from '../api/moderation';
 import { ConfirmBan } from './confirm-ban';
-import { PersonLine, ReasonBox, ReportList } from './report-list';
+import { PersonLine, QueueSection, ReasonBox, ReportList } from './report-list';
 
 export function ReportedConversations({ conversations }: { conversations: ReportedConversationItem[] }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="reported-chats" className="mt-8">
-      <h2 id="reported-chats" className="text-xl font-bold text-ink">
-        {t('admin.chatsTitle')}
-      </h2>
-      {conversations.length === 0 ? (
-        <p className="mt-3 rounded-2xl border border-line bg-white p-6 text-center text-muted">
-          {t('admin.chatsNothing')}
-        </p>
-      ) : (
-        <ul className="mt-3 flex flex-col gap-3">
-          {conversations.map((c) => (
-            <ReportedConversation key={c.id} conversation={c} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <QueueSection
+      id="reported-chats"
+      title={t('admin.chatsTitle')}
+      nothing={t('admin.chatsNothing')}
+      items={conversations}
+    >
+      {(c) => <ReportedConversation conversation={c} />}
+    </QueueSection>
   );
 }
 

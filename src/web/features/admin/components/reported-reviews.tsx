@@ -7,27 +7,19 @@ import { Link } from 'react-router';
 import type { ReportedUserReviewItem } from '../../../../domain/moderation-api';
 import { useTranslation } from '../../../lib/translation';
 import { useModerationAction } from '../api/moderation';
-import { PersonLine, ReasonBox, ReportList } from './report-list';
+import { PersonLine, QueueSection, ReasonBox, ReportList } from './report-list';
 
 export function ReportedReviews({ reviews }: { reviews: ReportedUserReviewItem[] }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="reported-reviews" className="mt-8">
-      <h2 id="reported-reviews" className="text-xl font-bold text-ink">
-        {t('admin.userReviewsTitle')}
-      </h2>
-      {reviews.length === 0 ? (
-        <p className="mt-3 rounded-2xl border border-line bg-white p-6 text-center text-muted">
-          {t('admin.userReviewsNothing')}
-        </p>
-      ) : (
-        <ul className="mt-3 flex flex-col gap-3">
-          {reviews.map((r) => (
-            <ReportedReview key={r.id} review={r} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <QueueSection
+      id="reported-reviews"
+      title={t('admin.userReviewsTitle')}
+      nothing={t('admin.userReviewsNothing')}
+      items={reviews}
+    >
+      {(r) => <ReportedReview review={r} />}
+    </QueueSection>
   );
 }
 
