@@ -65,7 +65,13 @@ export async function benchSearch(
   generator: LoadGenerator,
   log: (line: string) => void,
   db: Db,
-  options: { oneCaller: number; callers: number; loaded: number },
+  options: {
+    oneCaller: number;
+    callers: number;
+    loaded: number;
+    /** Called before each loaded row; what it returns is called after it (a profile, say). */
+    around?: (row: string) => Promise<(requests: number) => Promise<void>>;
+  },
 ): Promise<SearchFigures> {
   // Real titles to draw words from (a sample of about 3,000 ads, spread over the table).
   const { rows: sample } = await db.execute<SampleAd & Record<string, unknown>>(
@@ -81,10 +87,12 @@ export async function benchSearch(
       `  ${r.name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms${r.max !== undefined ? `, max ${r.max.toFixed(0)} ms` : ''}${r.failures ? `, ${r.failures} FAILED` : ''}`,
     );
   let at = 0;
-  for (const [name, path] of [
-    ['one caller: home search, uncached', homeSearchPath],
-    ['one caller: listing + q, uncached', listingSearchPath],
-  ] as const) {
+  for (const [name, path] of options.oneCaller > 0
+    ? ([
+        ['one caller: home search, uncached', homeSearchPath],
+        ['one caller: listing + q, uncached', listingSearchPath],
+      ] as const)
+    : []) {
     const row = await oneCaller(name, origin, slice(at, options.oneCaller), path, found);
     at += options.oneCaller;
     rows.push(row);
@@ -93,7 +101,7 @@ export async function benchSearch(
   // Urdu script (decision 188): at least 100 queries from the same titles, one at a time; each found
   // when its first page is the first page its Latin words find.
   const urdu = urduQueries(Math.max(100, Math.round(options.oneCaller / 5)), 20261127, sample);
-  for (const row of await urduCaller(origin, urdu, found)) {
+  for (const row of options.oneCaller > 0 ? await urduCaller(origin, urdu, found) : []) {
     rows.push(row);
     note(row);
   }
@@ -103,6 +111,7 @@ export async function benchSearch(
   ] as const) {
     const paths = slice(at, options.loaded).map(path);
     at += options.loaded;
+    const after = await options.around?.(name);
     const figures = await generator.run({
       name,
       baseUrl: origin,
@@ -112,6 +121,7 @@ export async function benchSearch(
       connections: options.callers,
       amount: paths.length,
     });
+    await after?.(figures.requests);
     const row = { ...figures, target: 'p95 ≤ 120 ms' };
     rows.push(row);
     note(row);

@@ -1,8 +1,10 @@
 // `npm run bench:search -- --database-url postgres://…/bs_search_1m` (decision 060): the search rows of
 // the benchmark against a database already seeded (`npm run seed`), without seeding a fresh one:
 // the real app on 127.0.0.1, distinct queries with typos and Roman Urdu, each sent once.
-//   --one-caller N  queries per one-caller row (default 500)   --loaded N  per 50-caller row (default 1000)
-import { mkdtempSync, rmSync } from 'node:fs';
+//   --one-caller N  queries per one-caller row (default 500; 0 skips them)   --loaded N  per 50-caller
+//   row (default 1000)   --profile DIR  where the time of each loaded row went: a CPU profile of the
+//   server (DIR/<row>.cpuprofile, summed up in the log) and PostgreSQL's time per query shape
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -11,7 +13,9 @@ import { openPostgres } from '../../src/server/db/client';
 import { benchAppConfig } from './bench-db';
 import { LoadGenerator, type Figures } from './load';
 import { anyFailed, table } from './report';
+import { startCpuProfile } from './cpu-profile';
 import { benchSearch, foundLines } from './search-bench';
+import { watchStatements } from './statements';
 
 const { values } = parseArgs({
   options: {
@@ -19,6 +23,7 @@ const { values } = parseArgs({
     'one-caller': { type: 'string' },
     loaded: { type: 'string' },
     connections: { type: 'string' },
+    profile: { type: 'string' },
   },
 });
 const url = values['database-url'] ?? process.env.BENCH_DATABASE_URL;
@@ -27,6 +32,21 @@ if (!url) {
   process.exit(2);
 }
 const started = Date.now();
+
+/** Profiles a loaded row: the server's CPU and PostgreSQL's statements, printed when it ends. */
+function profileRow(dir: string) {
+  mkdirSync(dir, { recursive: true });
+  return async (row: string) => {
+    const statements = await watchStatements(database.db);
+    const cpu = await startCpuProfile();
+    return async (requests: number) => {
+      const file = path.join(dir, `${row.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`);
+      const lines = await cpu.stop(file);
+      console.log([`${row}: ${file}`, ...lines].join('\n'));
+      console.log(typeof statements === 'string' ? statements : (await statements.read(requests)).join('\n'));
+    };
+  };
+}
 const log = (line: string) =>
   console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bs-bench-search-'));
@@ -57,6 +77,7 @@ try {
     oneCaller: Number(values['one-caller'] ?? 500),
     loaded: Number(values.loaded ?? 1000),
     callers: connections,
+    around: values.profile ? profileRow(values.profile) : undefined,
   });
   console.log(
     '\n' +
