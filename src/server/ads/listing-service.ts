@@ -19,7 +19,7 @@ import {
 } from './listing-sql';
 import type { Lexicon } from './search-lexicon';
 import { estimateMatches, planSearch, toTsquery, wordsEveryMatchHas, type SearchPlan } from './search-query';
-import { newestMatches, summariesOf } from './search-repository';
+import { newestPage } from './search-repository';
 import { summaryPage, type SummaryRow } from './summary';
 
 /** Counts this large may be a little stale (a cached '4,213' next to 4,214 ads); smaller ones never are. */
@@ -131,7 +131,7 @@ export async function listAds(
   const criteria = toCriteria(query, plan);
   const offset = (query.page - 1) * PAGE_SIZE;
   if (plan && searchRoute(criteria, query.sort, offset)) {
-    const matches = await newestMatches(
+    const { matched, rows } = await newestPage(
       db,
       {
         tsquery: criteria.tsquery ?? undefined,
@@ -144,15 +144,15 @@ export async function listAds(
         place: criteria.filters.location,
         category: criteria.category,
       }),
+      { window: RELEVANCE_WINDOW, offset, size: PAGE_SIZE, byRank: query.sort === 'relevance' },
     );
-    const window = matches.slice(0, RELEVANCE_WINDOW);
-    // Best match: by rank, the newest first among equals (the window is newest first; sort is stable).
-    if (query.sort === 'relevance') window.sort((x, y) => y.rank - x.rank);
-    const rows = await summariesOf(
-      db,
-      window.slice(offset, offset + PAGE_SIZE).map((m) => m.id),
+    return listingPage(
+      rows,
+      Math.min(matched, RELEVANCE_WINDOW),
+      query.page,
+      matched > RELEVANCE_WINDOW,
+      plan,
     );
-    return listingPage(rows, window.length, query.page, matches.length > RELEVANCE_WINDOW, plan);
   }
   const conditions = listingConditions(criteria);
   const relevance = query.sort === 'relevance' && criteria.tsquery ? criteria.tsquery : undefined;

@@ -1,5 +1,6 @@
 // The lexicon learns a new ad's words at once, without reading every word again after each write
 // (decision 176), and a word learnt while a read is under way is not lost with it.
+import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { createSeller, insertAds } from '../../../test/support/server/ad-factory';
 import { describeEachDatabase } from '../../../test/support/server/databases';
@@ -35,5 +36,33 @@ describeEachDatabase('search lexicon', (db) => {
     // Read again, begun after it was learnt: the table decides now.
     lexicon.invalidate();
     expect(await lexicon.has('midreadword')).toBe(false);
+  });
+});
+
+describeEachDatabase('search lexicon: how many ads words match', (db) => {
+  beforeAll(async () => {
+    const seller = await createSeller(db().db, 'Estimate Seller');
+    // Half Samsung, half Apple; half in Lahore, half in Karachi, across the brands.
+    await insertAds(
+      db().db,
+      seller,
+      Array.from({ length: 60 }, (_, i) => ({
+        ...(i % 2 === 0 ? {} : { brand: 'Apple', model: 'iPhone 15' }),
+        location: i % 4 < 2 ? 'Lahore' : 'Karachi',
+      })),
+    );
+    await db().db.execute(sql`analyze ads`);
+  });
+
+  it('takes a city among the words as independent of them, and other words as found together', async () => {
+    const lexicon = createLexicon(db().db);
+    const term = (word: string) => [{ word, prefix: false }];
+    const galaxy = await lexicon.estimateMatches([term('galaxy')], {});
+    expect(galaxy?.matches).toBe(30);
+    // Samsung and Galaxy come together: the rarer of the two, not their product.
+    expect((await lexicon.estimateMatches([term('samsung'), term('galaxy')], {}))?.matches).toBe(30);
+    // A city named in the words: Galaxy's share times Lahore's, as a place chosen beside them.
+    expect((await lexicon.estimateMatches([term('galaxy'), term('lahore')], {}))?.matches).toBe(15);
+    expect((await lexicon.estimateMatches([term('galaxy')], { place: 'Lahore' }))?.matches).toBe(15);
   });
 });

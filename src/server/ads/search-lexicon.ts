@@ -5,6 +5,7 @@
 // through this server adds its ad's words at once (learn): re-reading every word after each write
 // made the next search wait for it, dozens of times a second on a busy evening (decision 176).
 // Never a result cache: it answers "is this a word?", not "which ads?".
+import { CITIES } from '../../domain/categories';
 import { LEXICON_WORD_LENGTH } from '../../domain/limits';
 import { editDistance, searchTokens, typoBudget } from '../../domain/search/words';
 import type { Db } from '../db/client';
@@ -12,6 +13,10 @@ import { refreshedValue } from './refreshed-value';
 import { commonWordShares, estimatedAdRows, lexiconWords, type MatchEstimate } from './search-repository';
 
 const LEXICON_TTL_MS = 60_000;
+/** Cities named in one word ('lahore'): a word of a longer name ('khan', 'dera') says less. */
+const CITY_WORDS = new Set(
+  CITIES.map((c) => searchTokens(c)).flatMap((words) => (words.length === 1 ? words : [])),
+);
 /** Corrections offered per typed word: the closest ones, most alike first. */
 const MAX_CORRECTIONS = 4;
 
@@ -28,8 +33,8 @@ export interface Lexicon {
   /**
    * At most how many ads match every term (each term: any of its words), from PostgreSQL's own
    * statistics of the column read with the words; undefined before the table was ever analysed.
-   * An upper bound: the rarest term's count (words of a query are often found together). In a
-   * `place`, that count times the share of ads there (a place is taken as independent of the words).
+   * The rarest term's count (words of a query are often found together), times the share of each
+   * city named among the words and of the `place` (a place is taken as independent of the words).
    * With the shares of the place and the category, which tell search how dense the matches are among
    * the ads it would walk.
    */
@@ -150,11 +155,17 @@ export function createLexicon(db: Db): Lexicon {
       };
       // Every word of the place is in its ads' search text (ad-repository.ts): the rarest bounds them.
       const placeWords = place ? searchTokens(place) : [];
+      // A city typed among the words is as independent of them as a place chosen beside them: 'oppo
+      // gujranwala' matches about as many ads as oppo's share times Gujranwala's, not the rarer of the
+      // two, which had search walk the newest ads and come back short for one query in four.
+      const named = terms.filter((t) => t.length > 0 && t.every((w) => !w.prefix && CITY_WORDS.has(w.word)));
+      const rest = terms.filter((t) => !named.includes(t));
+      const wordsShare = Math.min(1, ...rest.map(shareOf)) * named.reduce((p, t) => p * shareOf(t), 1);
       const placeShare = Math.min(1, ...placeWords.map((word) => shareOf([{ word, prefix: false }])));
       // Each ad's words hold its category as the token '@category' (schema/ads.ts).
       const categoryShare = category ? shareOf([{ word: `@${category}`, prefix: false }]) : 1;
       return {
-        matches: Math.ceil(Math.min(1, ...terms.map(shareOf)) * placeShare * snap.rows),
+        matches: Math.ceil(wordsShare * placeShare * snap.rows),
         ads: snap.rows,
         placeShare,
         categoryShare,

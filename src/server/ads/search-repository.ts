@@ -24,7 +24,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CategoryKey } from '../../domain/categories';
 import type { Db } from '../db/client';
 import { rowsOf, countOf } from '../db/rows';
-import { SUMMARY_COLUMNS, textCondition, whereOf } from './listing-sql';
+import { fullTextQuery, SUMMARY_COLUMNS, textCondition, whereOf } from './listing-sql';
 import type { SummaryRow } from './summary';
 import { visibleToBrowse } from './visibility';
 
@@ -97,26 +97,111 @@ export function walkPays(c: MatchCriteria, want: number, e: MatchEstimate, cap: 
   return inWindow <= cap || (e.matches * cap) / inWindow >= want;
 }
 
+/** How a listing's page of matches is cut from them (listing-service.ts). */
+export interface PageOfMatches {
+  /** Matches the page is taken from, newest first: the relevance window. */
+  window: number;
+  offset: number;
+  size: number;
+  /** Best match: by rank, the newest first among equals; else newest first. */
+  byRank: boolean;
+}
+
 /**
- * The newest `want` matches, newest first, with their rank. `estimate` comes from the statistics
- * (undefined without them: PostgreSQL's planner then chooses alone).
+ * The newest `want` matches (`matched`, at most `want`), and the cards of the page asked of them, in
+ * one statement (decision 201): the walk, the index route when the walk comes back short, and the
+ * page's cards. `estimate` comes from the statistics (undefined without them: PostgreSQL's planner
+ * then chooses alone).
  */
+export async function newestPage(
+  db: Db,
+  c: MatchCriteria,
+  want: number,
+  estimate: MatchEstimate | undefined,
+  page: PageOfMatches,
+): Promise<{ matched: number; rows: SummaryRow[] }> {
+  const order = page.byRank
+    ? sql`w.rank desc, w.created_at desc nulls last, w.id`
+    : sql`w.created_at desc nulls last, w.id`;
+  const rows = await readMatches<SummaryRow & { place: number | null; matched: number }>(
+    db,
+    c,
+    want,
+    estimate,
+    sql`
+    , w as (select * from m order by m.created_at desc nulls last, m.id limit ${page.window})
+    select p.*, x.matched from (select count(*)::int as matched from m) x
+    left join lateral (
+      select ${SUMMARY_COLUMNS}, row_number() over (order by ${order}) as place
+      from w join ads a on a.id = w.id
+      order by ${order} offset ${page.offset} limit ${page.size}
+    ) p on true`,
+  );
+  const cards = rows
+    .filter((r) => r.place !== null)
+    .sort((x, y) => Number(x.place) - Number(y.place))
+    .map(({ place: _place, matched: _matched, ...card }) => card as SummaryRow);
+  return { matched: Number(rows[0]?.matched ?? 0), rows: cards };
+}
+
+/** The newest `want` matches, newest first, with their rank (newestPage without the cards). */
 export async function newestMatches(
   db: Db,
   c: MatchCriteria,
   want: number,
   estimate: MatchEstimate | undefined,
 ): Promise<Match[]> {
+  return readMatches<Match>(
+    db,
+    c,
+    want,
+    estimate,
+    sql`select m.id, m.rank from m order by m.created_at desc nulls last, m.id`,
+  );
+}
+
+/**
+ * Runs `select` (which reads `m`: id, created_at and rank of the newest `want` matches) after the
+ * clauses that find them, by one of the two routes (top of this file):
+ * - `walked`: the walk of the newest ads, when the statistics say it should find `want`;
+ * - `found`: the index route, read only when there was no walk or the walk came back short (the
+ *   branch's condition does not depend on its rows, so PostgreSQL checks it once and, when false,
+ *   never runs it).
+ */
+async function readMatches<T>(
+  db: Db,
+  c: MatchCriteria,
+  want: number,
+  estimate: MatchEstimate | undefined,
+  select: SQL,
+): Promise<T[]> {
   const where = conditionsOf(c);
   // Filters beyond the words and the place need the table's row: that walk reads rows, not just
   // index entries, so it stops sooner.
   const narrowed = (c.narrowing?.length ?? 0) > 0;
   const cap = narrowed ? NARROWED_WALK_CAP : WALK_CAP;
-  if (estimate !== undefined && walkPays(c, want, estimate, cap)) {
-    const walked = await rowsOf<Match>(
-      db,
-      sql`
-      select a.id, ${rankOf(c)} as rank from (
+  const walks = estimate !== undefined && walkPays(c, want, estimate, cap);
+  const dated = c.tsquery !== undefined && (await hasDatedSearchIndex(db));
+  const newest = sql`order by f.created_at desc nulls last, f.id limit ${want}`;
+  // The index route. With RUM, the newest matches come in the index's order (equal dates in the
+  // index's order; the page then sorts them as every route does). Bitmap scans must be off for that
+  // read, or, with a place or a category beside the words, the planner's low row estimate makes it
+  // collect every match and sort them: search_newest (migration 0030) carries that setting for its
+  // own statement; a listing's other filters cannot be passed to it, so with them the statement runs
+  // in a transaction with the setting. Without RUM, the GIN index lists every match, then they are
+  // sorted: MATERIALIZED keeps PostgreSQL from turning that into a walk of the category's newest ads
+  // that filters row by row, which reads a whole category when the words are rare together.
+  const found =
+    dated && !narrowed
+      ? sql`found as materialized (select f.* from search_newest(
+          ${fullTextQuery(c.tsquery!, c.category, c.location)}, to_tsquery('simple', ${c.tsquery}),
+          ${c.category ?? null}::text, ${c.location ?? null}::text, ${want}::int) f)`
+      : dated
+        ? sql`found as materialized (select a.id, a.created_at, ${rankOf(c)} as rank from ads a where ${where}
+            order by a.created_at <=| ${LATEST}::timestamptz limit ${want})`
+        : sql`found as materialized (select a.id, a.created_at, ${rankOf(c)} as rank from ads a where ${where})`;
+  const walked = sql`walked as materialized (
+      select a.id, a.created_at, ${rankOf(c)} as rank from (
         -- listed is the index's own condition, not a column of it: naming the column would read
         -- every row, so the constant stands in for it.
         select ${narrowed ? sql`a.*` : sql`a.id, a.created_at, true as listed, a.search_vector, a.category, a.location`}
@@ -124,37 +209,19 @@ export async function newestMatches(
         where ${visibleToBrowse()} ${walkWindow(c).condition}
         order by a.created_at desc nulls last, a.id limit ${cap}
       ) a where ${where}
-      order by a.created_at desc nulls last, a.id limit ${want}`,
-    );
-    if (walked.length === want) return walked;
-  }
-  // Few matches, or the walk found them sparse among the newest (fewer than `want` in WALK_CAP, so
-  // at most about want/WALK_CAP of all ads match).
-  if (c.tsquery && (await hasDatedSearchIndex(db))) {
-    // Bitmap scans are off for this one query: with a place or a category beside the words the
-    // planner's row estimate is low and it would pick the GIN-style bitmap over the index's order.
-    // Equal dates come back in the index's order; the page then sorts them as every route does.
-    return db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_bitmapscan = off`);
-      return rowsOf<Match>(
-        tx,
-        sql`
-        select m.id, m.rank from (
-          select a.id, a.created_at, ${rankOf(c)} as rank from ads a where ${where}
-          order by a.created_at <=| ${LATEST}::timestamptz limit ${want}
-        ) m order by m.created_at desc nulls last, m.id`,
-      );
-    });
-  }
-  // Without RUM, the GIN index lists them all, then they are sorted. MATERIALIZED keeps PostgreSQL
-  // from turning this into a walk of the category's newest ads that filters row by row, which reads a
-  // whole category when the words are rare together.
-  return rowsOf<Match>(
-    db,
-    sql`
-    with m as materialized (select a.id, a.created_at, ${rankOf(c)} as rank from ads a where ${where})
-    select m.id, m.rank from m order by m.created_at desc nulls last, m.id limit ${want}`,
-  );
+      order by a.created_at desc nulls last, a.id limit ${want})`;
+  const statement = walks
+    ? sql`with ${walked}, ${found}, m as (
+        select * from walked where (select count(*) from walked) = ${want}
+        union all
+        select * from (select f.* from found f ${newest}) f where (select count(*) from walked) < ${want}
+      ) ${select}`
+    : sql`with ${found}, m as (select f.* from found f ${newest}) ${select}`;
+  if (!dated || !narrowed) return rowsOf<T>(db, statement);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_bitmapscan = off`);
+    return rowsOf<T>(tx, statement);
+  });
 }
 
 /** RUM orders by distance from a moment: from one after every ad, the newest come first. */
@@ -164,32 +231,22 @@ const datedIndex = new WeakMap<Db, Promise<boolean>>();
 
 /**
  * Whether this database has search's RUM index (migration 0018, made only where the extension is
- * installed). Asked once per database (each replica is one): indexes come with migrations, which
- * run before the server listens.
+ * installed) and the function that reads it in order (migration 0030). Asked once per database (each
+ * replica is one): both come with migrations, which run before the server listens.
  */
 export function hasDatedSearchIndex(db: Db): Promise<boolean> {
   let known = datedIndex.get(db);
   if (!known) {
     known = rowsOf(
       db,
-      sql`select 1 from pg_indexes where indexname = 'ads_search_rum_idx' and schemaname = current_schema()`,
+      sql`select 1 from pg_indexes where indexname = 'ads_search_rum_idx' and schemaname = current_schema()
+        and to_regproc('search_newest') is not null`,
     ).then((rows) => rows.length > 0);
     // A failed question is asked again next time, not remembered as "no".
     known.catch(() => datedIndex.delete(db));
     datedIndex.set(db, known);
   }
   return known;
-}
-
-/** The card columns of these ads, in the order given. */
-export async function summariesOf(db: Db, ids: string[]): Promise<SummaryRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await rowsOf<SummaryRow>(
-    db,
-    sql`select ${SUMMARY_COLUMNS} from ads a where a.id = any(${sql.param(ids)}::uuid[])`,
-  );
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Every distinct word of the ads (search_words, kept by a trigger): the lexicon (search-lexicon.ts). */
