@@ -109,7 +109,7 @@ export interface PageOfMatches {
 
 /**
  * The newest `want` matches (`matched`, at most `want`), and the cards of the page asked of them, in
- * one statement (decision 201): the walk, the index route when the walk comes back short, and the
+ * one statement (decision 202): the walk, the index route when the walk comes back short, and the
  * page's cards. `estimate` comes from the statistics (undefined without them: PostgreSQL's planner
  * then chooses alone).
  */

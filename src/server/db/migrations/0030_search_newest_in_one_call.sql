@@ -1,5 +1,5 @@
 -- The newest matches of a search read from the RUM index in order (decision 169) in one call
--- (decision 201). The ordered read needs bitmap scans off, or PostgreSQL, misjudging how many ads the
+-- (decision 202). The ordered read needs bitmap scans off, or PostgreSQL, misjudging how many ads the
 -- words match beside a category or place, collects every match and sorts them; a SET LOCAL cost the
 -- search three more round trips (begin, set, commit). A function carries the setting for its own
 -- statement, so the whole search is one statement. Made only where the RUM index is.
