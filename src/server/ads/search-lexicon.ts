@@ -23,6 +23,11 @@ export interface Lexicon {
    * collect every match of the prefix first: 200,000 for 'lahore:*').
    */
   completions(prefix: string, limit: number): Promise<string[]>;
+  /**
+   * The share of ads having the word, from PostgreSQL's statistics (a word they do not list is rarer
+   * than every word they do); undefined before the table was ever analysed.
+   */
+  share(word: string): Promise<number | undefined>;
   /** The nearest words within the word's typo budget (none for a known word or a short one). */
   corrections(word: string): Promise<string[]>;
   /**
@@ -109,6 +114,11 @@ export function createLexicon(db: Db): Lexicon {
   return {
     async has(word) {
       return (await value.get()).words.has(word);
+    },
+    async share(word) {
+      const snap = await value.get();
+      if (snap.shares.size === 0) return undefined;
+      return snap.shares.get(word) ?? snap.rareShare;
     },
     async completions(prefix, limit) {
       const { sorted, shares } = await value.get();

@@ -4,9 +4,10 @@
 // stands for the known words it begins ('sams' finds Samsung) while someone is still typing it.
 import type { CategoryKey } from '../../domain/categories';
 import { SEARCH_MAX_WORDS } from '../../domain/limits';
-import { SYNONYM_PHRASES } from '../../domain/search/synonyms';
+import { makeAndModelWords } from '../../domain/search/name-words';
+import { SYNONYM_PHRASES, UNSEARCHED_WORDS } from '../../domain/search/synonyms';
 import { readUrduWords } from '../../domain/search/urdu-words';
-import { searchTokens } from '../../domain/search/words';
+import { editDistance, searchTokens, typoBudget } from '../../domain/search/words';
 import type { Lexicon } from './search-lexicon';
 import type { MatchEstimate } from './search-repository';
 
@@ -35,7 +36,10 @@ export interface PlanOptions {
   exact?: boolean;
 }
 
-/** The tokens of q, with synonym phrases ('motor cycle') kept together, at most SEARCH_MAX_WORDS terms. */
+/**
+ * The tokens of q, with synonym phrases ('motor cycle') kept together, at most SEARCH_MAX_WORDS terms.
+ * Words with no search meaning ('chahiye', 'bechna') are left out, unless nothing else was typed.
+ */
 function termsOf(q: string): { typed: string; synonym?: (typeof SYNONYM_PHRASES)[number]['synonym'] }[] {
   const tokens = searchTokens(readUrduWords(q));
   const terms: { typed: string; synonym?: (typeof SYNONYM_PHRASES)[number]['synonym'] }[] = [];
@@ -45,7 +49,9 @@ function termsOf(q: string): { typed: string; synonym?: (typeof SYNONYM_PHRASES)
     terms.push({ typed: tokens.slice(i, i + length).join(' '), synonym: phrase?.synonym });
     i += length;
   }
-  return terms.slice(0, SEARCH_MAX_WORDS);
+  // After the phrases, which may hold such words ('bachon ki gari').
+  const meant = terms.filter((t) => t.synonym || !UNSEARCHED_WORDS.has(t.typed));
+  return (meant.length > 0 ? meant : terms).slice(0, SEARCH_MAX_WORDS);
 }
 
 export async function planSearch(
@@ -81,8 +87,14 @@ export async function planSearch(
       continue;
     }
     const term: SearchTerm = { typed, words };
-    if (!options.exact && !(await lexicon.has(typed)) && completions.length === 0) {
-      const fixes = await lexicon.corrections(typed);
+    if (options.exact) {
+      shown.push(typed);
+      plan.terms.push(term);
+      continue;
+    }
+    const names = await nearNames(typed, lexicon);
+    if (!(await lexicon.has(typed)) && completions.length === 0) {
+      const fixes = [...new Set([...names, ...(await lexicon.corrections(typed))])];
       if (fixes.length > 0) {
         term.corrected = fixes;
         for (const w of fixes) words.push({ word: w, prefix: false });
@@ -92,11 +104,36 @@ export async function planSearch(
         continue;
       }
     }
+    // A word some ad holds, or begins, may still be a slip of a make or model: those are searched too.
+    for (const w of names) if (!words.some((x) => x.word === w)) words.push({ word: w, prefix: false });
     shown.push(typed);
     plan.terms.push(term);
   }
   if (corrected) plan.correctedText = shown.join(' ');
   return plan;
+}
+
+/**
+ * The make and model words (name-words.ts) within the typo budget of a typed word that is not one
+ * itself, nearest first, which more ads have than the typed word: 'nokya' → nokia, 'vivoo' → vivo,
+ * 'samsng' → samsung. A word at least as common as the name is taken as meant ('core' of laptops is
+ * no slip of the car 'cuore'); without statistics, every near name some ad has is offered.
+ */
+async function nearNames(typed: string, lexicon: Lexicon): Promise<string[]> {
+  const budget = typoBudget(typed);
+  const names = makeAndModelWords();
+  if (budget === 0 || names.has(typed)) return [];
+  const typedShare = await lexicon.share(typed);
+  const found: { w: string; d: number }[] = [];
+  for (const w of names) {
+    const d = editDistance(typed, w, budget);
+    if (d > budget || !(await lexicon.has(w))) continue;
+    const share = await lexicon.share(w);
+    if (typedShare === undefined || share === undefined || share > typedShare) found.push({ w, d });
+  }
+  found.sort((a, b) => a.d - b.d || a.w.localeCompare(b.w));
+  const best = found[0]?.d;
+  return found.filter((f) => f.d === best).map((f) => f.w);
 }
 
 /**
