@@ -3,7 +3,7 @@
 // alternatives of a word, so the SQL stays one full-text match on the GIN index. The last word also
 // stands for the known words it begins ('sams' finds Samsung) while someone is still typing it.
 import type { CategoryKey } from '../../domain/categories';
-import { SEARCH_MAX_WORDS } from '../../domain/limits';
+import { SEARCH_MAX_WORDS, SLIP_MAX_ADS } from '../../domain/limits';
 import { makeAndModelWords } from '../../domain/search/name-words';
 import { SYNONYM_PHRASES, UNSEARCHED_WORDS } from '../../domain/search/synonyms';
 import { readUrduWords } from '../../domain/search/urdu-words';
@@ -92,8 +92,9 @@ export async function planSearch(
       plan.terms.push(term);
       continue;
     }
-    const names = await nearNames(typed, lexicon);
-    if (!(await lexicon.has(typed)) && completions.length === 0) {
+    const unknown = !(await lexicon.has(typed)) && completions.length === 0;
+    const names = await nearNames(typed, lexicon, unknown);
+    if (unknown) {
       const fixes = [...new Set([...names, ...(await lexicon.corrections(typed))])];
       if (fixes.length > 0) {
         term.corrected = fixes;
@@ -115,22 +116,36 @@ export async function planSearch(
 
 /**
  * The make and model words (name-words.ts) within the typo budget of a typed word that is not one
- * itself, nearest first, which more ads have than the typed word: 'nokya' → nokia, 'vivoo' → vivo,
- * 'samsng' → samsung. A word at least as common as the name is taken as meant ('core' of laptops is
- * no slip of the car 'cuore'); without statistics, every near name some ad has is offered.
+ * itself, nearest first, which some ad has: 'nokya' → nokia, 'vivoo' → vivo, 'samsng' → samsung. For
+ * a word some ad has or begins (not `unknown`), only when at most SLIP_MAX_ADS listed ads have it and
+ * more have the name: a slip a few sellers made, not a word of its own ('hand' is no slip of 'land',
+ * nor 'core' of the car 'cuore'). A word of 3 letters found nowhere may be a 4-letter name with a
+ * letter missing after its first ('vvo' → vivo, 'opo' → oppo, 'cty' → city): the one slip a word
+ * under the typo budget is read for.
  */
-async function nearNames(typed: string, lexicon: Lexicon): Promise<string[]> {
+async function nearNames(typed: string, lexicon: Lexicon, unknown: boolean): Promise<string[]> {
   const budget = typoBudget(typed);
   const names = makeAndModelWords();
-  if (budget === 0 || names.has(typed)) return [];
-  const typedShare = await lexicon.share(typed);
-  const found: { w: string; d: number }[] = [];
+  if (names.has(typed)) return [];
+  if (budget === 0) {
+    if (!unknown || !/^[a-z]{3}$/.test(typed)) return [];
+    const missing: string[] = [];
+    for (const w of names)
+      if (w.length === 4 && [1, 2, 3].some((i) => w.slice(0, i) + w.slice(i + 1) === typed))
+        if (await lexicon.has(w)) missing.push(w);
+    return missing.sort();
+  }
+  const near: { w: string; d: number }[] = [];
   for (const w of names) {
     const d = editDistance(typed, w, budget);
-    if (d > budget || !(await lexicon.has(w))) continue;
-    const share = await lexicon.share(w);
-    if (typedShare === undefined || share === undefined || share > typedShare) found.push({ w, d });
+    if (d <= budget && (await lexicon.has(w))) near.push({ w, d });
   }
+  if (near.length === 0) return [];
+  // Counted only now, for the few words one slip from a name: most words are near none.
+  const typedAds = unknown ? 0 : await lexicon.adsWith(typed, SLIP_MAX_ADS + 1);
+  if (typedAds > SLIP_MAX_ADS) return [];
+  const found: typeof near = [];
+  for (const n of near) if (unknown || (await lexicon.adsWith(n.w, typedAds + 1)) > typedAds) found.push(n);
   found.sort((a, b) => a.d - b.d || a.w.localeCompare(b.w));
   const best = found[0]?.d;
   return found.filter((f) => f.d === best).map((f) => f.w);

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ListingResponse, SearchResponse } from '../../domain/api';
+import { SLIP_MAX_ADS } from '../../domain/limits';
 import { buildTestApp, request } from '../../../test/support/server/app';
 import { createSeller, insertAds } from '../../../test/support/server/ad-factory';
 import { describeEachDatabase } from '../../../test/support/server/databases';
@@ -69,6 +70,21 @@ describeEachDatabase('search: words wherever the ad has them', (database) => {
         createdAt: at(10),
         form: { Title: 'Glass protector', description: 'Fits samsng and others' },
       },
+      // A word of its own one slip from a model ('land' of Land Cruiser), on more than a few ads, and
+      // the model on more still.
+      ...Array.from({ length: SLIP_MAX_ADS + 2 }, () => ({
+        category: 'vehicles' as const,
+        brand: 'Toyota',
+        model: 'Land Cruiser',
+        location: 'Gwadar',
+        createdAt: at(10),
+      })),
+      ...Array.from({ length: SLIP_MAX_ADS + 1 }, (_, i) => ({
+        brand: 'Other',
+        model: 'Other',
+        createdAt: at(10),
+        form: { Title: `Hand bag ${i + 1}` },
+      })),
       // For the Roman-Urdu phrases.
       { category: 'vehicles', brand: 'Honda', model: 'Civic', location: 'Lahore', createdAt: at(11) },
       {
@@ -135,6 +151,14 @@ describeEachDatabase('search: words wherever the ad has them', (database) => {
       'Samsung Galaxy A15',
       'Samsung Galaxy A55',
     ]);
+    // A 4-letter make with a letter missing is read as the make, and the page says so.
+    const missing = await search('vvo quetta');
+    expect(titles(missing)).toEqual(['Vivo Y20']);
+    expect(missing.correctedText).toBe('vivo'); // the city is read as the place
+    // A word on more than SLIP_MAX_ADS ads is a word of its own.
+    const hand = await search('hand');
+    expect(hand.total).toBe(SLIP_MAX_ADS + 1);
+    expect(hand.items.every((a) => a.title.startsWith('Hand bag'))).toBe(true);
     // A make or model itself is never read as a slip of another (nor said to be corrected).
     const vivo = await search('vivo quetta');
     expect(titles(vivo)).toEqual(['Vivo Y20']);
