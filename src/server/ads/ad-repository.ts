@@ -25,6 +25,7 @@ import { priceOf } from '../../domain/format/price';
 import { areaInSquareFeet, marlaSizeOf } from '../../domain/area';
 import { descriptionWords, searchableFacts } from '../../domain/search/searchable';
 import { readUrduWords } from '../../domain/search/urdu-words';
+import { searchableText } from '../../domain/search/words';
 import { priceGroupOf } from '../../domain/price-guide';
 
 /** form_data keys docs/product.md §3 lists as holding the ad's brand and model, per category. */
@@ -129,16 +130,15 @@ export function deriveColumns(ad: AdWrite): DerivedColumns {
 /**
  * The words search looks in (decision 201): title, brand, model, variant, the searchable facts,
  * location and society, then the first new words of the description, last so that they never push
- * out the rest. Its Urdu words are read as the Latin words search reads (decision 188): a description
+ * out the rest; written as search reads a query (searchableText), so '8/256' in a title is found by
+ * '8 256'. Its Urdu words are read as the Latin words search reads (decision 188): a description
  * written in Urdu script is found by the same searches as one in English.
  */
 function searchTextOf(ad: AdWrite, title: string, location: string): string {
   const f = ad.formData;
-  const own = [title, ad.brand, ad.model, ad.variant, ...searchableFacts(f), location, f[SOCIETY_KEY] ?? '']
-    .join(' ')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  const own = searchableText(
+    [title, ad.brand, ad.model, ad.variant, ...searchableFacts(f), location, f[SOCIETY_KEY] ?? ''].join(' '),
+  );
   const described = descriptionWords(readUrduWords(f.description ?? ''), own);
   return described.length > 0 ? `${own} ${described.join(' ')}` : own;
 }

@@ -29,18 +29,29 @@ export interface SearchPlan {
   category?: CategoryKey;
   /** 'corolla lahore' when a word was corrected: the page says 'Showing results for …'. */
   correctedText?: string;
+  /** Every word was one with no search meaning, left out in a category: its listing is the answer. */
+  onlyUnsearched?: boolean;
 }
 
 export interface PlanOptions {
   /** Search the text exactly as typed: no typo corrections (the 'search instead for' link). */
   exact?: boolean;
+  /**
+   * The search is a category's listing: words with no search meaning are left out even when they are
+   * all that is left ('motor cycle chahiye' is the bikes listing), since the category is what was asked.
+   */
+  inCategory?: boolean;
 }
 
 /**
  * The tokens of q, with synonym phrases ('motor cycle') kept together, at most SEARCH_MAX_WORDS terms.
- * Words with no search meaning ('chahiye', 'bechna') are left out, unless nothing else was typed.
+ * Words with no search meaning ('chahiye', 'bechna') are left out, unless nothing else was typed
+ * outside a category.
  */
-function termsOf(q: string): { typed: string; synonym?: (typeof SYNONYM_PHRASES)[number]['synonym'] }[] {
+function termsOf(
+  q: string,
+  inCategory: boolean,
+): { typed: string; synonym?: (typeof SYNONYM_PHRASES)[number]['synonym'] }[] {
   const tokens = searchTokens(readUrduWords(q));
   const terms: { typed: string; synonym?: (typeof SYNONYM_PHRASES)[number]['synonym'] }[] = [];
   for (let i = 0; i < tokens.length;) {
@@ -51,7 +62,7 @@ function termsOf(q: string): { typed: string; synonym?: (typeof SYNONYM_PHRASES)
   }
   // After the phrases, which may hold such words ('bachon ki gari').
   const meant = terms.filter((t) => t.synonym || !UNSEARCHED_WORDS.has(t.typed));
-  return (meant.length > 0 ? meant : terms).slice(0, SEARCH_MAX_WORDS);
+  return (meant.length > 0 || inCategory ? meant : terms).slice(0, SEARCH_MAX_WORDS);
 }
 
 export async function planSearch(
@@ -60,7 +71,8 @@ export async function planSearch(
   options: PlanOptions = {},
 ): Promise<SearchPlan> {
   const plan: SearchPlan = { terms: [] };
-  const raw = termsOf(q);
+  const raw = termsOf(q, options.inCategory ?? false);
+  if (raw.length === 0 && searchTokens(readUrduWords(q)).length > 0) plan.onlyUnsearched = true;
   const shown: string[] = [];
   let corrected = false;
   for (const [index, { typed, synonym }] of raw.entries()) {

@@ -85,6 +85,14 @@ describeEachDatabase('search: words wherever the ad has them', (database) => {
         createdAt: at(10),
         form: { Title: `Hand bag ${i + 1}` },
       })),
+      // Numbers as sellers write them in a title.
+      {
+        brand: 'Xiaomi',
+        model: 'Other',
+        location: 'Chitral',
+        createdAt: at(10),
+        form: { Title: 'Redmi 13C 6/128' },
+      },
       // For the Roman-Urdu phrases.
       { category: 'vehicles', brand: 'Honda', model: 'Civic', location: 'Lahore', createdAt: at(11) },
       {
@@ -141,6 +149,11 @@ describeEachDatabase('search: words wherever the ad has them', (database) => {
     expect((await search('13 months')).items).toEqual([]);
   });
 
+  it("finds a title's numbers as a query reads them ('6/128' by '6 128')", async () => {
+    expect(titles(await search('redmi 6 128'))).toEqual(['Redmi 13C 6/128']);
+    expect(titles(await search('6 128 chitral'))).toEqual(['Redmi 13C 6/128']);
+  });
+
   it('finds a misspelt make or model even when some ad holds the misspelling', async () => {
     expect(titles(await search('nokya'))).toEqual(['Nokia 105', 'Nokia G21', 'Nokya charger']);
     expect(titles(await search('vivoo quetta'))).toEqual(['Vivo Y20']);
@@ -174,6 +187,10 @@ describeEachDatabase('search: words wherever the ad has them', (database) => {
     expect(shop.category).toBe('propertyforrent');
     expect(titles(shop)).toEqual(['2 Bed Shop for Rent in Lahore']);
     expect(titles(await search('kiraya penthouse'))).toEqual(['2 Bed 4 Bedroom for Rent in Karachi']);
+    // A category named, the rest such words: the category's listing.
+    expect((await list('category=vehicles&q=chahiye')).total).toBeGreaterThan(0);
+    expect(titles(await search('gari karachi chahiye'))).toEqual([]);
+    expect(titles(await search('gari lahore chahiye'))).toEqual(['Honda Civic 2018']);
     // Such words alone are still searched, and find nothing here.
     expect((await search('chahiye')).items).toEqual([]);
   });
