@@ -82,7 +82,7 @@ const { rows: adRows } = await database.db.execute(
 // A database the app has run on has had every build's one-time re-derive pass (ads/rederive.ts); the
 // seed marks only this build's. Without the older builds' marks each would re-derive every ad in the
 // background while it is measured (its /healthz halved in a first run).
-for (const name of ['rederive-search-columns-v1', 'rederive-search-columns-v2'])
+for (const name of ['rederive-search-columns-v1', 'rederive-search-columns-v2', 'rederive-search-columns-v3'])
   await database.db.execute(
     sql`insert into job_runs (name, last_run_at) values (${name}, now()) on conflict (name) do nothing`,
   );

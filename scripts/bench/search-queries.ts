@@ -1,7 +1,8 @@
 // The long tail of search: distinct queries drawn from the seed's vocabulary
 // (words of sampled ads' titles, their cities), a share of them misspelt the way people slip
-// (a letter missing, extra, swapped or wrong) and a share in Roman Urdu (the synonym table). Seeded,
-// so two runs send the same queries.
+// (a letter missing, extra, swapped or wrong) and a share in Roman Urdu (the synonym table, some with
+// a word that carries no search meaning: 'chahiye', 'bechna hai'). Beside them, made-up words that must
+// find nothing (decision 201). Seeded, so two runs send the same queries.
 import { CATEGORY_KEYS, type CategoryKey } from '../../src/domain/categories';
 import { getBrands } from '../../src/domain/catalogue';
 import { SYNONYMS } from '../../src/domain/search/synonyms';
@@ -10,7 +11,7 @@ import { CITY_NAMES_UR } from '../../src/domain/cities-ur';
 import { searchTokens, typoBudget } from '../../src/domain/search/words';
 import { Rng } from '../../src/demo/prng';
 
-export type QueryKind = 'plain' | 'typo' | 'roman' | 'urdu';
+export type QueryKind = 'plain' | 'typo' | 'roman' | 'urdu' | 'nonsense';
 export interface BenchQuery {
   kind: QueryKind;
   q: string;
@@ -74,6 +75,9 @@ function synonymCategory(entry: (typeof SYNONYMS)[number]): CategoryKey | undefi
   );
 }
 
+/** Endings of a Roman-Urdu search that ask for nothing (synonyms.ts UNSEARCHED_WORDS). */
+const ROMAN_ENDINGS = ['chahiye', 'bechna hai', 'lena hai', 'kharidna hai', 'wala'];
+
 /** `count` distinct queries: about 60% plain, 25% misspelt, 15% Roman Urdu. */
 export function benchQueries(count: number, seed: number, sample: readonly SampleAd[]): BenchQuery[] {
   const rng = new Rng(seed);
@@ -92,11 +96,16 @@ export function benchQueries(count: number, seed: number, sample: readonly Sampl
       // ads at all measured the seed, not search.
       const place = rng.next() < 0.5 ? rng.pick(sample).location : '';
       const city = place ? ` ${place.toLowerCase()}` : '';
-      query = { kind: 'roman', q: `${say}${city}`, category };
+      // How buyers end such a search about a third of the time: no ad need say it (decision 201).
+      const filler = rng.next() < 0.3 ? ` ${rng.pick(ROMAN_ENDINGS)}` : '';
+      query = { kind: 'roman', q: `${say}${city}${filler}`, category };
     } else {
       const ad = rng.pick(sample);
       const { category } = ad;
       const q = plainQuery(ad, rng);
+      // A place alone ('in lahore', from a rent ad's title) is home's rows, not a search, and finds
+      // nothing from home by design: as in the Urdu set, it is not drawn.
+      if (searchTokens(q).every((w) => CITY_TOKENS.has(w) || w === 'in')) continue;
       if (roll < 0.4) {
         const typo = misspell(q, rng);
         query = typo ? { kind: 'typo', q: typo, category } : undefined;
@@ -112,6 +121,7 @@ export function benchQueries(count: number, seed: number, sample: readonly Sampl
 }
 
 const CITY_WORDS = new Set(Object.keys(CITY_NAMES_UR).map((c) => c.toLowerCase()));
+const CITY_TOKENS = new Set(Object.keys(CITY_NAMES_UR).flatMap(searchTokens));
 
 /** A query in Urdu script, and the same query in the Latin words the ads are written in. */
 export interface UrduQuery extends BenchQuery {
@@ -156,6 +166,27 @@ export function urduQueries(count: number, seed: number, sample: readonly Sample
     if (seen.has(q)) continue;
     seen.add(q);
     out.push({ kind: 'urdu', q, latin: chosen.map(([latin]) => latin).join(' '), category: ad.category });
+  }
+  return out;
+}
+
+const CONSONANTS = 'bcdfghjklmnpqrstvwxz';
+
+/**
+ * `count` distinct queries of one or two made-up words, 7 to 10 consonants each (no vowel, so no word
+ * of the ads or of the synonym tables lies within their typo budget), drawn for the categories of
+ * the sample: every one must find nothing, or search matches what nobody typed.
+ */
+export function nonsenseQueries(count: number, seed: number, sample: readonly SampleAd[]): BenchQuery[] {
+  const rng = new Rng(seed);
+  const word = () => Array.from({ length: rng.int(7, 10) }, () => rng.pick([...CONSONANTS])).join('');
+  const seen = new Set<string>();
+  const out: BenchQuery[] = [];
+  while (out.length < count) {
+    const q = rng.next() < 0.3 ? `${word()} ${word()}` : word();
+    if (seen.has(q)) continue;
+    seen.add(q);
+    out.push({ kind: 'nonsense', q, category: rng.pick(sample).category });
   }
   return out;
 }

@@ -121,6 +121,18 @@ export const SEARCH_MAX_WORDS = 8;
  * new ad's words by the same rule.
  */
 export const LEXICON_WORD_LENGTH = { min: 2, max: 40 } as const;
+/**
+ * Distinct words of an ad's description that go into its search text (decision 201), the first ones
+ * the seller wrote: enough for what a description names beside the title ('microwave', 'sheesham'),
+ * few enough that a 5,000-character description does not swell the search index.
+ */
+export const DESCRIPTION_SEARCH_WORDS = 40;
+/**
+ * A word on at most this many listed ads, one slip from a make or model on more, is also read as that
+ * make or model (decision 201): a slip a few sellers made ('nokya'), not a word of its own ('hand' is
+ * on hundreds of ads, and is no 'land').
+ */
+export const SLIP_MAX_ADS = 20;
 
 /** Footer 'Trending Searches': the most listed makes and models among the newest ads, so
  * every link leads to ads. How many, and how many of the newest ads are counted. */

@@ -101,6 +101,52 @@ export const SYNONYMS: readonly Synonym[] = [
   { says: ['purana', 'purani', 'istemal shuda', 'second hand'], means: ['used'] },
 ];
 
+/**
+ * Roman-Urdu words that carry no search meaning: how a buyer or seller says 'I want', 'to sell', 'on',
+ * 'of' ('honda civic bechna hai', 'iphone chahiye', 'dukan kiraye par'). No ad need have them, so a
+ * search does not ask for them, unless they are all it has (decision 201). The words for renting name
+ * the rent category above ('kiraya', 'kiraye par'); 'par' and 'pe' here cover the rest.
+ */
+export const UNSEARCHED_WORDS: ReadonlySet<string> = new Set([
+  'chahiye',
+  'chahye',
+  'chahie',
+  'chaiye',
+  'chahiyay',
+  'darkar',
+  'zaroorat',
+  'zarurat',
+  'bechna',
+  'bechni',
+  'bechne',
+  'bechta',
+  'bechti',
+  'farokht',
+  'lena',
+  'leni',
+  'lene',
+  'kharidna',
+  'kharidni',
+  'khareedna',
+  'khareedni',
+  'hai',
+  'hain',
+  'par',
+  'pe',
+  'ka',
+  'ki',
+  'ke',
+  'ko',
+  'se',
+  'mein',
+  'liye',
+  'baraye',
+  'barae',
+  'wala',
+  'wali',
+  'wale',
+]);
+
 /** Longest first, so 'kiraye par' wins over 'kiraye' when both match. */
 export const SYNONYM_PHRASES: readonly { words: string[]; synonym: Synonym }[] = SYNONYMS.flatMap((synonym) =>
   synonym.says.map((say) => ({ words: say.split(' '), synonym })),

@@ -30,6 +30,8 @@ const WORDS: readonly (readonly [string, ...string[]])[] = [
   ['kutta', 'کتا', 'کتے'],
   ['farnichar', 'فرنیچر'],
   ['sofa', 'صوفہ', 'صوفے'],
+  ['sheesham', 'شیشم'],
+  ['penthouse', 'پینٹ ہاؤس'],
   ['palang', 'پلنگ', 'بیڈ'],
   ['almari', 'الماری'],
   ['kursi', 'کرسی', 'کرسیاں'],
@@ -50,6 +52,10 @@ const WORDS: readonly (readonly [string, ...string[]])[] = [
   ['purana', 'پرانا', 'پرانی', 'استعمال شدہ'],
   ['pta', 'پی ٹی اے'],
   ['non pta', 'نان پی ٹی اے'],
+  // Words with no search meaning of their own (synonyms.ts UNSEARCHED_WORDS)
+  ['chahiye', 'چاہیے', 'چاہئے', 'درکار'],
+  ['bechna', 'بیچنا', 'فروخت'],
+  ['baraye', 'برائے'],
   // Brands and models people search for most
   ['apple', 'ایپل'],
   ['iphone', 'آئی فون', 'آئیفون', 'ائی فون'],

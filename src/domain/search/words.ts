@@ -9,6 +9,19 @@ import { asSeen } from '../safety/as-seen';
 /** Longest word looked at; longer "words" are junk (a pasted URL, a key held down). */
 export const WORD_MAX_LENGTH = 40;
 
+/**
+ * A text as search reads it, for an ad's search text: lower-case Latin letters and digits, anything
+ * else a space, so PostgreSQL's parser makes of it the words searchTokens makes of a query ('8/256'
+ * and '1.0' would otherwise be one word of the ad, '8/256', never matched by the query's '8' and '256').
+ */
+export function searchableText(text: string): string {
+  return asSeen(text)
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
 /** Lower-cased words of a text, in order, duplicates removed; lone letters dropped (digits kept). */
 export function searchTokens(text: string): string[] {
   const words = asSeen(text)

@@ -23,7 +23,9 @@ import { SOCIETY_KEY } from '../../domain/cities';
 import { adTitle } from '../../domain/format/title';
 import { priceOf } from '../../domain/format/price';
 import { areaInSquareFeet, marlaSizeOf } from '../../domain/area';
-import { searchableFacts } from '../../domain/search/searchable';
+import { descriptionWords, searchableFacts } from '../../domain/search/searchable';
+import { readUrduWords } from '../../domain/search/urdu-words';
+import { searchableText } from '../../domain/search/words';
 import { priceGroupOf } from '../../domain/price-guide';
 
 /** form_data keys docs/product.md §3 lists as holding the ad's brand and model, per category. */
@@ -83,7 +85,7 @@ export interface DerivedColumns {
   bathrooms: number | null;
   location: string;
   mobileNum: string;
-  /** Words search looks in: title, brand, model, variant, searchable facts, location. */
+  /** Words search looks in: title, brand, model, variant, searchable facts, location, description (decision 201). */
   searchText: string;
   /** Property area in square feet and the marla size (sq ft) its seller meant; null without an area. */
   areaSqft: number | null;
@@ -118,15 +120,27 @@ export function deriveColumns(ad: AdWrite): DerivedColumns {
     bathrooms: rooms(f, 'bathrooms'),
     location,
     mobileNum: (f.contactNumber ?? '').trim(),
-    searchText: [title, ad.brand, ad.model, ad.variant, ...searchableFacts(f), location, f[SOCIETY_KEY] ?? '']
-      .join(' ')
-      .toLowerCase()
-      .replace(/\s+/g, ' ')
-      .trim(),
+    searchText: searchTextOf(ad, title, location),
     areaSqft,
     marlaSqft,
     priceGroup: priceGroupOf({ ...ad, location, year, areaSqft, marlaSqft }),
   };
+}
+
+/**
+ * The words search looks in (decision 201): title, brand, model, variant, the searchable facts,
+ * location and society, then the first new words of the description, last so that they never push
+ * out the rest; written as search reads a query (searchableText), so '8/256' in a title is found by
+ * '8 256'. Its Urdu words are read as the Latin words search reads (decision 188): a description
+ * written in Urdu script is found by the same searches as one in English.
+ */
+function searchTextOf(ad: AdWrite, title: string, location: string): string {
+  const f = ad.formData;
+  const own = searchableText(
+    [title, ad.brand, ad.model, ad.variant, ...searchableFacts(f), location, f[SOCIETY_KEY] ?? ''].join(' '),
+  );
+  const described = descriptionWords(readUrduWords(f.description ?? ''), own);
+  return described.length > 0 ? `${own} ${described.join(' ')}` : own;
 }
 
 /** The brand and model names stored on the ad: the custom name when 'Other' was chosen (docs/product.md §3). */

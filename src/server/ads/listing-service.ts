@@ -78,16 +78,16 @@ export function toCriteria(
 /**
  * The full-text query of a listing's q: null when nothing in q can match here (no searchable word,
  * or a word naming another category: 'gari' among mobiles); the category's own name just drops out
- * ('gari' among vehicles lists them all).
+ * ('gari' among vehicles lists them all), as do words with no search meaning ('chahiye', decision 201).
  */
 function tsqueryIn(category: CategoryKey | undefined, plan: SearchPlan): string | null | undefined {
   if (plan.category && plan.category !== category) return null;
-  return toTsquery(plan) ?? (plan.category ? undefined : null);
+  return toTsquery(plan) ?? (plan.category || plan.onlyUnsearched ? undefined : null);
 }
 
 /** The rewritten q of a listing (decision 060), when it has one. */
 export async function listingPlan(lexicon: Lexicon, query: BrowseQuery): Promise<SearchPlan | undefined> {
-  return query.q ? planSearch(query.q, lexicon, { exact: query.exact === '1' }) : undefined;
+  return query.q ? planSearch(query.q, lexicon, { exact: query.exact === '1', inCategory: true }) : undefined;
 }
 
 /**

@@ -49,4 +49,28 @@ describeEachDatabase('re-deriving the search columns of older ads', (database) =
     // Done once: a second start does not read the ads again.
     expect(await rederiveSearchColumns(db)).toBeNull();
   });
+
+  it("adds an older ad's field values and description words to its search text (decision 201)", async () => {
+    const db = database().db;
+    const seller = await createSeller(db);
+    const [flat] = await insertAds(db, seller, [
+      {
+        category: 'propertyforrent',
+        location: 'Hyderabad',
+        form: { floorLevel: 'Penthouse', description: 'Rooftop terrace with jacuzzi, lift and generator.' },
+      },
+    ]);
+    // As the previous pass (v2) left it: no floor level, no description.
+    await db.execute(sql`update ads set search_text = lower(title) || ' apartments 2 bedroom hyderabad'
+      where id = ${flat!.id}`);
+    await db.execute(sql`delete from job_runs where name = ${REDERIVE_JOB}`);
+    await app.browseCaches.changed();
+    expect(await total('category=propertyforrent&q=jacuzzi')).toBe(0);
+    expect(await total('category=propertyforrent&q=penthouse+hyderabad')).toBe(0);
+
+    expect(await rederiveSearchColumns(db)).toBeGreaterThanOrEqual(1);
+    await app.browseCaches.changed();
+    expect(await total('category=propertyforrent&q=jacuzzi')).toBe(1);
+    expect(await total('category=propertyforrent&q=penthouse+hyderabad')).toBe(1);
+  });
 });

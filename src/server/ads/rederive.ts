@@ -3,14 +3,15 @@
 // and the marla filter would miss them. Once per deployment, after the migration, every ad's derived
 // columns are computed again by the same deriveColumns the writes use (no second copy of the rules in
 // SQL), in batches by id, in the background: start-up never waits for it. Version 2 adds the price group
-// (decision 193), and once every ad has its group the price guides are counted from them.
+// (decision 193), and once every ad has its group the price guides are counted from them. Version 3
+// adds more field values and the description's first words to the search text (decision 201).
 import type { Db } from '../db/client';
 import { deriveColumns } from './ad-repository';
 import { countAllPriceGuides } from '../price-guide/service';
 import { jobHasRun, recordJobRun, searchSourcesAfter, writeSearchColumns } from './search-repository';
 
 /** job_runs row written when every ad has been re-derived; a new name runs the pass again. */
-export const REDERIVE_JOB = 'rederive-search-columns-v2';
+export const REDERIVE_JOB = 'rederive-search-columns-v3';
 const BATCH = 500;
 
 /** Re-derives what changed; returns how many ads were updated, or null when it had already run. */

@@ -37,6 +37,22 @@ describeEachDatabase('search lexicon', (db) => {
     lexicon.invalidate();
     expect(await lexicon.has('midreadword')).toBe(false);
   });
+
+  it('offers the commonest of many equally near words first (decision 201)', async () => {
+    const seller = await createSeller(db().db, 'Neighbour Seller');
+    const titled = (Title: string) => ({ brand: 'Other', model: 'Other', form: { Title } });
+    // Five words one slip from 'xand'; the last of them alphabetically is on the most ads.
+    await insertAds(db().db, seller, [
+      ...['band', 'hand', 'land', 'sand'].map((w) => titled(`${w} item`)),
+      ...[1, 2, 3, 4].map((i) => titled(`wand ${i}`)),
+    ]);
+    const { sql } = await import('drizzle-orm');
+    await db().db.execute(sql`analyze ads`);
+    const lexicon = createLexicon(db().db);
+    const fixes = await lexicon.corrections('xand');
+    expect(fixes).toHaveLength(4);
+    expect(fixes[0]).toBe('wand');
+  });
 });
 
 describeEachDatabase('search lexicon: how many ads words match', (db) => {

@@ -10,14 +10,20 @@ import { LEXICON_WORD_LENGTH } from '../../domain/limits';
 import { editDistance, searchTokens, typoBudget } from '../../domain/search/words';
 import type { Db } from '../db/client';
 import { refreshedValue } from './refreshed-value';
-import { commonWordShares, estimatedAdRows, lexiconWords, type MatchEstimate } from './search-repository';
+import {
+  adsWithWord,
+  commonWordShares,
+  estimatedAdRows,
+  lexiconWords,
+  type MatchEstimate,
+} from './search-repository';
 
 const LEXICON_TTL_MS = 60_000;
 /** Cities named in one word ('lahore'): a word of a longer name ('khan', 'dera') says less. */
 const CITY_WORDS = new Set(
   CITIES.map((c) => searchTokens(c)).flatMap((words) => (words.length === 1 ? words : [])),
 );
-/** Corrections offered per typed word: the closest ones, most alike first. */
+/** Corrections offered per typed word: the closest ones, most alike first, then the commonest. */
 const MAX_CORRECTIONS = 4;
 
 export interface Lexicon {
@@ -28,6 +34,8 @@ export interface Lexicon {
    * collect every match of the prefix first: 200,000 for 'lahore:*').
    */
   completions(prefix: string, limit: number): Promise<string[]>;
+  /** How many listed ads have the word, counted up to `upTo`. */
+  adsWith(word: string, upTo: number): Promise<number>;
   /** The nearest words within the word's typo budget (none for a known word or a short one). */
   corrections(word: string): Promise<string[]>;
   /**
@@ -115,6 +123,7 @@ export function createLexicon(db: Db): Lexicon {
     async has(word) {
       return (await value.get()).words.has(word);
     },
+    adsWith: (word, upTo) => adsWithWord(db, word, upTo),
     async completions(prefix, limit) {
       const { sorted, shares } = await value.get();
       const lo = firstNotBefore(sorted, prefix);
@@ -135,7 +144,10 @@ export function createLexicon(db: Db): Lexicon {
           const d = editDistance(word, w, allowed);
           if (d <= allowed) found.push({ w, d });
         }
-      found.sort((a, b) => a.d - b.d || a.w.localeCompare(b.w));
+      // The commonest first among equally near words: with every ad's description in the lexicon a
+      // short typo has many neighbours, and the word most ads use is the likeliest meant (decision 201).
+      const share = (w: string) => snap.shares.get(w) ?? 0;
+      found.sort((a, b) => a.d - b.d || share(b.w) - share(a.w) || a.w.localeCompare(b.w));
       const best = found[0]?.d;
       return found
         .filter((f) => f.d === best)

@@ -3,10 +3,11 @@
 // alternatives of a word, so the SQL stays one full-text match on the GIN index. The last word also
 // stands for the known words it begins ('sams' finds Samsung) while someone is still typing it.
 import type { CategoryKey } from '../../domain/categories';
-import { SEARCH_MAX_WORDS } from '../../domain/limits';
-import { SYNONYM_PHRASES } from '../../domain/search/synonyms';
+import { SEARCH_MAX_WORDS, SLIP_MAX_ADS } from '../../domain/limits';
+import { makeAndModelWords } from '../../domain/search/name-words';
+import { SYNONYM_PHRASES, UNSEARCHED_WORDS } from '../../domain/search/synonyms';
 import { readUrduWords } from '../../domain/search/urdu-words';
-import { searchTokens } from '../../domain/search/words';
+import { editDistance, searchTokens, typoBudget } from '../../domain/search/words';
 import type { Lexicon } from './search-lexicon';
 import type { MatchEstimate } from './search-repository';
 
@@ -28,15 +29,29 @@ export interface SearchPlan {
   category?: CategoryKey;
   /** 'corolla lahore' when a word was corrected: the page says 'Showing results for …'. */
   correctedText?: string;
+  /** Every word was one with no search meaning, left out in a category: its listing is the answer. */
+  onlyUnsearched?: boolean;
 }
 
 export interface PlanOptions {
   /** Search the text exactly as typed: no typo corrections (the 'search instead for' link). */
   exact?: boolean;
+  /**
+   * The search is a category's listing: words with no search meaning are left out even when they are
+   * all that is left ('motor cycle chahiye' is the bikes listing), since the category is what was asked.
+   */
+  inCategory?: boolean;
 }
 
-/** The tokens of q, with synonym phrases ('motor cycle') kept together, at most SEARCH_MAX_WORDS terms. */
-function termsOf(q: string): { typed: string; synonym?: (typeof SYNONYM_PHRASES)[number]['synonym'] }[] {
+/**
+ * The tokens of q, with synonym phrases ('motor cycle') kept together, at most SEARCH_MAX_WORDS terms.
+ * Words with no search meaning ('chahiye', 'bechna') are left out, unless nothing else was typed
+ * outside a category.
+ */
+function termsOf(
+  q: string,
+  inCategory: boolean,
+): { typed: string; synonym?: (typeof SYNONYM_PHRASES)[number]['synonym'] }[] {
   const tokens = searchTokens(readUrduWords(q));
   const terms: { typed: string; synonym?: (typeof SYNONYM_PHRASES)[number]['synonym'] }[] = [];
   for (let i = 0; i < tokens.length;) {
@@ -45,7 +60,9 @@ function termsOf(q: string): { typed: string; synonym?: (typeof SYNONYM_PHRASES)
     terms.push({ typed: tokens.slice(i, i + length).join(' '), synonym: phrase?.synonym });
     i += length;
   }
-  return terms.slice(0, SEARCH_MAX_WORDS);
+  // After the phrases, which may hold such words ('bachon ki gari').
+  const meant = terms.filter((t) => t.synonym || !UNSEARCHED_WORDS.has(t.typed));
+  return (meant.length > 0 || inCategory ? meant : terms).slice(0, SEARCH_MAX_WORDS);
 }
 
 export async function planSearch(
@@ -54,7 +71,8 @@ export async function planSearch(
   options: PlanOptions = {},
 ): Promise<SearchPlan> {
   const plan: SearchPlan = { terms: [] };
-  const raw = termsOf(q);
+  const raw = termsOf(q, options.inCategory ?? false);
+  if (raw.length === 0 && searchTokens(readUrduWords(q)).length > 0) plan.onlyUnsearched = true;
   const shown: string[] = [];
   let corrected = false;
   for (const [index, { typed, synonym }] of raw.entries()) {
@@ -81,8 +99,15 @@ export async function planSearch(
       continue;
     }
     const term: SearchTerm = { typed, words };
-    if (!options.exact && !(await lexicon.has(typed)) && completions.length === 0) {
-      const fixes = await lexicon.corrections(typed);
+    if (options.exact) {
+      shown.push(typed);
+      plan.terms.push(term);
+      continue;
+    }
+    const unknown = !(await lexicon.has(typed)) && completions.length === 0;
+    const names = await nearNames(typed, lexicon, unknown);
+    if (unknown) {
+      const fixes = [...new Set([...names, ...(await lexicon.corrections(typed))])];
       if (fixes.length > 0) {
         term.corrected = fixes;
         for (const w of fixes) words.push({ word: w, prefix: false });
@@ -92,11 +117,50 @@ export async function planSearch(
         continue;
       }
     }
+    // A word some ad holds, or begins, may still be a slip of a make or model: those are searched too.
+    for (const w of names) if (!words.some((x) => x.word === w)) words.push({ word: w, prefix: false });
     shown.push(typed);
     plan.terms.push(term);
   }
   if (corrected) plan.correctedText = shown.join(' ');
   return plan;
+}
+
+/**
+ * The make and model words (name-words.ts) within the typo budget of a typed word that is not one
+ * itself, nearest first, which some ad has: 'nokya' → nokia, 'vivoo' → vivo, 'samsng' → samsung. For
+ * a word some ad has or begins (not `unknown`), only when at most SLIP_MAX_ADS listed ads have it and
+ * more have the name: a slip a few sellers made, not a word of its own ('hand' is no slip of 'land',
+ * nor 'core' of the car 'cuore'). A word of 3 letters found nowhere may be a 4-letter name with a
+ * letter missing after its first ('vvo' → vivo, 'opo' → oppo, 'cty' → city): the one slip a word
+ * under the typo budget is read for.
+ */
+async function nearNames(typed: string, lexicon: Lexicon, unknown: boolean): Promise<string[]> {
+  const budget = typoBudget(typed);
+  const names = makeAndModelWords();
+  if (names.has(typed)) return [];
+  if (budget === 0) {
+    if (!unknown || !/^[a-z]{3}$/.test(typed)) return [];
+    const missing: string[] = [];
+    for (const w of names)
+      if (w.length === 4 && [1, 2, 3].some((i) => w.slice(0, i) + w.slice(i + 1) === typed))
+        if (await lexicon.has(w)) missing.push(w);
+    return missing.sort();
+  }
+  const near: { w: string; d: number }[] = [];
+  for (const w of names) {
+    const d = editDistance(typed, w, budget);
+    if (d <= budget && (await lexicon.has(w))) near.push({ w, d });
+  }
+  if (near.length === 0) return [];
+  // Counted only now, for the few words one slip from a name: most words are near none.
+  const typedAds = unknown ? 0 : await lexicon.adsWith(typed, SLIP_MAX_ADS + 1);
+  if (typedAds > SLIP_MAX_ADS) return [];
+  const found: typeof near = [];
+  for (const n of near) if (unknown || (await lexicon.adsWith(n.w, typedAds + 1)) > typedAds) found.push(n);
+  found.sort((a, b) => a.d - b.d || a.w.localeCompare(b.w));
+  const best = found[0]?.d;
+  return found.filter((f) => f.d === best).map((f) => f.w);
 }
 
 /**

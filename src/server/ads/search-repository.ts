@@ -255,6 +255,16 @@ export async function lexiconWords(db: Db): Promise<string[]> {
   return rows.map((r) => r.word);
 }
 
+/** How many listed ads have the word, counted up to `upTo` (the GIN index finds them). */
+export async function adsWithWord(db: Db, word: string, upTo: number): Promise<number> {
+  return countOf(
+    db,
+    sql`select count(*)::int as n from (
+      select 1 from ads a where ${visibleToBrowse()} and a.search_vector @@ to_tsquery('simple', ${word})
+      limit ${upTo}) x`,
+  );
+}
+
 /** The planner's statistics of search_vector: each common word with the share of rows having it. */
 export async function commonWordShares(db: Db): Promise<{ word: string; share: number }[]> {
   const rows = await rowsOf<{ word: string; share: number }>(
