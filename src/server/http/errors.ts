@@ -41,7 +41,7 @@ export function parseWith<S extends z.ZodType>(
 }
 
 /** The 400 for zod issues: each field's message; the top one is the route's own, or the first field's. */
-export function validationError(error: z.ZodError, message: string = MSG.formInvalid, named = true) {
+function validationError(error: z.ZodError, message: string = MSG.formInvalid, named = true) {
   const fields = fieldErrors(error);
   const first = Object.values(fields)[0];
   const top = message === MSG.formInvalid ? message : (first ?? message);
@@ -55,7 +55,7 @@ function contractError(error: ContractError, config: FastifyContextConfig): ApiE
 }
 
 const INTERNAL = say('http.internal');
-export const UNAVAILABLE = say('http.unavailable');
+const UNAVAILABLE = say('http.unavailable');
 
 /** A 503 for a request that cannot be answered while the database is away; the person may retry. */
 export const unavailable = (message = UNAVAILABLE) => new ApiError(503, 'unavailable', message);
