@@ -3,7 +3,7 @@
 // "automatic"). One list, used when the search text is derived at write time.
 
 /** Form keys whose values go into the search text as written. */
-export const SEARCHABLE_FORM_KEYS = [
+const SEARCHABLE_FORM_KEYS = [
   'storage',
   'condition',
   'transmission',

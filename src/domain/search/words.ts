@@ -7,7 +7,7 @@
 import { asSeen } from '../safety/as-seen';
 
 /** Longest word looked at; longer "words" are junk (a pasted URL, a key held down). */
-export const WORD_MAX_LENGTH = 40;
+const WORD_MAX_LENGTH = 40;
 
 /** Lower-cased words of a text, in order, duplicates removed; lone letters dropped (digits kept). */
 export function searchTokens(text: string): string[] {
