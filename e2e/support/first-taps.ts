@@ -47,7 +47,7 @@ export const signedInOn = (page: FirstTapPage): boolean =>
  * What must show after the tap, checked in the page (every condition given must hold). Plain data, so
  * the same check runs in the journeys and the benchmark, and through a page load (a card's link).
  */
-export interface Effect {
+interface Effect {
   /** A visible element matching `css` whose text or aria-label contains `text`. */
   visible?: { css: string; text?: string };
   /** No visible element matches this. */
@@ -60,7 +60,7 @@ export interface Effect {
   value?: { css: string; value: string };
 }
 
-export type Act = { tap: true } | { type: string } | { select: string };
+type Act = { tap: true } | { type: string } | { select: string };
 
 export interface FirstTap {
   page: FirstTapPage;
@@ -80,7 +80,7 @@ export const DESKTOP_VIEWPORT = { width: 1280, height: 800 } as const;
 /** Chrome DevTools' 4× slowdown, the CPU of a Rs. 25,000 phone. */
 export const CPU_SLOWDOWN = 4;
 /** How long a tap may take to show its effect before it counts as lost. */
-export const EFFECT_TIMEOUT_MS = 5_000;
+const EFFECT_TIMEOUT_MS = 5_000;
 
 const SIGN_IN_DIALOG: Effect = { visible: { css: '[role="dialog"]', text: 'Login into your B/S account' } };
 const DRAWER: Effect = { visible: { css: '[role="dialog"][aria-label="Menu"]' } };
@@ -381,7 +381,7 @@ export const FIRST_TAPS: readonly FirstTap[] = [
  * as its source, so it names no inner function: tsx (the benchmark) wraps named ones in a helper the
  * page does not have.
  */
-export function effectSeenAt(effect: Effect): number | false {
+function effectSeenAt(effect: Effect): number | false {
   const wanted: [css: string, text: string | undefined, shows: boolean][] = [];
   if (effect.visible) wanted.push([effect.visible.css, effect.visible.text, true]);
   if (effect.gone) wanted.push([effect.gone, undefined, false]);

@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 
 /** WCAG 2.5.5 / Apple and Google guidance: 44 × 44 CSS px. */
-export const MIN_TAP = 44;
+const MIN_TAP = 44;
 
 /**
  * Every visible control smaller than MIN_TAP on either side, described for the failure message.

@@ -13,8 +13,6 @@ interface Chunk {
   css?: string[];
 }
 
-export const HOME_MODULE = 'features/home/home-page.tsx';
-
 export interface FirstLoad {
   files: { file: string; gzipKB: number }[];
   jsKB: number;
@@ -58,5 +56,3 @@ export function firstLoadOf(outDir: string, pageModule: string): FirstLoad {
     cssKB: css.reduce((s, f) => s + gz(f), 0),
   };
 }
-
-export const firstLoadOfHome = (outDir: string): FirstLoad => firstLoadOf(outDir, HOME_MODULE);

@@ -35,7 +35,7 @@ export function variedListings(): string[] {
   return out;
 }
 
-export const SEARCH_TERMS = [
+const SEARCH_TERMS = [
   'corolla',
   'civic',
   'iphone 13',

@@ -21,7 +21,7 @@ import { DAY_MS } from '../domain/limits';
 export const SEED_ISSUER = 'urn:bs:seed';
 
 /** Share of ads per category, skewed like a real classifieds site. */
-export const CATEGORY_WEIGHTS: Record<CategoryKey, number> = {
+const CATEGORY_WEIGHTS: Record<CategoryKey, number> = {
   mobiles: 25,
   vehicles: 20,
   propertyforsale: 15,
@@ -66,7 +66,7 @@ export interface BulkSeedResult {
 }
 
 /** From this many ads into an empty table, building indexes after the load beats maintaining them. */
-export const REBUILD_FROM = 50_000;
+const REBUILD_FROM = 50_000;
 
 const FIRST = [
   'Ali',

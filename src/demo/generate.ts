@@ -16,7 +16,7 @@ import { pickCity, type DemoDraft, type DraftGenerator } from './context';
 import type { Rng } from './prng';
 import { DAY_MS } from '../domain/limits';
 
-export const GENERATORS: Record<CategoryKey, DraftGenerator> = {
+const GENERATORS: Record<CategoryKey, DraftGenerator> = {
   mobiles: mobileAd,
   vehicles: vehicleAd,
   propertyforsale: propertySaleAd,
@@ -59,7 +59,7 @@ export interface PlannedAd extends DemoDraft {
 }
 
 /** 1–5 photos, mostly 2–4, as people post them. */
-export function imageCountOf(rng: Rng): number {
+function imageCountOf(rng: Rng): number {
   return rng.weighted([
     [1, 15],
     [2, 25],

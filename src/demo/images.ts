@@ -5,7 +5,6 @@
 // the detail rendition is 800×600 (the store names files by nominal width), WebP effort 1, and a
 // picture drawn once is hard-linked for every other ad that shows it (same headline, or the same
 // gallery picture of the category's small pool).
-import { randomUUID } from 'node:crypto';
 import { copyFile, link, stat } from 'node:fs/promises';
 import sharp from 'sharp';
 import { CATEGORY_KEYS, type CategoryKey } from '../domain/categories';
@@ -13,7 +12,7 @@ import { IMAGE_WIDTH_CARD, IMAGE_WIDTH_DETAIL, IMAGE_WIDTH_MEDIUM } from '../dom
 import { RENDITION_WIDTHS, renditionFile, writeRendition } from '../server/images/store';
 import { iconSvg } from './icons';
 
-export const DEMO_IMAGE = { width: 800, height: 600, cardWidth: 400, cardHeight: 300 } as const;
+const DEMO_IMAGE = { width: 800, height: 600, cardWidth: 400, cardHeight: 300 } as const;
 const WEBP = { quality: 72, effort: 1 } as const;
 /** Gallery (non-cover) pictures per category; ads share them. */
 export const GALLERY_POOL_SIZE = 4;
@@ -232,5 +231,3 @@ export async function runPool<T>(tasks: readonly (() => Promise<T>)[], limit: nu
   );
   return out;
 }
-
-export const newImageId = () => randomUUID();

@@ -14,8 +14,8 @@ import { DemoImageRenderer, GALLERY_POOL_SIZE, runPool, type StoredImage } from 
 import { demoPeople, upsertPeople } from './people';
 import { Rng } from './prng';
 
-export const DEMO_SEED = 20_240_614;
-export const DEMO_ADS_PER_CATEGORY = 24;
+const DEMO_SEED = 20_240_614;
+const DEMO_ADS_PER_CATEGORY = 24;
 /** Photos drawn at once: three keep both cores busy while one of them writes its files. */
 const RENDER_CONCURRENCY = 3;
 /** Serialises seeding between processes sharing one PostgreSQL (any fixed number will do). */

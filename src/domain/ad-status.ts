@@ -19,7 +19,7 @@ export const STATUS_BADGES: Record<AdStatus, string> = {
 
 // Who sees an ad's page (decisions 080, 159): the same rule for the page and for its photos.
 /** When a sold ad's page stops answering to buyers. */
-export function soldPageEnds(soldAt: Date): Date {
+function soldPageEnds(soldAt: Date): Date {
   return new Date(soldAt.getTime() + SOLD_LISTED_DAYS * DAY_MS);
 }
 

@@ -22,7 +22,7 @@ const rupees = () => z.number().int();
 const categoryKeySchema = z.enum(CATEGORY_KEYS);
 
 /** The middle half of comparable ads' prices, how many, and in which city (null: all of Pakistan). */
-export const priceGuideSchema = z.object({
+const priceGuideSchema = z.object({
   low: rupees(),
   high: rupees(),
   count: count(),
@@ -197,7 +197,7 @@ export const savedAdResponseSchema = z.object({
   path: text(),
 });
 
-export const myAdItemSchema = adSummarySchema.extend({
+const myAdItemSchema = adSummarySchema.extend({
   images: z.array(text()),
   /** ISO 8601: when an active ad expires (it can be renewed after). */
   expiresAt: isoDate(),
@@ -391,7 +391,7 @@ export const pushKeyResponseSchema = z.object({ publicKey: plainString().nullabl
 
 // Chat (the shapes are named in chat.ts).
 
-export const chatAdSchema = z.object({
+const chatAdSchema = z.object({
   /** null once the ad is deleted. */
   id: text().nullable(),
   /** The detail page, null once the ad is deleted. */
@@ -477,7 +477,7 @@ export const startConversationResponseSchema = z.object({ id: text() });
 
 // Moderation (the shapes are named in moderation-api.ts).
 
-export const reasonCountSchema = z.object({
+const reasonCountSchema = z.object({
   reason: text(),
   /** The reason as the report dialog words it. */
   label: text(),
@@ -485,7 +485,7 @@ export const reasonCountSchema = z.object({
 });
 
 /** One ad in the moderation list: most reported first, price anomalies too. */
-export const moderationQueueItemSchema = z.object({
+const moderationQueueItemSchema = z.object({
   id: text(),
   category: categoryKeySchema,
   title: text(),
@@ -588,7 +588,7 @@ export const moderationReportSchema = z.object({
   reporter: text(),
 });
 
-export const moderationLogEntrySchema = z.object({
+const moderationLogEntrySchema = z.object({
   id: text(),
   action: text(),
   moderator: text(),
@@ -597,7 +597,7 @@ export const moderationLogEntrySchema = z.object({
   adId: text().nullable(),
 });
 
-export const sellerAdSchema = z.object({
+const sellerAdSchema = z.object({
   id: text(),
   category: categoryKeySchema,
   title: text(),

@@ -12,9 +12,7 @@ import type {
   facetsResponseSchema,
   homeResponseSchema,
   listingResponseSchema,
-  locationsResponseSchema,
   meResponseSchema,
-  myAdItemSchema,
   myAdsResponseSchema,
   notificationItemSchema,
   notificationsResponseSchema,
@@ -70,8 +68,6 @@ export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;
 /** GET /api/trending: the footer's 'Trending Searches', each leading to at least `count` ads. */
 export type TrendingResponse = z.infer<typeof trendingResponseSchema>;
 
-export type LocationsResponse = z.infer<typeof locationsResponseSchema>;
-
 /** The only answer with a phone number: 03xx-xxxxxxx, or null when the seller left none. */
 export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
@@ -82,8 +78,6 @@ export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 export type EditableAd = z.infer<typeof editableAdSchema>;
 
 export type SavedAdResponse = z.infer<typeof savedAdResponseSchema>;
-
-export type MyAdItem = z.infer<typeof myAdItemSchema>;
 
 export type MyAdsResponse = z.infer<typeof myAdsResponseSchema>;
 

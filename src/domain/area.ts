@@ -16,7 +16,7 @@ export const MARLA_SIZES = [
   { sqft: 225, label: '225 sq ft (DHA, Bahria, LDA)' },
 ] as const;
 export type MarlaSize = (typeof MARLA_SIZES)[number]['sqft'];
-export const REVENUE_MARLA: MarlaSize = 272.25;
+const REVENUE_MARLA: MarlaSize = 272.25;
 
 /** 1 kanal = 20 marla (of the same size); 1 square yard (gaz) = 9 square feet. */
 export const MARLA_PER_KANAL = 20;

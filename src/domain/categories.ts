@@ -252,7 +252,7 @@ export const MY_ADS_ORDER: readonly CategoryKey[] = [
 ];
 
 /** Cities now live in cities.ts (one sorted list); re-exported for the many places that import them here. */
-export { CITIES, MOBILE_FILTER_LOCATIONS } from './cities';
+export { CITIES } from './cities';
 
 /**
  * The app's page routes besides the listings and stubs (docs/product.md §2 "Routes"). The web router is built

@@ -4,7 +4,6 @@
 // (a type-only import: the web's bundle does not take zod's schemas in).
 import type { z } from 'zod';
 import type {
-  chatAdSchema,
   chatMessageSchema,
   chatUnreadResponseSchema,
   conversationDetailSchema,
@@ -41,7 +40,6 @@ export const CHAT_TEXT = {
 
 export type ChatRole = ConversationSummary['role'];
 
-export type ChatAd = z.infer<typeof chatAdSchema>;
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 export type ConversationDetail = z.infer<typeof conversationDetailSchema>;

@@ -67,7 +67,7 @@ const furnishing: FilterDef = {
   options: FURNISHING,
 };
 
-export const FILTERS: Record<CategoryKey, readonly FilterDef[]> = {
+const FILTERS: Record<CategoryKey, readonly FilterDef[]> = {
   mobiles: [
     location,
     brand(),

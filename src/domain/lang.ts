@@ -27,9 +27,3 @@ export function dirOf(lang: Lang): 'ltr' | 'rtl' {
 export function langOf(value: string | undefined): Lang {
   return isLang(value) ? value : DEFAULT_LANG;
 }
-
-/** The language a Cookie header asks for; English when it names none we know. */
-export function langFromCookieHeader(header: string | undefined): Lang {
-  const match = header?.match(new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([^;]*)`));
-  return langOf(match?.[1]?.trim());
-}

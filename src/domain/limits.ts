@@ -46,11 +46,8 @@ export const MAX_PAGE = 1000;
 /** Toasts (docs/product.md §4, §9). react-hot-toast's defaults match; kept here so tests can name them. */
 export const TOAST_DEFAULT_MS = 4000;
 export const TOAST_SUCCESS_MS = 2000;
-export const TOAST_MAX = 20;
-export const AUTH_RETRY_BASE_MS = 200;
 
 /** Ad text sizes. */
-export const TITLE_MAX_LENGTH = 120;
 export const TEXT_FIELD_MAX_LENGTH = 120;
 export const DESCRIPTION_MAX_LENGTH = 5000;
 export const PRICE_MAX = 10_000_000_000; // Rs. 1,000 crore: above any real ad
@@ -227,8 +224,7 @@ export const PRICE_GUIDE_SWEEP_BATCH = 2000;
 /** The post form asks for a guide this long after the price stops changing. */
 export const PRICE_GUIDE_DEBOUNCE_MS = 400;
 
-/** A seller's page (decision 185): ads per page, and how far back 'Sold on B/S' counts. */
-export const SELLER_ADS_PAGE_SIZE = 12;
+/** A seller's page (decision 185): how far back 'Sold on B/S' counts. */
 export const SOLD_COUNT_DAYS = 365;
 /** The name a person shows instead of their Google name (Settings); '' shows the Google name. */
 export const DISPLAY_NAME_MAX_LENGTH = 40;

@@ -6,15 +6,11 @@ import type {
   banReviewItemSchema,
   conversationPersonSchema,
   moderationAdResponseSchema,
-  moderationLogEntrySchema,
-  moderationQueueItemSchema,
   moderationQueueResponseSchema,
   moderationReportSchema,
   photoMatchItemSchema,
-  reasonCountSchema,
   reportedConversationItemSchema,
   reportedUserReviewItemSchema,
-  sellerAdSchema,
 } from './api-schemas';
 
 /**
@@ -24,9 +20,6 @@ import type {
 export const MODERATION_ACTIONS = ['dismiss', 'hide', 'restore', 'ban', 'unban', 'removeReview'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
-export type ReasonCount = z.infer<typeof reasonCountSchema>;
-/** One ad in the moderation list: most reported first, price anomalies too. */
-export type ModerationQueueItem = z.infer<typeof moderationQueueItemSchema>;
 /** One of the two people of a reported conversation. */
 export type ConversationPerson = z.infer<typeof conversationPersonSchema>;
 /** A conversation someone reported: who is in it, and each report (the other person is the one reported). */
@@ -37,8 +30,6 @@ export type ReportedUserReviewItem = z.infer<typeof reportedUserReviewItemSchema
 export type PhotoMatchItem = z.infer<typeof photoMatchItemSchema>;
 export type ModerationQueueResponse = z.infer<typeof moderationQueueResponseSchema>;
 export type ModerationReport = z.infer<typeof moderationReportSchema>;
-export type ModerationLogEntry = z.infer<typeof moderationLogEntrySchema>;
-export type SellerAd = z.infer<typeof sellerAdSchema>;
 /** A suspended person's request to look at their ban again. */
 export type BanReviewItem = z.infer<typeof banReviewItemSchema>;
 /** GET /api/admin/ads/:id: everything a moderator needs to decide about one ad. */

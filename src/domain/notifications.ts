@@ -88,7 +88,7 @@ export function notificationText(
  * person now holds, shows no message text, ad title, price or search name. The page behind the link
  * fetches the rest once its person is signed in.
  */
-export const PUSH_TITLE_CODES: Readonly<Record<NotificationKind, MessageCode>> = {
+const PUSH_TITLE_CODES: Readonly<Record<NotificationKind, MessageCode>> = {
   message: 'push.title.message',
   new_ads: 'push.title.newAds',
   price_drop: 'push.title.priceDrop',

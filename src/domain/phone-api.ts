@@ -5,7 +5,7 @@ import { plainString } from './schemas/text';
 
 const text = () => plainString();
 
-export const verifiedPhoneSchema = z.object({
+const verifiedPhoneSchema = z.object({
   /** 03xx-xxxxxxx */
   phone: text(),
   /** ISO 8601 */
@@ -26,6 +26,5 @@ export const codeSentResponseSchema = z.object({
   expiresAt: text(),
 });
 
-export type VerifiedPhone = z.infer<typeof verifiedPhoneSchema>;
 export type VerifiedPhonesResponse = z.infer<typeof verifiedPhonesResponseSchema>;
 export type CodeSentResponse = z.infer<typeof codeSentResponseSchema>;

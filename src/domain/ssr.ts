@@ -26,7 +26,7 @@ export type SsrApiCall = (
   init: { method?: string; signal?: AbortSignal | null },
 ) => Promise<Response>;
 
-export interface SsrRequest {
+interface SsrRequest {
   /** Path and query string of the page, e.g. '/property?location=Lahore'. */
   url: string;
   lang: Lang;

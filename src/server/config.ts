@@ -109,7 +109,7 @@ export interface S3Config {
 }
 
 /** The push services of Chrome, Firefox, Edge and Safari. */
-export const DEFAULT_PUSH_SERVICE_HOSTS = [
+const DEFAULT_PUSH_SERVICE_HOSTS = [
   'fcm.googleapis.com',
   'updates.push.services.mozilla.com',
   '*.notify.windows.com',
@@ -301,7 +301,7 @@ const isLocalhost = (url: string) => LOCAL_HOSTS.has(new URL(url).hostname);
  * address to dodge a per-address limit; a number trusts that many hops; otherwise a comma-separated
  * list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1).
  */
-export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
   const v = value?.trim();
   if (!v || v === '0' || v === 'false') return false;
   if (/^\d+$/.test(v)) return Number(v);

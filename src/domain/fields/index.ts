@@ -27,7 +27,7 @@ import { SOCIETY_KEY } from '../cities';
 import { MARLA_SIZE_KEY, MARLA_SIZES } from '../area';
 import { AREA_MAX } from '../limits';
 
-export type { CategoryForm, FieldDef, FieldInput, FieldKind } from './types';
+export type { CategoryForm, FieldDef } from './types';
 
 const rooms = (name: string, label: string): FieldDef => ({
   name,

@@ -12,7 +12,7 @@ const v = (f: FormData, key: string) => (f[key] ?? '').trim();
 
 /** '3 beds' / '1 bed'; 'Other' means the custom number. A count above ROOMS_CUSTOM_MAX,
  * saved before that bound (a phone number typed as bedrooms, decision 146), is not shown. */
-export function roomsText(f: FormData, key: 'bedrooms' | 'bathrooms'): string {
+function roomsText(f: FormData, key: 'bedrooms' | 'bathrooms'): string {
   const raw = v(f, key) === OTHER ? v(f, `${key}Custom`) : v(f, key);
   if (!/^\d+$/.test(raw) || Number(raw) > ROOMS_CUSTOM_MAX) return '';
   const word = key === 'bedrooms' ? 'bed' : 'bath';

@@ -2,8 +2,6 @@
 // '+92 300 1234567', '0092 300 1234567', '0300 1234567', '0300-1234567', '03001234567', and in Urdu digits, '۰۳۰۰۱۲۳۴۵۶۷'.
 import { latinDigits } from './numerals';
 
-/** The stored shape: 03, two digits, a hyphen, seven digits. */
-export const PHONE_PATTERN = /^03\d{2}-?\d{7}$/;
 export const PHONE_EXAMPLE = '03xx-xxxxxxx';
 
 /**

@@ -1,5 +1,5 @@
 // One reading of text as people see it (decisions 146 and 179), in two steps:
-// - `asSeen` (as-seen.ts, re-exported here) is what every typed text is stored as (schemas/text.ts
+// - `asSeen` (as-seen.ts) is what every typed text is stored as (schemas/text.ts
 //   runs it on input): direction controls and invisible fillers removed, and a span a direction
 //   override or isolate turned around put in the order it was shown, so the stored text shows what
 //   the person saw and every later reader (the contact rule, the chat warning, search) reads that.
@@ -12,8 +12,6 @@ import { normaliseUrdu } from '../urdu-letters';
 
 /** Longer text is refused for its length anyway; the cap keeps the work per request small. */
 export const MAX_SCANNED = 10_000;
-
-export { asSeen };
 
 // Format characters (zero-width joiners, the rest of \p{Cf}) and combining marks (an underline or a
 // dot over a digit, the keycap around '3️⃣'): invisible or decorative, so dropped.

@@ -2,7 +2,7 @@
 // thing, then the one rule that holds everywhere.
 import type { CategoryKey } from '../categories';
 
-export const ADVANCE_PAYMENT_NOTE = 'Never pay in advance.';
+const ADVANCE_PAYMENT_NOTE = 'Never pay in advance.';
 
 const BY_CATEGORY: Partial<Record<CategoryKey, string>> = {
   mobiles: 'Check the PTA status on the PTA website before paying.',

@@ -59,4 +59,3 @@ export const moderationInputSchema = z
       .default(''),
   })
   .strict();
-export type ModerationInput = z.infer<typeof moderationInputSchema>;

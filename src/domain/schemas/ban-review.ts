@@ -16,4 +16,3 @@ export const banReviewInputSchema = z
     ),
   })
   .strict();
-export type BanReviewInput = z.infer<typeof banReviewInputSchema>;

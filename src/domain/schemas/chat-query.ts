@@ -4,7 +4,7 @@ import { isUuid } from '../ids';
 import { say } from '../messages';
 import { plainString } from './text';
 
-export const INBOX_ROLES = ['buying', 'selling', 'all'] as const;
+const INBOX_ROLES = ['buying', 'selling', 'all'] as const;
 const CHOOSE_ROLE = say('chat.chooseRole');
 const NO_SUCH_PAGE = say('chat.noPage');
 

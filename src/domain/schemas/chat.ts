@@ -59,5 +59,3 @@ export const liveFrameSchema = z.discriminatedUnion('type', [
     .strict(),
   z.object({ type: z.literal('ping') }).strict(),
 ]);
-
-export type LiveFrame = z.infer<typeof liveFrameSchema>;

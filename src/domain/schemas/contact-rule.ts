@@ -22,7 +22,7 @@ const TWO_FIELDS = {
 /** The message for contact details found in one field, named by its label. */
 export const contactMessage = (kind: ContactKind, label: string) => say(ONE_FIELD[kind], { label });
 /** The message for contact details that two fields show only when read together. */
-export const contactAcrossMessage = (kind: ContactKind, label: string, other: string) =>
+const contactAcrossMessage = (kind: ContactKind, label: string, other: string) =>
   say(TWO_FIELDS[kind], { label, other });
 
 /** The label a person sees beside a typed key: the field's, the brand's or model's, the rooms'. */

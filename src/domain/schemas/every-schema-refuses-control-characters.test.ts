@@ -7,12 +7,9 @@ import { CATEGORY_KEYS } from '../categories';
 import { hasControlCharacter, plainString } from './text';
 import { MSG } from './messages';
 import { listingQuerySchema } from './listing-query';
+import { modulesIn } from '../../../test/support/code/modules';
 
 const NUL = '\u0000';
-/** Every module of src/domain, by its path from here. */
-const domainModules = import.meta.glob<Record<string, unknown>>(['../**/*.ts', '!../**/*.test.ts'], {
-  eager: true,
-});
 
 type Def = {
   type: string;
@@ -97,9 +94,9 @@ function probes(schema: z.ZodType, text: string, at: (string | number)[] = []): 
 
 async function exportedSchemas(): Promise<[string, z.ZodType][]> {
   const found: [string, z.ZodType][] = [];
-  for (const [file, module] of Object.entries(domainModules)) {
+  for (const [file, module] of await modulesIn('src/domain', ['.ts'])) {
     for (const [name, value] of Object.entries(module))
-      if (value instanceof z.ZodType) found.push([`${file.replace('../', '')}: ${name}`, value]);
+      if (value instanceof z.ZodType) found.push([`${file}: ${name}`, value]);
   }
   // The listing query is built per category: each category's schema is walked too.
   for (const category of CATEGORY_KEYS)

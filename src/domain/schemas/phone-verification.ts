@@ -8,7 +8,7 @@ import { say } from '../messages';
 import { MSG } from './messages';
 import { plainString } from './text';
 
-export const PHONE_CODE_PATTERN = new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`);
+const PHONE_CODE_PATTERN = new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`);
 
 /** A Pakistani mobile number in any spelling the ad form takes → '0300-1234567'. */
 export const verifiablePhoneSchema = plainString({ error: MSG.phoneInvalid })
@@ -29,6 +29,3 @@ export const phoneCodeCheckSchema = z
       .regex(PHONE_CODE_PATTERN, say('phone.codeFormat')),
   })
   .strict();
-
-export type PhoneCodeRequest = z.input<typeof phoneCodeRequestSchema>;
-export type PhoneCodeCheck = z.input<typeof phoneCodeCheckSchema>;

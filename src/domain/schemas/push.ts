@@ -19,6 +19,5 @@ export const pushSubscriptionSchema = z.object({
   keys: z.object({ p256dh: key, auth: key }, { error: PUSH_MSG.keys }),
   expirationTime: z.number().nullable().optional(),
 });
-export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
 export const pushUnsubscribeSchema = z.object({ endpoint: plainString().max(1000) });

@@ -28,7 +28,7 @@ export type SettingsInput = z.input<typeof settingsSchema>;
 /** What is stored (null for none). */
 export type Settings = z.output<typeof settingsSchema>;
 
-export const DISPLAY_NAME_MSG = {
+const DISPLAY_NAME_MSG = {
   tooLong: say('seller.displayNameTooLong'),
   contact: say('seller.displayNameContact'),
 } as const;

@@ -11,7 +11,7 @@ import { searchTokens } from './words';
  * of their words ('No Warranty', parking 'Not Available'), the registration city (a car registered in
  * Lahore is not in Lahore), and free numbers (experience, age), which the typed filters read.
  */
-export const SEARCHABLE_FORM_KEYS = [
+const SEARCHABLE_FORM_KEYS = [
   'storage',
   'condition',
   'propertyCondition',

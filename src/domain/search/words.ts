@@ -7,7 +7,7 @@
 import { asSeen } from '../safety/as-seen';
 
 /** Longest word looked at; longer "words" are junk (a pasted URL, a key held down). */
-export const WORD_MAX_LENGTH = 40;
+const WORD_MAX_LENGTH = 40;
 
 /**
  * A text as search reads it, for an ad's search text: lower-case Latin letters and digits, anything

@@ -43,7 +43,7 @@ const FORM_DATA_NAME_KEYS: Partial<Record<CategoryKey, { brand?: string; model?:
 export type AdColumns = Omit<NewAd, 'id' | 'userId' | 'images' | 'createdAt' | 'updatedAt'>;
 
 /** The brand and model as the catalogue writes them ('samsung' → 'Samsung'); 'Other' stays 'Other'. */
-export function catalogueNames(category: CategoryKey, brand: string, model: string) {
+function catalogueNames(category: CategoryKey, brand: string, model: string) {
   const choice = readChoice(category, brand, model);
   return {
     brand: choice.brandIsOther ? OTHER : (choice.brand?.name ?? brand.trim()),

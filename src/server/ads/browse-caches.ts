@@ -15,7 +15,7 @@ import type {
 import type { Generations } from '../shared/generations';
 import { TtlCache } from './ttl-cache';
 
-export interface CacheOptions<V> {
+interface CacheOptions<V> {
   /** Whether to keep a loaded value (all are kept when not given). */
   keep?: (value: V) => boolean;
   /**
@@ -25,7 +25,7 @@ export interface CacheOptions<V> {
   words?: readonly string[];
 }
 
-export interface ScopedCache<V> {
+interface ScopedCache<V> {
   getOrLoad(key: string, load: () => Promise<V>, options?: CacheOptions<V>): Promise<V>;
 }
 

@@ -210,7 +210,7 @@ function listingPage(
 }
 
 /** Filters whose choices are the values found in the ads (no fixed list), shown once their parent is chosen. */
-export function facetFilters(category: CategoryKey, filters: Record<string, string>): FilterDef[] {
+function facetFilters(category: CategoryKey, filters: Record<string, string>): FilterDef[] {
   return getFilters(category).filter((d) => !d.options && (!d.dependsOn || filters[d.dependsOn]));
 }
 

@@ -5,7 +5,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CategoryKey } from '../../domain/categories';
 import { getFilters, type FilterDef } from '../../domain/filters';
 import { yearFilterRange, type Sort } from '../../domain/fields/options';
-import { SEARCH_MAX_WORDS } from '../../domain/limits';
 import { MARLA_PER_KANAL, SQFT_PER_SQYD, type AreaFilterUnit } from '../../domain/area';
 import type { AreaFilter } from '../../domain/schemas/listing-query';
 import { visibleToBrowse } from './visibility';
@@ -113,13 +112,6 @@ export function fullTextQuery(tsquery: string, category?: CategoryKey, place?: s
   if (category) query = sql`(${query} && ${`'@${category}'`}::tsquery)`;
   if (place) query = sql`(${query} && plainto_tsquery('simple', ${place}))`;
   return query;
-}
-
-/** The distinct lower-cased words of a search text, at most SEARCH_MAX_WORDS (saved-search alerts). */
-export function searchWords(q: string | undefined): string[] {
-  if (!q) return [];
-  const words = q.toLowerCase().split(/\s+/).filter(Boolean);
-  return [...new Set(words)].slice(0, SEARCH_MAX_WORDS);
 }
 
 /** The bounds a range filter's value stands for ('2010-2015', '5+', '3'); undefined when unreadable. */

@@ -21,7 +21,7 @@ export async function myAds(db: Db, userId: string): Promise<MyAdsResponse> {
 }
 
 /** `saves`: how many people saved the ad; `views`: how many viewed it. */
-export function toMyAdItem(
+function toMyAdItem(
   row: Ad,
   saves = 0,
   now = new Date(),

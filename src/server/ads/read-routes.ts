@@ -42,7 +42,7 @@ import { trendingSearches } from './trending';
 import { isBrowserView } from './views';
 
 export const REVEAL_LIMIT_MESSAGE = say('ad.revealLimit');
-export const SEARCH_LIMIT_MESSAGE = say('ad.searchLimit');
+const SEARCH_LIMIT_MESSAGE = say('ad.searchLimit');
 const SIGN_IN_TO_VIEW = say('ad.signInToView');
 const SIGN_IN_TO_CONTACT = say('ad.signInToContact');
 

@@ -14,7 +14,7 @@ import type { MatchEstimate } from './search-repository';
 /** Known words a half-typed last word stands for, the most common first. */
 const MAX_COMPLETIONS = 12;
 
-export interface SearchTerm {
+interface SearchTerm {
   /** What was typed (a word, or the words of a synonym phrase). */
   typed: string;
   /** Words any of which matches; `prefix` ones also match longer words. */

@@ -33,7 +33,7 @@ export const BITMAP_ROUTE_MAX = 2_500;
 /** The walk reads at most this many of the newest listed ads. */
 export const WALK_CAP = 10_000;
 /** ...and this many when filters need each ad's row (~5 µs a row at a million ads, all in memory). */
-export const NARROWED_WALK_CAP = 4_000;
+const NARROWED_WALK_CAP = 4_000;
 
 export interface MatchCriteria {
   /** Rewritten query (search-query.ts); undefined when q only named the category. */

@@ -34,7 +34,7 @@ export async function findSimilarSource(db: Db, id: string): Promise<SimilarSour
 }
 
 /** How close a similar ad is: the same model, the same brand, or only the same category. */
-export type SimilarStep = 'model' | 'brand' | 'category';
+type SimilarStep = 'model' | 'brand' | 'category';
 
 export type SimilarRow = SummaryRow & { step: SimilarStep };
 

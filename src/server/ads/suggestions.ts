@@ -154,7 +154,7 @@ async function corrected(typed: string, lexicon: Lexicon): Promise<string> {
  */
 const answered = new WeakMap<AdCounts, TtlCache<SuggestionsResponse>>();
 /** Distinct texts remembered per counts; past it the oldest goes first. */
-export const SUGGESTIONS_REMEMBERED = 5_000;
+const SUGGESTIONS_REMEMBERED = 5_000;
 
 export function suggest(q: string, lexicon: Lexicon, counts: AdCounts): Promise<SuggestionsResponse> {
   const typed = q.trim().toLowerCase().replace(/\s+/g, ' ');

@@ -40,7 +40,7 @@ export function isBrowserView(request: Pick<FastifyRequest, 'headers'>): boolean
 }
 
 /** Adds these counts (ad id → views) in one statement; ads deleted since are left out. */
-export async function addViews(db: Db, counts: Map<string, number>): Promise<void> {
+async function addViews(db: Db, counts: Map<string, number>): Promise<void> {
   if (!counts.size) return;
   const ids = [...counts.keys()].join(',');
   const views = [...counts.values()].join(',');

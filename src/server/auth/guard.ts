@@ -85,7 +85,7 @@ export function signedInUser(request: FastifyRequest): User {
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export const suspended = () => new ApiError(403, 'suspended', REPORT_MSG.suspended);
+const suspended = () => new ApiError(403, 'suspended', REPORT_MSG.suspended);
 
 /** Throws the 403 when the person is suspended. */
 export function refuseSuspended(user: { bannedAt: Date | null } | null): void {

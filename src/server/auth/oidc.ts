@@ -6,8 +6,8 @@ import * as client from 'openid-client';
 import type { Config } from '../config';
 import type { SignInTransaction } from './transaction';
 
-export const GOOGLE_ISSUER = 'https://accounts.google.com';
-export const CALLBACK_PATH = '/auth/callback';
+const GOOGLE_ISSUER = 'https://accounts.google.com';
+const CALLBACK_PATH = '/auth/callback';
 export const DEV_ISSUER_PATH = '/dev-oidc';
 /** The development issuer's one client. Not a secret: that issuer only runs outside production. */
 export const DEV_CLIENT = { clientId: 'bs-development', clientSecret: 'bs-development-only-not-a-secret' };

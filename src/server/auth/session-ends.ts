@@ -3,7 +3,7 @@
 // a moment, instead of listening on until their next send (decision 141).
 import type { FastifyInstance } from 'fastify';
 
-export interface SessionEnd {
+interface SessionEnd {
   userId: string;
   /** The ended session's stored hash (sessions.ts), or null when all of the person's sessions ended. */
   session: string | null;

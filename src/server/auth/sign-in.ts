@@ -35,7 +35,7 @@ export interface Profile {
  * Creates the person at first sign-in; later sign-ins refresh name, email (and whether the issuer
  * verified it) and avatar from the token.
  */
-export async function upsertUser(db: Db, profile: Profile): Promise<User> {
+async function upsertUser(db: Db, profile: Profile): Promise<User> {
   const { email, emailVerified, name, avatarUrl } = profile;
   const [user] = await db
     .insert(users)
@@ -48,7 +48,7 @@ export async function upsertUser(db: Db, profile: Profile): Promise<User> {
   return user!;
 }
 
-export function profileFromClaims(claims: IdentityClaims): Profile {
+function profileFromClaims(claims: IdentityClaims): Profile {
   return {
     issuer: claims.iss,
     subject: claims.sub,

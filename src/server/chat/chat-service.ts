@@ -43,7 +43,7 @@ export interface Reader {
   moderator: boolean;
 }
 
-export const conversationNotFound = () => notFound(CHAT_MSG.notFound);
+const conversationNotFound = () => notFound(CHAT_MSG.notFound);
 
 /** Signals never fail a request that has already been stored: the other side catches up on reconnect. */
 function signal(deps: ChatDeps, envelope: LiveEnvelope) {

@@ -26,7 +26,7 @@ export interface Database {
   replicas?: ReplicaSet;
 }
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export class DatabaseConnectError extends Error {}
 

@@ -15,7 +15,7 @@ export interface ReplicaLog {
   warn(message: string): void;
 }
 
-export type ReplicaState = 'starting' | 'ok' | 'down' | 'lagging' | 'not a replica';
+type ReplicaState = 'starting' | 'ok' | 'down' | 'lagging' | 'not a replica';
 
 export interface ReplicaSet {
   /**

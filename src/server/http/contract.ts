@@ -11,7 +11,7 @@ import type { z } from 'zod';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Top message of this route's 400 when its query or body fails (see parseWith, errors.ts). */
+    /** Top message of this route's 400 when its query or body fails (validationError, errors.ts). */
     invalid?: string;
     /** false: this route's 400 names no fields, only the message (it checks a single query value). */
     invalidFields?: false;

@@ -2,7 +2,8 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/schemas';
 import { adInputSchema } from '../../domain/schemas/ad-input';
-import { ApiError, errorBody, notFound, parseWith, registerErrorHandling, tooMany } from './errors';
+import { registerContract, typed } from './contract';
+import { ApiError, errorBody, notFound, registerErrorHandling, tooMany } from './errors';
 
 describe('the error body', () => {
   it('carries the code and values of its message beside the English text', () => {
@@ -26,8 +27,9 @@ describe('the error body', () => {
 
   it('goes out with a validation error of POST /api/ads, a not found and a rate limit', async () => {
     const app = Fastify();
+    await registerContract(app);
     registerErrorHandling(app);
-    app.post('/ads', (request) => parseWith(adInputSchema, request.body));
+    typed(app).post('/ads', { schema: { body: adInputSchema } }, () => ({}));
     app.get('/missing', () => {
       throw notFound(MSG.adNotFound);
     });

@@ -29,19 +29,8 @@ export const unauthorized = (message = SIGN_IN) => new ApiError(401, 'unauthoriz
 export const forbidden = (message = say('http.forbidden')) => new ApiError(403, 'forbidden', message);
 export const tooMany = (message: string) => new ApiError(429, 'too_many_requests', message);
 
-/** Parses with a domain schema; a failure is a 400 carrying each field's message. */
-export function parseWith<S extends z.ZodType>(
-  schema: S,
-  data: unknown,
-  message: string = MSG.formInvalid,
-): z.infer<S> {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  throw validationError(result.error, message);
-}
-
 /** The 400 for zod issues: each field's message; the top one is the route's own, or the first field's. */
-export function validationError(error: z.ZodError, message: string = MSG.formInvalid, named = true) {
+function validationError(error: z.ZodError, message: string = MSG.formInvalid, named = true) {
   const fields = fieldErrors(error);
   const first = Object.values(fields)[0];
   const top = message === MSG.formInvalid ? message : (first ?? message);
@@ -55,7 +44,7 @@ function contractError(error: ContractError, config: FastifyContextConfig): ApiE
 }
 
 const INTERNAL = say('http.internal');
-export const UNAVAILABLE = say('http.unavailable');
+const UNAVAILABLE = say('http.unavailable');
 
 /** A 503 for a request that cannot be answered while the database is away; the person may retry. */
 export const unavailable = (message = UNAVAILABLE) => new ApiError(503, 'unavailable', message);

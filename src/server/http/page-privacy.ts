@@ -6,8 +6,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { SsrResult } from '../../domain/ssr';
 
-export const PERSONAL_PAGE_CACHE = 'private, no-store';
-export const PUBLIC_PAGE_CACHE = 'no-cache';
+const PERSONAL_PAGE_CACHE = 'private, no-store';
+const PUBLIC_PAGE_CACHE = 'no-cache';
 
 /** The Cache-Control of a page: decided by the session, not by what the render happened to fetch. */
 export function pageCacheControl(request: FastifyRequest, drawn: SsrResult): string {

@@ -7,7 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,100}$/;
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 
 export function requestId(request: IncomingMessage): string {
   const given = request.headers[REQUEST_ID_HEADER];

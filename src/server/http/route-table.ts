@@ -2,7 +2,7 @@
 // routes (the ban guard, decision 141) are checked against this list, so a new route cannot slip past.
 import type { FastifyContextConfig, FastifyInstance, FastifySchema } from 'fastify';
 
-export interface RouteEntry {
+interface RouteEntry {
   method: string;
   url: string;
   config: FastifyContextConfig;

@@ -33,9 +33,9 @@ export interface PageHeads {
 }
 
 const SITE_NAME = 'B/S';
-export const PAGE_NOT_FOUND_TITLE = `Page not found | ${SITE_NAME}`;
-export const AD_NOT_FOUND_TITLE = `Ad not found | ${SITE_NAME}`;
-export const SELLER_NOT_FOUND_TITLE = `Seller not found | ${SITE_NAME}`;
+const PAGE_NOT_FOUND_TITLE = `Page not found | ${SITE_NAME}`;
+const AD_NOT_FOUND_TITLE = `Ad not found | ${SITE_NAME}`;
+const SELLER_NOT_FOUND_TITLE = `Seller not found | ${SITE_NAME}`;
 
 /** The status and the extra <head> of a page path. A failed lookup serves the page as usual. */
 async function pageAnswer(

@@ -14,7 +14,7 @@ import type { ImageStore } from './image-store';
 import { mediumFromDetail } from './process';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-export const MEDIA_NAME = new RegExp(
+const MEDIA_NAME = new RegExp(
   `^(${UUID})-(${IMAGE_WIDTH_DETAIL}|${IMAGE_WIDTH_CARD}|${IMAGE_WIDTH_MEDIUM})\\.webp$`,
 );
 

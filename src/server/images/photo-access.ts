@@ -9,7 +9,7 @@ import { findPhotoAccess, type PhotoAccessRow } from './image-repository';
 
 export type PhotoAccess = 'public' | 'private' | 'none';
 
-export function photoAccess(
+function photoAccess(
   row: PhotoAccessRow | undefined,
   viewer: Pick<User, 'id'> | null,
   viewerIsModerator: boolean,

@@ -13,7 +13,7 @@ import { runLimited } from './queue';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 
-export interface Rendition {
+interface Rendition {
   /** The nominal width that names the file ({id}-{width}.webp): IMAGE_WIDTH_DETAIL or IMAGE_WIDTH_CARD. */
   width: number;
   /** The real size in pixels (smaller than `width` for small photos: we never enlarge). */
@@ -49,10 +49,10 @@ export class ImageRejectedError extends Error {
 }
 
 /** Quality and effort measured on 12 MP camera photos (decision 030): ~80 kB detail, ~14 kB card. */
-export const WEBP_DETAIL = { quality: 78, effort: 2 } as const;
-export const WEBP_CARD = { quality: 70, effort: 2 } as const;
+const WEBP_DETAIL = { quality: 78, effort: 2 } as const;
+const WEBP_CARD = { quality: 70, effort: 2 } as const;
 /** Between the two: a phone's full-width photo at 2× density. */
-export const WEBP_MEDIUM = { quality: 74, effort: 2 } as const;
+const WEBP_MEDIUM = { quality: 74, effort: 2 } as const;
 
 // sharp refuses anything above MAX_INPUT_PIXELS before it allocates pixels (a decompression bomb is a
 // few kB on disk and gigabytes decoded); failOn 'error' refuses truncated and corrupt data.

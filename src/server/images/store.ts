@@ -29,12 +29,3 @@ export async function writeRendition(
 export async function removeImageFiles(dataDir: string, id: string): Promise<void> {
   await Promise.all(RENDITION_WIDTHS.map((w) => rm(renditionFile(dataDir, id, w), { force: true })));
 }
-
-/** Writes every rendition of a processed photo under `id` (see process.ts); the demo data uses it too. */
-export async function writeRenditions(
-  dataDir: string,
-  id: string,
-  renditions: readonly { width: number; bytes: Buffer }[],
-): Promise<void> {
-  await Promise.all(renditions.map((r) => writeRendition(dataDir, id, r.width, r.bytes)));
-}

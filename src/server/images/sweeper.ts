@@ -11,7 +11,7 @@ import { claimJobRun } from '../jobs/claim-run';
 import { deleteUnattachedBefore, existingImageIds } from './image-repository';
 import { removePhotos, type ImageStore } from './image-store';
 
-export const SWEEP_EVERY_MS = 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const FILE_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-\d+\.webp$/;
 const BATCH = 500;
 

@@ -100,7 +100,7 @@ function multipartError(error: unknown): ApiError {
 }
 
 /** The file name as the person knows it, for messages only: no path, no control characters, not huge. */
-export function displayName(filename: string | undefined): string {
+function displayName(filename: string | undefined): string {
   const base = [...((filename ?? '').split(/[/\\]/).pop() ?? '')]
     .filter((ch) => ch >= ' ' && ch !== '\u007f')
     .join('')

@@ -16,7 +16,7 @@ export const LIFECYCLE_MSG = {
 } as const;
 
 /** An ad's lifetime unless configured otherwise (Config.adLifetimeMs, AD_LIFETIME_SECONDS). */
-export const DEFAULT_AD_LIFETIME_MS = AD_LIFETIME_DAYS * DAY_MS;
+const DEFAULT_AD_LIFETIME_MS = AD_LIFETIME_DAYS * DAY_MS;
 
 /** When an ad posted or renewed at `now` expires. */
 export function expiryFrom(now: Date, lifetimeMs = DEFAULT_AD_LIFETIME_MS): Date {

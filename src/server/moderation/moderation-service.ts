@@ -1,6 +1,6 @@
 // What moderators do, each in one transaction with its audit row: the change and the record
-// of who, when and why commit together or not at all. Other features attach here — a notification to
-// the seller when their ad is hidden, chat reports — through `onModeration`.
+// of who, when and why commit together or not at all. An action that tells someone (the seller whose ad
+// is hidden) writes the notification in that same transaction.
 import { say } from '../../domain/messages';
 import type { ModerationAction } from '../../domain/moderation-api';
 import { REPORT_MSG } from '../../domain/safety/reports';
@@ -31,20 +31,12 @@ export const MODERATION_MSG = {
 /** What decides whether a person has moderator rights (moderators.ts). */
 export type ModeratorCandidate = Pick<User, 'email' | 'emailVerified'>;
 
-export interface ModerationEvent {
+interface ModerationEvent {
   action: ModerationAction;
   moderatorId: string;
   adId: string | null;
   targetUserId: string | null;
   reason: string;
-}
-
-type Listener = (event: ModerationEvent) => void;
-const listeners: Listener[] = [];
-/** Called after each committed action, e.g. to notify the seller; a listener's failure is its own. */
-export function onModeration(listener: Listener): () => void {
-  listeners.push(listener);
-  return () => listeners.splice(listeners.indexOf(listener), 1);
 }
 
 async function act<T>(
@@ -53,19 +45,11 @@ async function act<T>(
   event: Omit<ModerationEvent, 'moderatorId'>,
   change: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  const result = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const value = await change(tx);
     await repo.insertLog(tx, { ...event, moderatorId: moderator.id, moderatorEmail: moderator.email ?? '' });
     return value;
   });
-  for (const listener of [...listeners]) {
-    try {
-      listener({ ...event, moderatorId: moderator.id });
-    } catch {
-      // A listener must not turn a committed action into an error.
-    }
-  }
-  return result;
 }
 
 async function adOwner(tx: Tx, adId: string): Promise<string> {

@@ -42,7 +42,7 @@ export interface PhoneDeps {
 }
 
 const bad = (message: string) => new ApiError(400, 'validation', message);
-export const PHONE_UNAVAILABLE = say('phone.unavailable');
+const PHONE_UNAVAILABLE = say('phone.unavailable');
 
 export async function verifiedPhones(deps: PhoneDeps, userId: string): Promise<VerifiedPhonesResponse> {
   const rows = await listVerified(deps.db, userId);

@@ -21,7 +21,7 @@ export interface NearPhoto {
 const SHIFTS = [48n, 32n, 16n, 0n] as const;
 
 /** The values of one 16-bit band a near hash may have there: the band itself and each one-bit change. */
-export function bandProbes(hash: bigint, band: number): number[] {
+function bandProbes(hash: bigint, band: number): number[] {
   const value = Number((BigInt.asUintN(64, hash) >> SHIFTS[band]!) & 0xffffn);
   return [value, ...Array.from({ length: 16 }, (_, bit) => value ^ (1 << bit))];
 }

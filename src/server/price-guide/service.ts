@@ -56,7 +56,7 @@ function keyYear(source: GuideSource): number | null {
  * The guides whose comparables include this ad: for vehicles and bikes the keys of its year and the
  * years either side, each in its city and in all of Pakistan; property's city is in its group.
  */
-export function keysTouchedBy(source: GuideSource): GuideKey[] {
+function keysTouchedBy(source: GuideSource): GuideKey[] {
   const year = keyYear(source);
   if (!source.priceGroup || !hasPriceGuide(source.category) || year === null) return [];
   const years = year
@@ -67,7 +67,7 @@ export function keysTouchedBy(source: GuideSource): GuideKey[] {
 }
 
 /** Counts one guide again: kept while it has PRICE_GUIDE_MIN_ADS comparables, dropped below. */
-export async function refreshGuide(db: Db | Tx, key: GuideKey, now = new Date()): Promise<void> {
+async function refreshGuide(db: Db | Tx, key: GuideKey, now = new Date()): Promise<void> {
   const stats = await comparableStats(db, key, windowStart(now));
   if (stats.n < PRICE_GUIDE_MIN_ADS || stats.p25 === null || stats.p75 === null) return dropGuide(db, key);
   await saveGuide(db, key, { p25: Math.round(stats.p25), p75: Math.round(stats.p75), count: stats.n }, now);

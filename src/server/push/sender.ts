@@ -15,7 +15,7 @@ const BATCH = 200;
 /** Seconds a push service keeps an undelivered message (a phone that is off for a while). */
 const TTL_SECONDS = 12 * 60 * 60;
 
-export interface PushPayload {
+interface PushPayload {
   title: string;
   url: string;
 }

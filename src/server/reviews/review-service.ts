@@ -19,7 +19,7 @@ import {
 } from './review-repository';
 
 /** Whether the conversation is one a review may follow, at `now`. */
-export function mayReview(c: ReviewableConversation, now: Date): boolean {
+function mayReview(c: ReviewableConversation, now: Date): boolean {
   if (c.buyerFirstAt == null || c.sellerRepliedAt == null) return false;
   if (c.adStatus === 'sold') return true;
   return now.getTime() - new Date(c.buyerFirstAt).getTime() >= REVIEW_AFTER_MS;

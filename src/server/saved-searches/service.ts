@@ -38,7 +38,7 @@ function paramsOf(c: ListingCriteria, sort: string): Record<string, string> {
   return params;
 }
 
-export function hrefOf(params: Record<string, string>): string {
+function hrefOf(params: Record<string, string>): string {
   const { category, ...rest } = params;
   const path = category && isCategoryKey(category) ? getCategory(category).listingPath : '/';
   const query = new URLSearchParams(rest).toString();

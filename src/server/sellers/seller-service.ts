@@ -18,7 +18,7 @@ export const SELLER_NOT_FOUND = say('seller.notFound');
 export const UNNAMED_SELLER = 'B/S member';
 
 /** The badges a seller has, in SELLER_BADGES order: a number verified by SMS code (decision 186). */
-export function sellerBadges(row: SellerRow): SellerBadge[] {
+function sellerBadges(row: SellerRow): SellerBadge[] {
   const badges: SellerBadge[] = [];
   if (row.verifiedPhone) badges.push('verifiedPhone');
   return badges;

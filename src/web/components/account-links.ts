@@ -21,7 +21,7 @@ export interface AccountLink {
   moderatorsOnly?: boolean;
 }
 
-export const ACCOUNT_LINKS: readonly AccountLink[] = [
+const ACCOUNT_LINKS: readonly AccountLink[] = [
   { labelKey: 'account.myAds', path: '/my-ads', icon: FolderIcon },
   // '/seller/me', which the seller page turns into the person's own address: the same link on a page
   // drawn by the server, which carries no id (decision 144), and in the browser, so the menu hydrates

@@ -25,7 +25,7 @@ export function AccountMenu() {
   );
 }
 
-export function initialsOf(user: Pick<SessionUser, 'name' | 'email'>): string {
+function initialsOf(user: Pick<SessionUser, 'name' | 'email'>): string {
   const words = (user.name ?? '').trim().split(/\s+/).filter(Boolean);
   const letters = words.length ? words.slice(0, 2).map((w) => w[0]) : [user.email?.[0] ?? '?'];
   return letters.join('').toUpperCase();

@@ -14,7 +14,7 @@ const LoginModal = lazy(() => loadLogin().then((m) => ({ default: m.LoginModal }
 const CategoryChooser = lazy(() => loadChooser().then((m) => ({ default: m.CategoryChooser })));
 
 /** Fetches a part's chunk once the page is idle, so a first tap finds it there. */
-export function usePrefetchWhenIdle(load: () => Promise<unknown>): void {
+function usePrefetchWhenIdle(load: () => Promise<unknown>): void {
   useEffect(() => {
     if (typeof requestIdleCallback !== 'function') {
       const timer = setTimeout(() => void load().catch(() => undefined), 2000);
@@ -26,14 +26,14 @@ export function usePrefetchWhenIdle(load: () => Promise<unknown>): void {
 }
 
 /** True from the first time `open` is true: the dialog is mounted from then on. */
-export function useOpenedOnce(open: boolean): boolean {
+function useOpenedOnce(open: boolean): boolean {
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   return opened || open;
 }
 
 /** What shows while a part that was asked for is still on its way. */
-export function Opening() {
+function Opening() {
   return (
     <div className="fixed inset-0 z-50 grid place-items-center bg-ink/30">
       <Spinner className="h-8 w-8 text-white" />

@@ -20,7 +20,7 @@ const isOnline = () => navigator.onLine;
 // A server render knows nothing of the device: it assumes a connection.
 const onlineOnServer = () => true;
 
-export function useOnline(): boolean {
+function useOnline(): boolean {
   return useSyncExternalStore(subscribe, isOnline, onlineOnServer);
 }
 

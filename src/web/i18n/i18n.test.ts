@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addEnglishSection, createI18n, loadCatalogue } from '../lib/i18n';
-import { domainTexts } from './domain-texts';
+import { domainTexts } from '../../../test/support/web/domain-texts';
 import { en } from './en';
 import { enAdmin } from './en-admin';
 import { enChat } from './en-chat';
@@ -13,7 +13,7 @@ import { enAccount } from './en-account';
 import { enReviews } from './en-reviews';
 import { enPriceGuide } from './en-price-guide';
 import { enAdPage } from './en-ad-page';
-import { flatten } from './flatten';
+import { flatten } from '../../../test/support/web/flatten';
 import { readUrduWords } from '../../domain/search/urdu-words';
 import { ur, urDomain } from './ur';
 

@@ -10,7 +10,7 @@ import { getSessionQueryOptions } from './session-query';
 
 const KEY = 'bs-recently-viewed';
 
-export function readRecentlyViewed(): AdSummary[] {
+function readRecentlyViewed(): AdSummary[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
     return Array.isArray(parsed) ? (parsed as AdSummary[]).slice(0, RECENTLY_VIEWED_MAX) : [];
@@ -20,7 +20,7 @@ export function readRecentlyViewed(): AdSummary[] {
 }
 
 /** Puts the ad first (once), keeping the newest RECENTLY_VIEWED_MAX. */
-export function addRecentlyViewed(ad: AdSummary): void {
+function addRecentlyViewed(ad: AdSummary): void {
   const card: AdSummary = {
     id: ad.id,
     category: ad.category,

@@ -15,7 +15,7 @@ const watchers = new Set<() => void>();
 const notify = () => watchers.forEach((watch) => watch());
 
 /** The package, fetched once; the first call also tells <Toasts> to mount the Toaster. */
-export function loadToasts(): Promise<Toasts> {
+function loadToasts(): Promise<Toasts> {
   if (!loading) {
     // Not fetched (offline, a dropped line): forgotten, so the next toast tries again.
     const attempt: Promise<Toasts> = import('react-hot-toast').catch((error: unknown) => {

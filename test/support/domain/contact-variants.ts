@@ -43,7 +43,7 @@ export const CLEAN_TEXTS = [
 ] as const;
 
 /** The form_data key a case is typed into, and the category whose form has it. */
-export const CASE_FIELDS = {
+const CASE_FIELDS = {
   Title: 'mobiles',
   description: 'mobiles',
   price: 'mobiles',
@@ -60,7 +60,7 @@ export const CASE_FIELDS = {
   modelName: 'vehicles',
   experience: 'services',
 } as const;
-export type CaseField = keyof typeof CASE_FIELDS;
+type CaseField = keyof typeof CASE_FIELDS;
 
 /**
  * One row of the disguise table (decision 146): a text typed into one field, and whether the ad is

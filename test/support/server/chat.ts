@@ -4,11 +4,6 @@ import type { Database } from '../../../src/server/db/client';
 import { insertAd } from './ad-factory';
 import { request, signedIn } from './app';
 
-export interface ChatParty {
-  userId: string;
-  cookie: string;
-}
-
 /** A seller with an ad, a buyer, and the buyer's conversation about the ad. */
 export async function openConversation(app: FastifyInstance, database: Database) {
   const seller = await signedIn(database, 'Sana Seller');

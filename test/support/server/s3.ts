@@ -7,7 +7,7 @@ import S3rver from 's3rver';
 import type { S3Config } from '../../../src/server/config';
 
 /** s3rver checks signatures against this fixed key pair. */
-export const S3RVER_KEY = 'S3RVER';
+const S3RVER_KEY = 'S3RVER';
 
 export interface TestS3 {
   config: S3Config;

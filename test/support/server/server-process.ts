@@ -55,7 +55,7 @@ export async function startServer(env: Record<string, string>, port?: number): P
   return server;
 }
 
-export async function waitForHealth(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
+async function waitForHealth(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`);

@@ -4,7 +4,7 @@ import type { TrendingResponse } from '../../../domain/api';
 import { api } from '../../lib/api';
 import { SAME_FOR_EVERYONE } from '../../lib/same-for-everyone';
 
-export const trendingKeys = { all: ['trending'] as const };
+const trendingKeys = { all: ['trending'] as const };
 
 export const getTrendingQueryOptions = () =>
   queryOptions({

@@ -11,7 +11,7 @@ import { useTranslation } from '../../lib/translation';
 
 export type LifecycleAction = 'sold' | 'available' | 'renew';
 
-export const changeLifecycle = (id: string, action: LifecycleAction) =>
+const changeLifecycle = (id: string, action: LifecycleAction) =>
   api<{ status: string }>(`/api/ads/${encodeURIComponent(id)}/${action}`, { method: 'POST', body: {} });
 
 export function useLifecycle() {

@@ -8,7 +8,7 @@ import type { ContactResponse } from '../../../domain/api';
 import { api } from '../../lib/api';
 import { useTranslation } from '../../lib/translation';
 
-export const revealContact = (id: string) =>
+const revealContact = (id: string) =>
   api<ContactResponse>(`/api/ads/${encodeURIComponent(id)}/contact`, { method: 'POST', body: {} });
 
 const contactKey = (id: string) => ['ads', 'contact', id] as const;

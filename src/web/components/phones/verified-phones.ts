@@ -11,7 +11,7 @@ export const phoneKeys = { verified: ['me', 'phones'] as const };
 
 const SIGNED_OUT: VerifiedPhonesResponse = { items: [], available: true };
 
-export const getVerifiedPhonesQueryOptions = (queryClient: QueryClient) =>
+const getVerifiedPhonesQueryOptions = (queryClient: QueryClient) =>
   queryOptions({
     queryKey: phoneKeys.verified,
     queryFn: ({ signal }) =>

@@ -10,7 +10,7 @@ import { Dialog } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
 import { useTranslation } from '../../lib/translation';
 
-export const reportAd = (id: string, body: { reason: ReportReason; note: string }) =>
+const reportAd = (id: string, body: { reason: ReportReason; note: string }) =>
   api<{ message: string }>(`/api/ads/${encodeURIComponent(id)}/reports`, { method: 'POST', body });
 
 export function ReportDialog({ adId, open, onClose }: { adId: string; open: boolean; onClose(): void }) {

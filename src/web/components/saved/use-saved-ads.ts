@@ -21,7 +21,7 @@ import { useTranslation } from '../../lib/translation';
 export const savedAdsKeys = { all: ['saved-ads'] as const, ids: ['saved-ads', 'ids'] as const };
 const PENDING_KEY = 'bs-save-after-sign-in';
 
-export const getSavedAdIdsQueryOptions = (queryClient: QueryClient) =>
+const getSavedAdIdsQueryOptions = (queryClient: QueryClient) =>
   queryOptions({
     queryKey: savedAdsKeys.ids,
     queryFn: ({ signal }) =>

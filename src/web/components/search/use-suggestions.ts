@@ -4,9 +4,9 @@ import type { SuggestionsResponse } from '../../../domain/api';
 import { api, toQuery } from '../../lib/api';
 import { SAME_FOR_EVERYONE } from '../../lib/same-for-everyone';
 
-export const suggestionKeys = { list: (q: string) => ['suggestions', q.toLowerCase()] as const };
+const suggestionKeys = { list: (q: string) => ['suggestions', q.toLowerCase()] as const };
 
-export const getSuggestionsQueryOptions = (q: string) =>
+const getSuggestionsQueryOptions = (q: string) =>
   queryOptions({
     queryKey: suggestionKeys.list(q),
     meta: SAME_FOR_EVERYONE,

@@ -5,13 +5,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import type { IconComponent } from './icon';
 import { CategoryIcon } from '../category-icon';
+import { modulesIn } from '../../../../test/support/code/modules';
 
 afterEach(cleanup);
 
 /** Every icon of ./icons, one module each (so bundles carry only those they use). */
-const ICONS = Object.values(
-  import.meta.glob<Record<string, IconComponent>>('./icons/*.tsx', { eager: true }),
-).flatMap((module) => Object.entries(module));
+const ICONS = (await modulesIn('src/web/components/ui/icons', ['.tsx'])).flatMap(
+  ([, module]) => Object.entries(module) as [string, IconComponent][],
+);
 
 describe('line icons', () => {
   it('are the fifteen the interface draws', () => {

@@ -37,7 +37,7 @@ export function LineIcon({
   );
 }
 
-export interface IconProps {
+interface IconProps {
   /** px square; or sized by `className`. */
   size?: number;
   className?: string;

@@ -9,7 +9,7 @@ import { parsePriceText } from '../../../domain/format/price-text';
 const AREA_PARAMS = ['minArea', 'maxArea', 'areaUnit'];
 
 /** Every query-string key a listing understands: q, prices, sort, page and its filters. */
-export function listingParamKeys(category: CategoryKey): string[] {
+function listingParamKeys(category: CategoryKey): string[] {
   const area = AREA_CATEGORIES.includes(category) ? AREA_PARAMS : [];
   return [...COMMON_PARAMS, ...area, ...getFilters(category).map((f) => f.param)];
 }

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api';
 
 const suspensionKey = ['me', 'suspension'] as const;
 
-export const getSuspensionQueryOptions = () =>
+const getSuspensionQueryOptions = () =>
   queryOptions({
     queryKey: suspensionKey,
     queryFn: () => api<SuspensionResponse>('/api/me/suspension'),

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import type { AdDetail } from '../../../../domain/api';
 import { api, ApiRequestError } from '../../../lib/api';
 
-export const adKeys = { detail: (id: string) => ['ads', 'detail', id] as const };
+const adKeys = { detail: (id: string) => ['ads', 'detail', id] as const };
 
 const adUrl = (id: string) => `/api/ads/${encodeURIComponent(id)}`;
 

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SimilarAdsResponse } from '../../../../domain/api';
 import { api, ApiRequestError } from '../../../lib/api';
 
-export const similarKeys = { of: (id: string) => ['ads', 'similar', id] as const };
+const similarKeys = { of: (id: string) => ['ads', 'similar', id] as const };
 
 export const getSimilarAdsQueryOptions = (id: string) =>
   queryOptions({

@@ -12,12 +12,12 @@ import { api } from '../../../lib/api';
 import { sessionKeys } from '../../../lib/session';
 import { useTranslation } from '../../../lib/translation';
 
-export const moderationKeys = {
+const moderationKeys = {
   queue: ['admin', 'queue'] as const,
   ad: (id: string) => ['admin', 'ad', id] as const,
 };
 
-export const getQueueQueryOptions = () =>
+const getQueueQueryOptions = () =>
   queryOptions({
     queryKey: moderationKeys.queue,
     queryFn: ({ signal }) => api<ModerationQueueResponse>('/api/admin/reports', { signal }),
@@ -25,7 +25,7 @@ export const getQueueQueryOptions = () =>
 
 export const useModerationQueue = () => useQuery(getQueueQueryOptions());
 
-export const getModerationAdQueryOptions = (id: string) =>
+const getModerationAdQueryOptions = (id: string) =>
   queryOptions({
     queryKey: moderationKeys.ad(id),
     queryFn: ({ signal }) =>

@@ -4,7 +4,7 @@ import type { ConversationDetail } from '../../../../domain/chat';
 import { api } from '../../../lib/api';
 import { chatKeys } from '../../../lib/chat-keys';
 
-export const getConversationQueryOptions = (id: string) =>
+const getConversationQueryOptions = (id: string) =>
   queryOptions({
     queryKey: chatKeys.conversation(id),
     queryFn: ({ signal }) =>

@@ -5,7 +5,7 @@ import type { InboxResponse } from '../../../../domain/chat';
 import { api } from '../../../lib/api';
 import { chatKeys } from '../../../lib/chat-keys';
 
-export const getInboxQueryOptions = () =>
+const getInboxQueryOptions = () =>
   queryOptions({
     queryKey: chatKeys.inbox,
     queryFn: ({ signal }) => api<InboxResponse>('/api/chat/conversations', { signal }),

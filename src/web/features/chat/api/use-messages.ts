@@ -5,7 +5,7 @@ import type { MessagesResponse } from '../../../../domain/chat';
 import { api, toQuery } from '../../../lib/api';
 import { chatKeys } from '../../../lib/chat-keys';
 
-export const getMessagesQueryOptions = (id: string) =>
+const getMessagesQueryOptions = (id: string) =>
   infiniteQueryOptions({
     queryKey: chatKeys.messages(id),
     queryFn: ({ signal, pageParam }) =>

@@ -4,7 +4,7 @@ import type { HomeResponse } from '../../../../domain/api';
 import { api, toQuery } from '../../../lib/api';
 import { SAME_FOR_EVERYONE } from '../../../lib/same-for-everyone';
 
-export const homeKeys = { rows: (location: string) => ['home', 'rows', location] as const };
+const homeKeys = { rows: (location: string) => ['home', 'rows', location] as const };
 
 export const getHomeRowsQueryOptions = (location: string) =>
   queryOptions({

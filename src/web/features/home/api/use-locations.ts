@@ -6,7 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SAME_FOR_EVERYONE } from '../../../lib/same-for-everyone';
 
-export const locationKeys = { all: ['locations', 'cities'] as const };
+const locationKeys = { all: ['locations', 'cities'] as const };
 
 export const getLocationsQueryOptions = () =>
   queryOptions({

@@ -44,7 +44,7 @@ export function homeSearchQuery(s: Partial<HomeSearch>): string {
   });
 }
 
-export const searchKeys = {
+const searchKeys = {
   results: (s: HomeSearch) => ['search', s.q, s.location, s.minPrice, s.maxPrice, s.page, s.exact] as const,
 };
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedSearchItem } from '../../../../domain/api';
 import { api } from '../../../lib/api';
 
-export const savedSearchesKey = ['saved-searches'] as const;
+const savedSearchesKey = ['saved-searches'] as const;
 
 export function useSaveSearch() {
   const queryClient = useQueryClient();

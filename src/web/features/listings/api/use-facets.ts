@@ -5,7 +5,7 @@ import type { FacetsResponse } from '../../../../domain/api';
 import { api } from '../../../lib/api';
 import { SAME_FOR_EVERYONE } from '../../../lib/same-for-everyone';
 
-export const facetKeys = { list: (query: string) => ['ads', 'facets', query] as const };
+const facetKeys = { list: (query: string) => ['ads', 'facets', query] as const };
 
 export const getFacetsQueryOptions = (query: string) =>
   queryOptions({

@@ -4,7 +4,7 @@ import type { ListingResponse } from '../../../../domain/api';
 import { api } from '../../../lib/api';
 import { SAME_FOR_EVERYONE } from '../../../lib/same-for-everyone';
 
-export const listingKeys = {
+const listingKeys = {
   all: ['ads', 'list'] as const,
   page: (query: string) => [...listingKeys.all, query] as const,
 };

@@ -21,7 +21,7 @@ export interface ChipWords {
   chip(key: ChipPhrase, values?: Record<string, string>): string;
 }
 
-export type ChipPhrase = 'ptaYes' | 'ptaNo' | 'under' | 'above' | 'whatUnder' | 'whatAbove' | 'from' | 'upTo';
+type ChipPhrase = 'ptaYes' | 'ptaNo' | 'under' | 'above' | 'whatUnder' | 'whatAbove' | 'from' | 'upTo';
 
 /** Filters whose value says enough alone ('Lahore', '128GB'); others read 'Make: Toyota'. */
 const BARE = new Set(['location', 'storage']);

@@ -8,7 +8,7 @@ import { myAdsKeys } from './my-ads';
 import type { MyAdsResponse } from '../../../../domain/api';
 import { useTranslation } from '../../../lib/translation';
 
-export const deleteAd = (id: string) => api<void>(`/api/ads/${encodeURIComponent(id)}`, { method: 'DELETE' });
+const deleteAd = (id: string) => api<void>(`/api/ads/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export function useDeleteAd() {
   const { t } = useTranslation();

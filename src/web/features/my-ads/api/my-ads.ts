@@ -5,9 +5,9 @@ import { api } from '../../../lib/api';
 
 export const myAdsKeys = { all: ['my-ads'] as const };
 
-export const fetchMyAds = (signal?: AbortSignal) => api<MyAdsResponse>('/api/my-ads', { signal });
+const fetchMyAds = (signal?: AbortSignal) => api<MyAdsResponse>('/api/my-ads', { signal });
 
-export const getMyAdsQueryOptions = () =>
+const getMyAdsQueryOptions = () =>
   queryOptions({ queryKey: myAdsKeys.all, queryFn: ({ signal }) => fetchMyAds(signal) });
 
 export function useMyAds(enabled: boolean) {

@@ -3,9 +3,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { SavedSearchItem, SavedSearchesResponse } from '../../../../domain/api';
 import { api } from '../../../lib/api';
 
-export const savedSearchesKeys = { all: ['saved-searches'] as const };
+const savedSearchesKeys = { all: ['saved-searches'] as const };
 
-export const getSavedSearchesQueryOptions = () =>
+const getSavedSearchesQueryOptions = () =>
   queryOptions({
     queryKey: savedSearchesKeys.all,
     queryFn: ({ signal }) => api<SavedSearchesResponse>('/api/saved-searches', { signal }),

@@ -4,7 +4,7 @@ import type { SavedAdsResponse } from '../../../../domain/api';
 import { api } from '../../../lib/api';
 import { savedAdsKeys } from '../../../components/saved/use-saved-ads';
 
-export const getSavedAdsQueryOptions = () =>
+const getSavedAdsQueryOptions = () =>
   queryOptions({
     queryKey: [...savedAdsKeys.all, 'list'] as const,
     queryFn: ({ signal }) => api<SavedAdsResponse>('/api/saved-ads', { signal }),

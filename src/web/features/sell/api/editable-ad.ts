@@ -3,12 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EditableAd } from '../../../../domain/api';
 import { api, ApiRequestError } from '../../../lib/api';
 
-export const editableAdKeys = { one: (id: string) => ['ads', id, 'edit'] as const };
+const editableAdKeys = { one: (id: string) => ['ads', id, 'edit'] as const };
 
-export const fetchEditableAd = (id: string, signal?: AbortSignal) =>
+const fetchEditableAd = (id: string, signal?: AbortSignal) =>
   api<EditableAd>(`/api/ads/${encodeURIComponent(id)}/edit`, { signal });
 
-export const getEditableAdQueryOptions = (id: string) =>
+const getEditableAdQueryOptions = (id: string) =>
   queryOptions({
     queryKey: editableAdKeys.one(id),
     queryFn: ({ signal }) => fetchEditableAd(id, signal),

@@ -4,12 +4,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PriceGuideResponse } from '../../../../domain/api';
 import { api } from '../../../lib/api';
 
-export const priceGuideKeys = { one: (query: string) => ['price-guide', query] as const };
+const priceGuideKeys = { one: (query: string) => ['price-guide', query] as const };
 
-export const fetchPriceGuide = (query: string, signal?: AbortSignal) =>
+const fetchPriceGuide = (query: string, signal?: AbortSignal) =>
   api<PriceGuideResponse>(`/api/price-guide?${query}`, { signal });
 
-export const getPriceGuideQueryOptions = (query: string) =>
+const getPriceGuideQueryOptions = (query: string) =>
   queryOptions({
     queryKey: priceGuideKeys.one(query),
     queryFn: ({ signal }) => fetchPriceGuide(query, signal),

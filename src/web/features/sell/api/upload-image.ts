@@ -6,7 +6,7 @@ import { isMessageCode, say } from '../../../../domain/messages';
 import { apiErrorOf } from '../../../lib/api';
 import { MSG } from '../../../../domain/schemas/messages';
 
-export class UploadError extends Error {
+class UploadError extends Error {
   constructor(
     message: string,
     readonly status: number,

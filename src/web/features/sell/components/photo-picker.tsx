@@ -8,7 +8,7 @@ import { FieldError } from './field-shell';
 import { PhotoTile } from './photo-tile';
 import { useTranslation } from '../../../lib/translation';
 
-export const PHOTO_INPUT_ID = 'photo-input';
+const PHOTO_INPUT_ID = 'photo-input';
 const ERROR_ID = 'photos-error';
 
 export function PhotoPicker({

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { useAfterSignOut } from '../../../lib/session';
 import { useTranslation } from '../../../lib/translation';
 
-export const deleteAccount = () => api<void>('/api/me', { method: 'DELETE' });
+const deleteAccount = () => api<void>('/api/me', { method: 'DELETE' });
 
 export function useDeleteAccount() {
   const afterSignOut = useAfterSignOut();

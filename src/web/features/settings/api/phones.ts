@@ -5,13 +5,13 @@ import type { CodeSentResponse, VerifiedPhonesResponse } from '../../../../domai
 import { api } from '../../../lib/api';
 import { phoneKeys } from '../../../components/phones/verified-phones';
 
-export const askPhoneCode = (phone: string) =>
+const askPhoneCode = (phone: string) =>
   api<CodeSentResponse>('/api/me/phones/codes', { method: 'POST', body: { phone } });
 
-export const checkPhoneCode = (input: { phone: string; code: string }) =>
+const checkPhoneCode = (input: { phone: string; code: string }) =>
   api<VerifiedPhonesResponse>('/api/me/phones/verify', { method: 'POST', body: input });
 
-export const removePhone = (phone: string) =>
+const removePhone = (phone: string) =>
   api<void>(`/api/me/phones/${encodeURIComponent(phone)}`, { method: 'DELETE' });
 
 export function useAskPhoneCode() {

@@ -6,7 +6,7 @@ import type { PushKeyResponse } from '../../../../domain/api';
 import { api } from '../../../lib/api';
 import { SERVICE_WORKER_URL } from '../../../lib/service-worker';
 
-export const getPushKeyQueryOptions = () =>
+const getPushKeyQueryOptions = () =>
   queryOptions({
     queryKey: ['push', 'key'] as const,
     queryFn: ({ signal }) => api<PushKeyResponse>('/api/push/key', { signal }),
@@ -34,7 +34,7 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
-export class PushDeniedError extends Error {}
+class PushDeniedError extends Error {}
 
 export async function turnOnPush(publicKey: string): Promise<void> {
   const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL);

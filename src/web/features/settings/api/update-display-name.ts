@@ -5,7 +5,7 @@ import type { DisplayNameInput } from '../../../../domain/schemas';
 import { api } from '../../../lib/api';
 import { sessionKeys } from '../../../lib/session';
 
-export const updateDisplayName = (input: DisplayNameInput) =>
+const updateDisplayName = (input: DisplayNameInput) =>
   api<MeResponse>('/api/me/display-name', { method: 'PATCH', body: { ...input } });
 
 export function useUpdateDisplayName() {

@@ -5,7 +5,7 @@ import type { SettingsInput } from '../../../../domain/schemas';
 import { api } from '../../../lib/api';
 import { sessionKeys } from '../../../lib/session';
 
-export const updateSettings = (input: SettingsInput) =>
+const updateSettings = (input: SettingsInput) =>
   api<MeResponse>('/api/me/settings', { method: 'PATCH', body: { ...input } });
 
 export function useUpdateSettings() {

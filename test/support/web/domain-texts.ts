@@ -3,19 +3,19 @@
 // words and quick replies, cities and the cards' facts. Server and validation messages are not here:
 // they have codes (src/domain/messages.ts). The catalogue test checks that the Urdu catalogue has each of them, so a
 // new option cannot slip by.
-import { STATUS_BADGES } from '../../domain/ad-status';
-import { AREA_FILTER_UNITS, MARLA_SIZES } from '../../domain/area';
-import { CHAT_TEXT, QUICK_REPLIES } from '../../domain/chat';
-import { SELLER_BADGE_TEXT, SELLER_TEXT } from '../../domain/seller';
-import { CATEGORIES, CATEGORY_KEYS, NAV_LINKS, STUB_PAGES } from '../../domain/categories';
-import { getForm } from '../../domain/fields';
-import { SORT_LABELS } from '../../domain/fields/options';
-import { getFilters, priceFilterLabel } from '../../domain/filters';
-import { PRICE_TEXT_MESSAGE } from '../../domain/format/price-text';
-import { PRICE_ANOMALY_WARNING, safetyNote } from '../../domain/safety/notes';
-import { REPORT_MSG, REPORT_REASONS } from '../../domain/safety/reports';
-import { CITIES } from '../../domain/cities';
-import { HIGHLIGHT_TEMPLATES } from '../../domain/format/highlights';
+import { STATUS_BADGES } from '../../../src/domain/ad-status';
+import { AREA_FILTER_UNITS, MARLA_SIZES } from '../../../src/domain/area';
+import { CHAT_TEXT, QUICK_REPLIES } from '../../../src/domain/chat';
+import { SELLER_BADGE_TEXT, SELLER_TEXT } from '../../../src/domain/seller';
+import { CATEGORIES, CATEGORY_KEYS, NAV_LINKS, STUB_PAGES } from '../../../src/domain/categories';
+import { getForm } from '../../../src/domain/fields';
+import { SORT_LABELS } from '../../../src/domain/fields/options';
+import { getFilters, priceFilterLabel } from '../../../src/domain/filters';
+import { PRICE_TEXT_MESSAGE } from '../../../src/domain/format/price-text';
+import { PRICE_ANOMALY_WARNING, safetyNote } from '../../../src/domain/safety/notes';
+import { REPORT_MSG, REPORT_REASONS } from '../../../src/domain/safety/reports';
+import { CITIES } from '../../../src/domain/cities';
+import { HIGHLIGHT_TEMPLATES } from '../../../src/domain/format/highlights';
 
 /** Texts that are names or numbers in every language ('128GB', '2023', '1300cc'). */
 const AS_WRITTEN = /^[\d\s.,+\-–]*(GB|TB|cc|km|st|nd|rd|th)?\+?$/;
