@@ -2,7 +2,7 @@
 // profile of this process taken through the inspector while one row runs, written for DevTools and
 // summed up as text, by function and by where its code lives (the project, each package, Node, V8's
 // own work), so a run's log says where the time went without opening a viewer.
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 
 interface ProfileNode {
@@ -82,4 +82,29 @@ function summarise(profile: Profile): string[] {
     'by function:',
     ...top(byFunction, 25),
   ];
+}
+
+/**
+ * CPU seconds spent so far by this process and by every PostgreSQL process on the machine (while a
+ * benchmark runs alone, its backends are the ones working), from /proc: what a loaded row cost each
+ * side per request, beside how long callers waited.
+ */
+export function cpuSeconds(): { node: number; postgres: number } {
+  const ticks = 100; // USER_HZ on Linux
+  let postgres = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // gone since the listing
+    }
+    if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
+    // After the name: state, ppid, … utime is the 12th field and stime the 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    postgres += (Number(fields[11]) + Number(fields[12])) / ticks;
+  }
+  const own = process.cpuUsage();
+  return { node: (own.user + own.system) / 1e6, postgres };
 }

@@ -15,7 +15,7 @@ import { jobHasRun } from '../../src/server/ads/search-repository';
 import { benchAppConfig } from './bench-db';
 import { LoadGenerator, type Figures } from './load';
 import { anyFailed, table } from './report';
-import { startCpuProfile } from './cpu-profile';
+import { cpuSeconds, startCpuProfile } from './cpu-profile';
 import { benchSearch, foundLines } from './search-bench';
 import { watchStatements } from './statements';
 
@@ -34,23 +34,35 @@ if (!url) {
   process.exit(2);
 }
 const started = Date.now();
+const log = (line: string) =>
+  console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 
-/** Profiles a loaded row: the server's CPU and PostgreSQL's statements, printed when it ends. */
-function profileRow(dir: string) {
-  mkdirSync(dir, { recursive: true });
+/**
+ * Around each loaded row: the CPU the server and PostgreSQL spent per request; with --profile, also
+ * a CPU profile of the server and PostgreSQL's time per query shape.
+ */
+function aroundRow(dir: string | undefined) {
+  if (dir) mkdirSync(dir, { recursive: true });
   return async (row: string) => {
-    const statements = await watchStatements(database.db);
-    const cpu = await startCpuProfile();
+    const statements = dir ? await watchStatements(database.db) : undefined;
+    const cpu = dir ? await startCpuProfile() : undefined;
+    const before = cpuSeconds();
     return async (requests: number) => {
+      const after = cpuSeconds();
+      const per = (s: number) => ((1000 * s) / requests).toFixed(2);
+      log(
+        `  ${row}: CPU per request: server ${per(after.node - before.node)} ms, PostgreSQL ${per(after.postgres - before.postgres)} ms`,
+      );
+      if (!dir) return;
       const file = path.join(dir, `${row.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`);
-      const lines = await cpu.stop(file);
-      console.log([`${row}: ${file}`, ...lines].join('\n'));
-      console.log(typeof statements === 'string' ? statements : (await statements.read(requests)).join('\n'));
+      console.log([`${row}: ${file}`, ...(await cpu!.stop(file))].join('\n'));
+      console.log(
+        typeof statements === 'string' ? statements : (await statements!.read(requests)).join('\n'),
+      );
     };
   };
 }
-const log = (line: string) =>
-  console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bs-bench-search-'));
 const database = await openPostgres(url, { max: 20 });
 await database.migrate();
@@ -86,7 +98,7 @@ try {
     oneCaller: Number(values['one-caller'] ?? 500),
     loaded: Number(values.loaded ?? 1000),
     callers: connections,
-    around: values.profile ? profileRow(values.profile) : undefined,
+    around: aroundRow(values.profile),
   });
   console.log(
     '\n' +
