@@ -64,9 +64,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // page at once to show it, in one long task; deferred, it reaches the page in a render React may
   // slice and put off (decision 167).
   const unreachable = isError && !data;
-  const session = useDeferredValue(
-    useMemo(() => ({ user, isLoading, unreachable }), [user, isLoading, unreachable]),
-  );
+  const now = useMemo(() => ({ user, isLoading, unreachable }), [user, isLoading, unreachable]);
+  const deferred = useDeferredValue(now);
+  // Leaving is shown at once, never deferred: on a slow phone the deferred render waited behind the
+  // page's hydration for seconds, and the header went on naming the person who had just signed out.
+  const session = now.user === null && !now.isLoading && deferred.user ? now : deferred;
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 
