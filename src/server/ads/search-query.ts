@@ -44,15 +44,14 @@ export interface PlanOptions {
 }
 
 /**
- * The tokens of q, with synonym phrases ('motor cycle') kept together, at most SEARCH_MAX_WORDS terms.
+ * The tokens of q as terms, with synonym phrases ('motor cycle') kept together, at most SEARCH_MAX_WORDS.
  * Words with no search meaning ('chahiye', 'bechna') are left out, unless nothing else was typed
  * outside a category.
  */
 function termsOf(
-  q: string,
+  tokens: string[],
   inCategory: boolean,
 ): { typed: string; synonym?: (typeof SYNONYM_PHRASES)[number]['synonym'] }[] {
-  const tokens = searchTokens(readUrduWords(q));
   const terms: { typed: string; synonym?: (typeof SYNONYM_PHRASES)[number]['synonym'] }[] = [];
   for (let i = 0; i < tokens.length;) {
     const phrase = SYNONYM_PHRASES.find((p) => p.words.every((w, k) => tokens[i + k] === w));
@@ -71,8 +70,9 @@ export async function planSearch(
   options: PlanOptions = {},
 ): Promise<SearchPlan> {
   const plan: SearchPlan = { terms: [] };
-  const raw = termsOf(q, options.inCategory ?? false);
-  if (raw.length === 0 && searchTokens(readUrduWords(q)).length > 0) plan.onlyUnsearched = true;
+  const tokens = searchTokens(readUrduWords(q));
+  const raw = termsOf(tokens, options.inCategory ?? false);
+  if (raw.length === 0 && tokens.length > 0) plan.onlyUnsearched = true;
   const shown: string[] = [];
   let corrected = false;
   for (const [index, { typed, synonym }] of raw.entries()) {

@@ -2,6 +2,7 @@
 // the values of its fields, its description, a misspelt make or model that some ad happens to hold,
 // and Roman-Urdu phrases with words no ad needs ('bechna', 'chahiye', 'kiraye par'). Title, brand and
 // model still rank above fields and description.
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ListingResponse, SearchResponse } from '../../domain/api';
@@ -104,7 +105,6 @@ describeEachDatabase('search: words wherever the ad has them', (database) => {
       },
       { brand: 'Apple', model: 'iPhone 13', location: 'Lahore', createdAt: at(13) },
     ]);
-    const { sql } = await import('drizzle-orm');
     await db.execute(sql`analyze ads`);
   });
   afterAll(() => app.close());
