@@ -9,7 +9,7 @@ import { sellerPath } from '../../../domain/categories';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
-import { ApiRequestError } from '../../lib/api';
+import { ApiRequestError } from '../../lib/api/client';
 import { useLiveStatus } from '../../lib/chat-live';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useEnglishSection, useTranslation } from '../../lib/translation';

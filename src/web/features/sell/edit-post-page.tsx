@@ -6,7 +6,7 @@ import type { EditableAd } from '../../../domain/api';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
-import { ApiRequestError } from '../../lib/api';
+import { ApiRequestError } from '../../lib/api/client';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useEditableAd } from './api/editable-ad';

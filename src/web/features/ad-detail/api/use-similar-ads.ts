@@ -2,9 +2,10 @@
 // page (app/ssr-pages.ts asks for them beside the ad), so the browser finds them in its cache.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SimilarAdsResponse } from '../../../../domain/api';
-import { api, ApiRequestError } from '../../../lib/api';
+import { api, ApiRequestError } from '../../../lib/api/client';
+import { adViews } from '../../../lib/api/ad-views';
 
-const similarKeys = { of: (id: string) => ['ads', 'similar', id] as const };
+const similarKeys = { of: (id: string) => [adViews.ads, 'similar', id] as const };
 
 export const getSimilarAdsQueryOptions = (id: string) =>
   queryOptions({

@@ -2,8 +2,9 @@
 // §4, decision 150). Its state is home's URL: ?q=&location=&minPrice=&maxPrice=&page=&exact=.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchResponse } from '../../../../domain/api';
-import { api, toQuery } from '../../../lib/api';
+import { api, toQuery } from '../../../lib/api/client';
 import { SAME_FOR_EVERYONE } from '../../../lib/same-for-everyone';
+import { adViews } from '../../../lib/api/ad-views';
 
 export interface HomeSearch {
   q: string;
@@ -45,7 +46,7 @@ export function homeSearchQuery(s: Partial<HomeSearch>): string {
 }
 
 const searchKeys = {
-  results: (s: HomeSearch) => ['search', s.q, s.location, s.minPrice, s.maxPrice, s.page, s.exact] as const,
+  results: (s: HomeSearch) => [adViews.search, s.q, s.location, s.minPrice, s.maxPrice, s.page, s.exact] as const,
 };
 
 export const getSearchQueryOptions = (s: HomeSearch) =>

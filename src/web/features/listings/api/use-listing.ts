@@ -1,11 +1,12 @@
 // GET /api/ads?category&…: one page of a listing (24 ads), filtered and sorted by the server.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListingResponse } from '../../../../domain/api';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/client';
 import { SAME_FOR_EVERYONE } from '../../../lib/same-for-everyone';
+import { adViews } from '../../../lib/api/ad-views';
 
 const listingKeys = {
-  all: ['ads', 'list'] as const,
+  all: [adViews.ads, 'list'] as const,
   page: (query: string) => [...listingKeys.all, query] as const,
 };
 

@@ -1,9 +1,10 @@
 // GET /api/my-ads: the signed-in person's ads, newest first (docs/product.md §7 "My Ads").
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyAdsResponse } from '../../../../domain/api';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/client';
+import { adViews } from '../../../lib/api/ad-views';
 
-export const myAdsKeys = { all: ['my-ads'] as const };
+export const myAdsKeys = { all: [adViews.myAds] as const };
 
 const fetchMyAds = (signal?: AbortSignal) => api<MyAdsResponse>('/api/my-ads', { signal });
 

@@ -3,15 +3,16 @@
 // in the query cache under the ad, so the reveal toggle, Call and WhatsApp on a card and on the ad
 // page share one reveal: tapping several of them asks (and counts) once. Signing out forgets it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../lib/toast';
+import { toast } from '../toast';
 import type { ContactResponse } from '../../../domain/api';
-import { api } from '../../lib/api';
-import { useTranslation } from '../../lib/translation';
+import { api } from './client';
+import { useTranslation } from '../translation';
+import { adViews } from './ad-views';
 
 const revealContact = (id: string) =>
   api<ContactResponse>(`/api/ads/${encodeURIComponent(id)}/contact`, { method: 'POST', body: {} });
 
-const contactKey = (id: string) => ['ads', 'contact', id] as const;
+const contactKey = (id: string) => [adViews.ads, 'contact', id] as const;
 
 export interface RevealedContact {
   /** The number once revealed (null: the seller left none); undefined until then. */
