@@ -7,12 +7,11 @@ import { toast } from '../toast';
 import type { ContactResponse } from '../../../domain/api';
 import { api } from './client';
 import { useTranslation } from '../translation';
-import { adViews } from './ad-views';
 
 const revealContact = (id: string) =>
   api<ContactResponse>(`/api/ads/${encodeURIComponent(id)}/contact`, { method: 'POST', body: {} });
 
-const contactKey = (id: string) => [adViews.ads, 'contact', id] as const;
+const contactKey = (id: string) => ['ads', 'contact', id] as const;
 
 export interface RevealedContact {
   /** The number once revealed (null: the seller left none); undefined until then. */

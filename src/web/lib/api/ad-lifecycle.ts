@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../toast';
 import { api } from './client';
-import { refreshAdViews } from './ad-views';
 import { useTranslation } from '../translation';
 
 export type LifecycleAction = 'sold' | 'available' | 'renew';
@@ -29,7 +28,8 @@ export function useLifecycle() {
             ? t('owner.availableDone')
             : t('owner.renewDone'),
       );
-      await refreshAdViews(queryClient);
+      // Loaded on the first change: the list of what shows ads is no part of the ad page's first load.
+      await (await import('./ad-views')).refreshAdViews(queryClient);
     } catch (error) {
       toast.error(t.error(error, t('owner.failed')));
     } finally {

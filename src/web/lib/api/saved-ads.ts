@@ -3,13 +3,12 @@
 // (PUT or DELETE /api/saved-ads/:id). The hearts themselves are components/saved/.
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SavedAdIdsResponse } from '../../../domain/api';
-import { adViews } from './ad-views';
 import { api } from './client';
 import { whenSignedIn } from '../signed-in-fetch';
 import { toast } from '../toast';
 import { useTranslation } from '../translation';
 
-export const savedAdsKeys = { all: [adViews.savedAds] as const, ids: [adViews.savedAds, 'ids'] as const };
+export const savedAdsKeys = { all: ['saved-ads'] as const, ids: ['saved-ads', 'ids'] as const };
 
 export const getSavedAdIdsQueryOptions = (queryClient: QueryClient) =>
   queryOptions({

@@ -3,9 +3,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { SuggestionsResponse } from '../../../domain/api';
 import { api, toQuery } from './client';
 import { SAME_FOR_EVERYONE } from '../same-for-everyone';
-import { adViews } from './ad-views';
 
-const suggestionKeys = { list: (q: string) => [adViews.suggestions, q.toLowerCase()] as const };
+const suggestionKeys = { list: (q: string) => ['suggestions', q.toLowerCase()] as const };
 
 const getSuggestionsQueryOptions = (q: string) =>
   queryOptions({

@@ -3,9 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TrendingResponse } from '../../../domain/api';
 import { api } from './client';
 import { SAME_FOR_EVERYONE } from '../same-for-everyone';
-import { adViews } from './ad-views';
 
-const trendingKeys = { all: [adViews.trending] as const };
+const trendingKeys = { all: ['trending'] as const };
 
 export const getTrendingQueryOptions = () =>
   queryOptions({

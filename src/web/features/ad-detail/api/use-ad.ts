@@ -3,9 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { AdDetail } from '../../../../domain/api';
 import { api, ApiRequestError } from '../../../lib/api/client';
-import { adViews } from '../../../lib/api/ad-views';
 
-const adKeys = { detail: (id: string) => [adViews.ads, 'detail', id] as const };
+const adKeys = { detail: (id: string) => ['ads', 'detail', id] as const };
 
 const adUrl = (id: string) => `/api/ads/${encodeURIComponent(id)}`;
 

@@ -3,9 +3,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SimilarAdsResponse } from '../../../../domain/api';
 import { api, ApiRequestError } from '../../../lib/api/client';
-import { adViews } from '../../../lib/api/ad-views';
 
-const similarKeys = { of: (id: string) => [adViews.ads, 'similar', id] as const };
+const similarKeys = { of: (id: string) => ['ads', 'similar', id] as const };
 
 export const getSimilarAdsQueryOptions = (id: string) =>
   queryOptions({

@@ -3,9 +3,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { HomeResponse } from '../../../../domain/api';
 import { api, toQuery } from '../../../lib/api/client';
 import { SAME_FOR_EVERYONE } from '../../../lib/same-for-everyone';
-import { adViews } from '../../../lib/api/ad-views';
 
-const homeKeys = { rows: (location: string) => [adViews.home, 'rows', location] as const };
+const homeKeys = { rows: (location: string) => ['home', 'rows', location] as const };
 
 export const getHomeRowsQueryOptions = (location: string) =>
   queryOptions({

@@ -4,7 +4,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { SearchResponse } from '../../../../domain/api';
 import { api, toQuery } from '../../../lib/api/client';
 import { SAME_FOR_EVERYONE } from '../../../lib/same-for-everyone';
-import { adViews } from '../../../lib/api/ad-views';
 
 export interface HomeSearch {
   q: string;
@@ -46,7 +45,7 @@ export function homeSearchQuery(s: Partial<HomeSearch>): string {
 }
 
 const searchKeys = {
-  results: (s: HomeSearch) => [adViews.search, s.q, s.location, s.minPrice, s.maxPrice, s.page, s.exact] as const,
+  results: (s: HomeSearch) => ['search', s.q, s.location, s.minPrice, s.maxPrice, s.page, s.exact] as const,
 };
 
 export const getSearchQueryOptions = (s: HomeSearch) =>

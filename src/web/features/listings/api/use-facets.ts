@@ -4,9 +4,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { FacetsResponse } from '../../../../domain/api';
 import { api } from '../../../lib/api/client';
 import { SAME_FOR_EVERYONE } from '../../../lib/same-for-everyone';
-import { adViews } from '../../../lib/api/ad-views';
 
-const facetKeys = { list: (query: string) => [adViews.ads, 'facets', query] as const };
+const facetKeys = { list: (query: string) => ['ads', 'facets', query] as const };
 
 export const getFacetsQueryOptions = (query: string) =>
   queryOptions({

@@ -3,10 +3,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ListingResponse } from '../../../../domain/api';
 import { api } from '../../../lib/api/client';
 import { SAME_FOR_EVERYONE } from '../../../lib/same-for-everyone';
-import { adViews } from '../../../lib/api/ad-views';
 
 const listingKeys = {
-  all: [adViews.ads, 'list'] as const,
+  all: ['ads', 'list'] as const,
   page: (query: string) => [...listingKeys.all, query] as const,
 };
 

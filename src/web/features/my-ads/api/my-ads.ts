@@ -2,9 +2,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyAdsResponse } from '../../../../domain/api';
 import { api } from '../../../lib/api/client';
-import { adViews } from '../../../lib/api/ad-views';
 
-export const myAdsKeys = { all: [adViews.myAds] as const };
+export const myAdsKeys = { all: ['my-ads'] as const };
 
 const fetchMyAds = (signal?: AbortSignal) => api<MyAdsResponse>('/api/my-ads', { signal });
 

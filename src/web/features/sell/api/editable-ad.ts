@@ -2,9 +2,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EditableAd } from '../../../../domain/api';
 import { api, ApiRequestError } from '../../../lib/api/client';
-import { adViews } from '../../../lib/api/ad-views';
 
-const editableAdKeys = { one: (id: string) => [adViews.ads, id, 'edit'] as const };
+const editableAdKeys = { one: (id: string) => ['ads', id, 'edit'] as const };
 
 const fetchEditableAd = (id: string, signal?: AbortSignal) =>
   api<EditableAd>(`/api/ads/${encodeURIComponent(id)}/edit`, { signal });

@@ -3,9 +3,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PriceGuideResponse } from '../../../../domain/api';
 import { api } from '../../../lib/api/client';
-import { adViews } from '../../../lib/api/ad-views';
 
-const priceGuideKeys = { one: (query: string) => [adViews.priceGuide, query] as const };
+const priceGuideKeys = { one: (query: string) => ['price-guide', query] as const };
 
 const fetchPriceGuide = (query: string, signal?: AbortSignal) =>
   api<PriceGuideResponse>(`/api/price-guide?${query}`, { signal });

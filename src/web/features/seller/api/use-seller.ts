@@ -2,11 +2,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SellerProfile } from '../../../../domain/api';
 import { api, ApiRequestError } from '../../../lib/api/client';
-import { adViews } from '../../../lib/api/ad-views';
 
 export const sellerKeys = {
-  profile: (id: string) => [adViews.sellers, id] as const,
-  ads: (id: string, page: number) => [adViews.sellers, id, 'ads', page] as const,
+  profile: (id: string) => ['sellers', id] as const,
+  ads: (id: string, page: number) => ['sellers', id, 'ads', page] as const,
 };
 
 export const getSellerQueryOptions = (id: string) =>

@@ -4,7 +4,6 @@ import type { MeResponse } from '../../../../domain/api';
 import type { DisplayNameInput } from '../../../../domain/schemas';
 import { api } from '../../../lib/api/client';
 import { sessionKeys } from '../../../lib/session';
-import { adViews } from '../../../lib/api/ad-views';
 
 const updateDisplayName = (input: DisplayNameInput) =>
   api<MeResponse>('/api/me/display-name', { method: 'PATCH', body: { ...input } });
@@ -16,7 +15,7 @@ export function useUpdateDisplayName() {
     onSuccess: async (me) => {
       queryClient.setQueryData(sessionKeys.me, me);
       // Their page, ads and chats show the new name: what was read before is stale.
-      await queryClient.invalidateQueries({ queryKey: [adViews.sellers] });
+      await queryClient.invalidateQueries({ queryKey: ['sellers'] });
     },
   });
 }
