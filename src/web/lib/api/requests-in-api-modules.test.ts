@@ -10,7 +10,8 @@ const WEB = path.resolve(__dirname, '../..');
 const isApiModule = (rel: string) => /^lib\/api\//.test(rel) || /^features\/[^/]+\/api\//.test(rel);
 
 /** What asks the server: `api(` or `api<T>(`, `apiErrorOf(` (a hand-made request's answer), fetch, XHR, beacons. */
-const REQUEST = /\bapi(?:<[^>()]*(?:<[^>()]*>[^>()]*)*>)?\(|\bapiErrorOf\(|\bfetch\(|\bXMLHttpRequest\b|\bsendBeacon\(/;
+const REQUEST =
+  /\bapi(?:<[^>()]*(?:<[^>()]*>[^>()]*)*>)?\(|\bapiErrorOf\(|\bfetch\(|\bXMLHttpRequest\b|\bsendBeacon\(/;
 
 const sources = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -24,7 +25,9 @@ const sources = (dir: string): string[] =>
 const requestsIn = (file: string) =>
   readFileSync(file, 'utf8')
     .split('\n')
-    .flatMap((line, i) => (REQUEST.test(line) && !/^\s*(\/\/|\*)/.test(line) ? [`${i + 1}: ${line.trim()}`] : []));
+    .flatMap((line, i) =>
+      REQUEST.test(line) && !/^\s*(\/\/|\*)/.test(line) ? [`${i + 1}: ${line.trim()}`] : [],
+    );
 
 const files = sources(WEB).map((file) => ({ file, rel: path.relative(WEB, file).split(path.sep).join('/') }));
 

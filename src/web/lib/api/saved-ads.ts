@@ -14,7 +14,10 @@ export const getSavedAdIdsQueryOptions = (queryClient: QueryClient) =>
   queryOptions({
     queryKey: savedAdsKeys.ids,
     queryFn: ({ signal }) =>
-      whenSignedIn(queryClient, () => api<SavedAdIdsResponse>('/api/saved-ads/ids', { signal }), { ids: [], own: [] }),
+      whenSignedIn(queryClient, () => api<SavedAdIdsResponse>('/api/saved-ads/ids', { signal }), {
+        ids: [],
+        own: [],
+      }),
     staleTime: 60_000,
   });
 
