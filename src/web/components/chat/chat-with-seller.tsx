@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { CHAT_TEXT } from '../../../domain/chat';
-import { startConversation } from '../../lib/api/chat';
+import { startConversation } from '../../lib/api/chat-start';
 import { useLoginPrompt, useSession } from '../../lib/session';
 import { Spinner } from '../ui/spinner';
 import { ChatIcon } from '../ui/icons/chat';

@@ -1,8 +1,8 @@
-// Chat's requests that live outside the chat pages: GET /api/chat/unread, the total unread messages
-// behind the top bar's chat badge (reloaded by the live channel on every signal and every reconnect,
-// src/web/lib/chat-live.ts), and starting a conversation from an ad's 'Chat with seller'.
+// GET /api/chat/unread: the total unread messages behind the top bar's chat badge. Reloaded by the
+// live channel on every signal and every reconnect (src/web/lib/chat-live.ts). Starting a conversation
+// from an ad is chat-start.ts: the badge is in the shell's first load, the button in the cards'.
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { StartConversationResponse, UnreadResponse } from '../../../domain/chat';
+import type { UnreadResponse } from '../../../domain/chat';
 import { api } from './client';
 import { chatKeys } from '../chat-keys';
 import { whenSignedIn } from '../signed-in-fetch';
@@ -20,7 +20,3 @@ export const getUnreadQueryOptions = (queryClient: QueryClient) =>
 export function useUnreadTotal(enabled: boolean): number {
   return useQuery({ ...getUnreadQueryOptions(useQueryClient()), enabled }).data?.total ?? 0;
 }
-
-/** POST /api/chat/conversations: opens (or starts) this buyer's conversation about the ad. */
-export const startConversation = (adId: string) =>
-  api<StartConversationResponse>('/api/chat/conversations', { method: 'POST', body: { adId } });
