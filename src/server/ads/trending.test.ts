@@ -29,11 +29,20 @@ describeEachDatabase('trending searches', (database) => {
       ...many(6, { category: 'jobs', brand: 'IT', model: 'Developer' }),
     ]);
     // Nor ads nobody can find any more (sold long ago, expired, hidden): their link would lead nowhere.
-    const unlisted = await insertAds(db, seller, many(5, { category: 'vehicles', brand: 'Honda', model: 'Civic' }));
+    const unlisted = await insertAds(
+      db,
+      seller,
+      many(5, { category: 'vehicles', brand: 'Honda', model: 'Civic' }),
+    );
     await db
       .update(ads)
       .set({ listed: false })
-      .where(inArray(ads.id, unlisted.map((a) => a.id)));
+      .where(
+        inArray(
+          ads.id,
+          unlisted.map((a) => a.id),
+        ),
+      );
   });
   afterAll(() => app.close());
 
