@@ -14,6 +14,7 @@ import { findSessionUser, SESSION_COOKIE, sweepSessions } from './sessions';
 import { claimJobRun } from '../jobs/claim-run';
 import { registerAccessRules, registerSuspendedGuard } from './guard';
 import { registerSessionEnds } from './session-ends';
+import { registerLentSessions } from './lent-sessions';
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
@@ -21,7 +22,13 @@ export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user', null);
     registerSessionEnds(app);
+    const lentSessions = registerLentSessions(app);
     app.addHook('onRequest', async (request) => {
+      const borrowed = lentSessions.borrowed(request);
+      if (borrowed) {
+        request.user = borrowed.user;
+        return;
+      }
       const token = request.cookies[SESSION_COOKIE];
       // A tampered or unknown cookie is simply "signed out" (findSessionUser answers null). A database
       // that cannot answer is not: signing the person out over a blip would throw away their form and
