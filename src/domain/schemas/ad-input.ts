@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { CATEGORY_KEYS, CITIES, type CategoryKey } from '../categories';
 import { customKey, getForm, isGroupingCategory, NAME_KEYS, priceFieldOf, type FieldDef } from '../fields';
-import { OTHER } from '../fields/options';
+import { isOther } from '../fields/other';
 import { readChoice } from '../catalogue';
 import { latinDigits } from '../format/numerals';
 import { isValidPhone } from '../format/phone';
@@ -97,7 +97,7 @@ function checkFields(
     if ((formData[key] ?? '').length > TEXT_FIELD_MAX_LENGTH)
       issue(['formData', key], MSG.tooLong('This field', TEXT_FIELD_MAX_LENGTH));
   }
-  const otherChosen = brand === OTHER || model === OTHER;
+  const otherChosen = isOther(brand) || isOther(model);
   for (const field of form.fields) {
     const value = readTypedNumber(field, (formData[field.name] ?? '').trim());
     // docs/product.md §5: the title is skipped when brand or model is Other.
@@ -213,7 +213,7 @@ function checkValue(
       return (CITIES as readonly string[]).includes(value) ? undefined : { text: MSG.chooseCity };
     case 'rooms': {
       if (!field.options?.includes(value)) return { text: MSG.chooseOption(field.label) };
-      if (value !== OTHER) return undefined;
+      if (!isOther(value)) return undefined;
       const custom = latinDigits(formData[customKey(field.name)]?.trim() ?? '');
       const count = Number(custom);
       return /^\d+$/.test(custom) && count >= ROOMS_CUSTOM_MIN && count <= ROOMS_CUSTOM_MAX

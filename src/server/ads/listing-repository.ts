@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CATEGORY_KEYS } from '../../domain/categories';
 import type { Sort } from '../../domain/fields/options';
+import { NO_NAMES } from '../../domain/fields/other';
 import { compareCities } from '../../domain/city-order';
 import { HOME_ROW_SIZE } from '../../domain/limits';
 import type { Db } from '../db/client';
@@ -163,7 +164,7 @@ export interface TrendingRow {
 
 /**
  * The makes and models listed most often among the newest `window` ads of the given categories: a
- * bounded walk of the created_at index, then a small group-by. 'Other' and blank names are skipped.
+ * bounded walk of the created_at index, then a small group-by. Other and blank names are skipped (NO_NAMES).
  */
 export async function findTrending(
   db: Db,
@@ -171,6 +172,10 @@ export async function findTrending(
   window: number,
   limit: number,
 ): Promise<TrendingRow[]> {
+  const noNames = sql.join(
+    NO_NAMES.map((name) => sql`${name}`),
+    sql`, `,
+  );
   const rows = await rowsOf<TrendingRow>(
     db,
     sql`
@@ -183,7 +188,7 @@ export async function findTrending(
       )})
       order by a.created_at desc, a.id desc limit ${window}
     ) r
-    where r.brand not in ('', 'Other') and r.model not in ('', 'Other')
+    where r.brand not in (${noNames}) and r.model not in (${noNames})
     group by r.category, r.brand, r.model
     order by n desc, r.brand, r.model
     limit ${limit}`,
