@@ -144,6 +144,16 @@ function searchTextOf(ad: AdWrite, title: string, location: string): string {
   return described.length > 0 ? `${own} ${described.join(' ')}` : own;
 }
 
+/**
+ * Puts a new ad in the queue the alert job matches against saved searches (alerts/repository.ts),
+ * inside the transaction that creates the ad, so an ad that exists is always queued and a rolled-back
+ * one never is. Ads write the queue and alerts read it: ads never import alerts, whose saved searches
+ * read the ads' listing SQL.
+ */
+export async function enqueueNewAd(tx: Tx, adId: string): Promise<void> {
+  await tx.execute(sql`insert into alert_queue (ad_id) values (${adId}) on conflict do nothing`);
+}
+
 /** Duplicate check (docs/product.md): the person's ad with this title, price and category since `since`. */
 export async function hasSimilarAdSince(
   tx: Tx,
