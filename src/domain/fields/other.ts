@@ -3,8 +3,11 @@
 // and in the browser alike. readChoice (src/domain/catalogue) reads a brand and model choice against the
 // catalogue; the code that only shows OTHER as a tile or an option uses the constant. A source scan
 // (other.test.ts) fails when a comparison with OTHER, or the word itself, is written anywhere else.
-import { customKey } from './index';
-import { OTHER } from './options';
+// It imports nothing: the card and title code of every page reads it, and the option lists and form
+// definitions stay out of the first-load bundle (scripts/bench/js-budgets.ts).
+
+/** The choice for a brand, model or option the lists lack; options.ts lists it where it is offered. */
+export const OTHER = 'Other';
 
 type FormData = Record<string, string | undefined>;
 
@@ -36,6 +39,9 @@ export function effectiveNames(
     isOther(chosen) ? (typed ?? '').trim() || OTHER : chosen;
   return { brand: named(brand, formData.brandName), model: named(model, formData.modelName) };
 }
+
+/** The form_data key of the number typed when a rooms field is Other. */
+export const customKey = (name: string) => `${name}Custom`;
 
 /** A rooms field's count, trimmed: the number typed in `${name}Custom` when Other was chosen. */
 export function roomsCount(formData: FormData, name: string): string {
