@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CATEGORY_KEYS } from '../../domain/categories';
 import type { Sort } from '../../domain/fields/options';
+import { NO_NAMES } from '../../domain/fields/other';
 import { compareCities } from '../../domain/city-order';
 import { HOME_ROW_SIZE } from '../../domain/limits';
 import type { Db } from '../db/client';
@@ -164,9 +165,9 @@ export interface TrendingRow {
 /**
  * The makes and models listed most often among the newest `window` listed ads of the given categories:
  * each category's newest `window` from its listing index (ads_category_created_idx, a bounded walk),
- * the newest `window` of those, then a small group-by. 'Other' and blank names are skipped. Asked as
- * one walk over `category in (…)` ordered by time, PostgreSQL read the whole table instead (it cannot
- * walk one index in order across several categories), 1.5 GB at a million ads, once a minute.
+ * the newest `window` of those, then a small group-by. Other and blank names are skipped (NO_NAMES).
+ * Asked as one walk over `category in (…)` ordered by time, PostgreSQL read the whole table instead (it
+ * cannot walk one index in order across several categories), 1.5 GB at a million ads, once a minute.
  */
 export async function findTrending(
   db: Db,
@@ -179,6 +180,10 @@ export async function findTrending(
       where ${visibleToBrowse()} and a.category = ${c}
       order by a.created_at desc nulls last, a.id limit ${window})`,
   );
+  const noNames = sql.join(
+    NO_NAMES.map((name) => sql`${name}`),
+    sql`, `,
+  );
   const rows = await rowsOf<TrendingRow>(
     db,
     sql`
@@ -187,7 +192,7 @@ export async function findTrending(
       select u.category, u.brand, u.model from (${sql.join(newest, sql` union all `)}) u
       order by u.created_at desc nulls last, u.id limit ${window}
     ) r
-    where r.brand not in ('', 'Other') and r.model not in ('', 'Other')
+    where r.brand not in (${noNames}) and r.model not in (${noNames})
     group by r.category, r.brand, r.model
     order by n desc, r.brand, r.model
     limit ${limit}`,
