@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sessions } from '../db/schema';
 import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
 import { describeEachDatabase } from '../../../test/support/server/databases';
-import { LENT_SESSION_HEADER } from './lent-sessions';
+import { LENT_SESSION_HEADER } from './plugin';
 
 /**
  * A render that asks /api/me three times and draws who it was told is signed in; between the page

@@ -33,7 +33,7 @@ export async function loadServerRender(
     : {};
   return {
     async render(request) {
-      // The page's calls are this request's: they carry the person found for it (auth/lent-sessions.ts).
+      // The page's calls are this request's: they carry the person found for it (auth/plugin.ts).
       const session = app.lendSession(request);
       try {
         return await render({
