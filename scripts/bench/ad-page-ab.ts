@@ -14,10 +14,13 @@
 // a person's view of an ad (counting it) is measured too. A row fails when any request failed.
 //   --ads N (1,000,000)  --duration S (10)  --connections C (50)  --rounds R (2)  --build name=DIR (≥ 2)
 //   --keep (leave the database for a closer look); BENCH_AB_CPU_PROF=DIR profiles each server
+//   --only TEXT (measure only the rows whose name holds TEXT: a profile of one row alone)
+//   --statements (print, per row, what PostgreSQL spent per query shape: pg_stat_statements)
+//   --reuse (measure on the database a --keep run left, migrated to this build, without seeding again)
 // Database: BENCH_AB_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bs_ab_bench), made fresh
-// and dropped at the end.
+// and dropped at the end (kept with --keep or --reuse).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,8 +28,11 @@ import { sql } from 'drizzle-orm';
 import { adPath, type CategoryKey } from '../../src/domain/categories';
 import { createSession, SESSION_COOKIE } from '../../src/server/auth/sessions';
 import { countAllPriceGuides } from '../../src/server/price-guide/service';
+import { openPostgres } from '../../src/server/db/client';
 import { dropDatabase, freshDatabase, seed } from './bench-db';
+import { cpuSeconds, summariseProfileFile } from './cpu-profile';
 import { freePort } from './free-port';
+import { watchStatements } from './statements';
 import { LoadGenerator, type Figures, type LoadJob } from './load';
 
 const { values } = parseArgs({
@@ -37,6 +43,9 @@ const { values } = parseArgs({
     rounds: { type: 'string' },
     build: { type: 'string', multiple: true },
     keep: { type: 'boolean' },
+    reuse: { type: 'boolean' },
+    statements: { type: 'boolean' },
+    only: { type: 'string' },
   },
 });
 const ADS = Number(values.ads ?? 1_000_000);
@@ -60,9 +69,15 @@ const log = (line: string) =>
   console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bs-bench-ab-'));
-log(`${ADS.toLocaleString('en-US')} ads: creating the database and seeding…`);
-const database = await freshDatabase(URL_);
-log(`  ads seeded in ${(await seed(database, ADS, dataDir, log)).toFixed(0)} s`);
+const database = values.reuse ? await openPostgres(URL_, { max: 20 }) : await freshDatabase(URL_);
+if (values.reuse) {
+  // The newest build's migrations: an older build finds the newer tables and columns and reads none of them.
+  await database.migrate();
+  log('the database a --keep run left: not seeded again');
+} else {
+  log(`${ADS.toLocaleString('en-US')} ads: creating the database and seeding…`);
+  log(`  ads seeded in ${(await seed(database, ADS, dataDir, log)).toFixed(0)} s`);
+}
 {
   // The price guides the app keeps on every write (decision 193), for all of the seed at once, so the
   // build that draws them has them to draw; an older build never reads the table.
@@ -113,8 +128,8 @@ async function startServer(root: string): Promise<{ child: ChildProcess; origin:
   const port = await freePort();
   const dir = mkdtempSync(path.join(dataDir, 'server-'));
   // BENCH_AB_CPU_PROF=DIR: each server writes a V8 CPU profile there when it stops, for where the time went.
-  const profile = process.env.BENCH_AB_CPU_PROF
-    ? ['--cpu-prof', `--cpu-prof-dir=${path.join(process.env.BENCH_AB_CPU_PROF, path.basename(root))}`]
+  const profile = profileDir
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, path.basename(root))}`]
     : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
@@ -152,7 +167,10 @@ async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 
+const profileDir = process.env.BENCH_AB_CPU_PROF;
 const generator = LoadGenerator.start();
+// --statements: one connection of the benchmark's own to read pg_stat_statements around each row.
+const watcher = values.statements ? await openPostgres(URL_, { max: 1 }) : undefined;
 const figures = new Map<string, Map<string, Figures[]>>(); // row → build → one figure per round
 const keep = (row: string, build: string, f: Figures) => {
   const byBuild = figures.get(row) ?? new Map<string, Figures[]>();
@@ -187,8 +205,18 @@ for (let round = 0; round < ROUNDS; round += 1) {
         ...extra,
       }) as LoadJob;
     const run = async (j: LoadJob) => {
+      if (values.only && !j.name.includes(values.only)) return;
+      const watch = watcher ? await watchStatements(watcher.db) : undefined;
+      const before = cpuSeconds(child.pid);
       const f = await generator.run(j);
+      const after = cpuSeconds(child.pid);
       keep(j.name, build.name, f);
+      const perRequest = (s: number) => ((1000 * s) / Math.max(1, f.requests)).toFixed(2);
+      log(
+        `  CPU per request: server ${perRequest(after.node - before.node)} ms, PostgreSQL ${perRequest(after.postgres - before.postgres)} ms`,
+      );
+      if (typeof watch === 'string') log(`  ${watch}`);
+      else if (watch) for (const line of await watch.read(f.requests)) log(`  ${line}`);
       // An uncached row that sent more requests than it had ads asked for some twice: say so.
       if (j.name.endsWith('uncached') && f.requests > j.paths.length)
         log(`  (${j.name}: ${f.requests} requests over ${j.paths.length} ads: some were cached)`);
@@ -235,11 +263,22 @@ for (let round = 0; round < ROUNDS; round += 1) {
     );
     await stopServer(child);
     rmSync(dir, { recursive: true, force: true });
+    if (profileDir) {
+      // The main thread's profile this server wrote as it stopped (CPU.date.time.pid.0.seq; thread 1 is
+      // tsx's loader): the newest such file in its build's folder.
+      const folder = path.join(profileDir, path.basename(build.root));
+      const newest = readdirSync(folder)
+        .filter((f) => f.includes(`.${child.pid}.0.`))
+        .map((f) => path.join(folder, f))
+        .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+      if (newest) for (const line of summariseProfileFile(newest)) log(`  ${build.name}: ${line}`);
+    }
   }
 }
 generator.stop();
+await watcher?.close();
 // --keep leaves the database for a closer look at one build (a profile, one caller at a time).
-if (!values.keep) await dropDatabase(URL_);
+if (!values.keep && !values.reuse) await dropDatabase(URL_);
 rmSync(dataDir, { recursive: true, force: true });
 
 const median = (xs: number[]) => {
@@ -265,9 +304,9 @@ for (const [row, byBuild] of figures) {
     const rps = median(fs.map((f) => f.rps));
     const ceiling = median(
       figures
-        .get('/healthz')!
-        .get(name)!
-        .map((f) => f.rps),
+        .get('/healthz')
+        ?.get(name)
+        ?.map((f) => f.rps) ?? [Number.NaN],
     );
     const fails = fs.reduce((n, f) => n + f.failures, 0);
     if (fails > 0 || fs.some((f) => f.requests === 0)) failed = true;

@@ -50,6 +50,11 @@ function placeOf(url: string, name: string): string {
   return own ? `${own[1]}/${own[2]!.split('/').slice(0, 2).join('/')}` : url;
 }
 
+/** The summary of a profile a process wrote itself (`node --cpu-prof`). */
+export function summariseProfileFile(file: string): string[] {
+  return summarise(JSON.parse(readFileSync(file, 'utf8')) as Profile);
+}
+
 function summarise(profile: Profile): string[] {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<number, number>();
@@ -87,24 +92,34 @@ function summarise(profile: Profile): string[] {
 /**
  * CPU seconds spent so far by this process and by every PostgreSQL process on the machine (while a
  * benchmark runs alone, its backends are the ones working), from /proc: what a loaded row cost each
- * side per request, beside how long callers waited.
+ * side per request, beside how long callers waited. With a pid, the node figure is that process's (a
+ * server the benchmark started) instead of this one's.
  */
-export function cpuSeconds(): { node: number; postgres: number } {
-  const ticks = 100; // USER_HZ on Linux
+export function cpuSeconds(serverPid?: number): { node: number; postgres: number } {
   let postgres = 0;
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      continue; // gone since the listing
-    }
-    if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
-    // After the name: state, ppid, … utime is the 12th field and stime the 13th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    postgres += (Number(fields[11]) + Number(fields[12])) / ticks;
+    const stat = procStat(pid);
+    if (stat?.name === 'postgres') postgres += stat.seconds;
   }
+  if (serverPid !== undefined) return { node: procStat(String(serverPid))?.seconds ?? 0, postgres };
   const own = process.cpuUsage();
   return { node: (own.user + own.system) / 1e6, postgres };
+}
+
+/** A process's name and the CPU seconds it has spent, from /proc (undefined when it is gone). */
+function procStat(pid: string): { name: string; seconds: number } | undefined {
+  const ticks = 100; // USER_HZ on Linux
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return undefined; // gone since the listing
+  }
+  // After the name: state, ppid, … utime is the 12th field and stime the 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return {
+    name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+    seconds: (Number(fields[11]) + Number(fields[12])) / ticks,
+  };
 }

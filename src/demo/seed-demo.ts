@@ -4,7 +4,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { getCategory } from '../domain/categories';
-import { deriveColumns, effectiveNames } from '../server/ads/ad-repository';
+import { deriveColumns } from '../server/ads/ad-repository';
+import { effectiveNames } from '../domain/fields/other';
 import type { Config } from '../server/config';
 import type { Db } from '../server/db/client';
 import { adImages, ads, type NewAd } from '../server/db/schema';

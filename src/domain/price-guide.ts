@@ -5,7 +5,7 @@
 import type { CategoryKey } from './categories';
 import { SOCIETY_KEY } from './cities';
 import { MARLA_PER_KANAL } from './area';
-import { OTHER } from './fields/options';
+import { isOther } from './fields/other';
 
 /** The kinds of ad a guide is shown for: mobiles, vehicles, bikes and property. */
 export const PRICE_GUIDE_CATEGORIES: readonly CategoryKey[] = [
@@ -114,7 +114,7 @@ export function priceGuideQuery(
 ): string {
   const fields = KEY_FIELDS[category as CategoryKey];
   const value = (name: string) => (formData[name] ?? '').trim();
-  if (!fields || !brand || brand === OTHER || model === OTHER || !fields.every(value)) return '';
+  if (!fields || !brand || isOther(brand) || isOther(model) || !fields.every(value)) return '';
   const query = new URLSearchParams({ category, brand, model });
   for (const name of [...fields, 'location', 'marlaSize'])
     if (value(name)) query.set(name === 'areaSize' ? 'area' : name, value(name));

@@ -288,8 +288,9 @@ const INPUT_OF_KIND: Record<FieldKind, FieldInput> = {
   phone: 'choice',
 };
 
-/** The form_data key of the number typed when a rooms field is 'Other'. */
-export const customKey = (name: string) => `${name}Custom`;
+import { customKey } from './other';
+
+export { customKey };
 
 /** Keys typed freely beside the field list: the custom brand and model names. */
 export const NAME_KEYS = ['brandName', 'modelName'] as const;

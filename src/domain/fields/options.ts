@@ -10,7 +10,7 @@ export const FUEL_TYPES = ['Petrol', 'Diesel', 'Electric', 'Gas', 'Hybrid', 'Gas
 export const FURNISHING = ['Furnished', 'Unfurnished'] as const;
 /** Bedrooms and bathrooms in the form: 1–10 and Other (Other reveals a number, at least 1). */
 export const ROOM_COUNTS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Other'] as const;
-export const OTHER = 'Other';
+export { OTHER } from './other';
 export const PROPERTY_CONDITIONS = ['New', 'Used', 'Under Construction'] as const;
 export const FLOOR_LEVELS = [
   'Ground Floor',

@@ -4,9 +4,9 @@
 // reads '10 Marla (2,250 sq ft)': both the unit the seller wrote and square feet in the marla they meant.
 import type { AdDetailRow } from '../api';
 import type { CategoryKey } from '../categories';
-import { customKey, getForm, priceFieldOf } from '../fields';
+import { getForm, priceFieldOf } from '../fields';
 import { ROOMS_CUSTOM_MAX } from '../limits';
-import { OTHER } from '../fields/options';
+import { namedValue, roomsCount } from '../fields/other';
 import { areaInSquareFeet, MARLA_SIZE_KEY, marlaSizeOf, sqftText } from '../area';
 import { SOCIETY_KEY } from '../cities';
 import { areaText } from './highlights';
@@ -54,8 +54,8 @@ export function adDetailRows({ category, brand, model, variant, formData: f }: D
   const form = getForm(category);
   const rows: AdDetailRow[] = [];
   const add = (label: string, value: string | undefined) => {
-    const text = (value ?? '').trim();
-    if (text && text !== OTHER) rows.push({ label, value: text });
+    const text = namedValue(value);
+    if (text) rows.push({ label, value: text });
   };
   add(form.brandLabel, brand);
   add(form.modelLabel, model);
@@ -66,7 +66,7 @@ export function adDetailRows({ category, brand, model, variant, formData: f }: D
     switch (field.kind) {
       case 'rooms': {
         // A count above the bound was saved before there was one (decision 146): not shown.
-        const count = (raw === OTHER ? f[customKey(field.name)] : raw)?.trim() ?? '';
+        const count = roomsCount(f, field.name);
         if (Number(count) <= ROOMS_CUSTOM_MAX) add(field.label, count);
         break;
       }

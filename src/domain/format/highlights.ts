@@ -1,7 +1,8 @@
 // The two or three short facts a card shows under the title (AdSummary.highlights), per category:
 // what a buyer in that category scans for first (storage and PTA for phones, year and gearbox for cars).
 import type { CategoryKey } from '../categories';
-import { AREA_UNITS, OTHER, PTA_STATUS } from '../fields/options';
+import { AREA_UNITS, PTA_STATUS } from '../fields/options';
+import { roomsCount } from '../fields/other';
 import { ROOMS_CUSTOM_MAX } from '../limits';
 
 type FormData = Record<string, string | undefined>;
@@ -13,7 +14,7 @@ const v = (f: FormData, key: string) => (f[key] ?? '').trim();
 /** '3 beds' / '1 bed'; 'Other' means the custom number. A count above ROOMS_CUSTOM_MAX,
  * saved before that bound (a phone number typed as bedrooms, decision 146), is not shown. */
 function roomsText(f: FormData, key: 'bedrooms' | 'bathrooms'): string {
-  const raw = v(f, key) === OTHER ? v(f, `${key}Custom`) : v(f, key);
+  const raw = roomsCount(f, key);
   if (!/^\d+$/.test(raw) || Number(raw) > ROOMS_CUSTOM_MAX) return '';
   const word = key === 'bedrooms' ? 'bed' : 'bath';
   return `${raw} ${word}${raw === '1' ? '' : 's'}`;

@@ -1,6 +1,7 @@
 // The title of an ad, built from its form fields (docs/product.md §2 "title built from form fields"; §3 "Title may
 // be Title or title"). Stored on the ad at write time so lists and search never rebuild it.
 import type { CategoryKey } from '../categories';
+import { namedValue } from '../fields/other';
 
 type FormData = Record<string, unknown>;
 
@@ -17,7 +18,7 @@ export interface TitleInput {
 
 export function adTitle({ category, brand, model, variant, formData: f }: TitleInput): string {
   const own = str(f.Title) || str(f.title);
-  const made = join(brand, model === 'Other' ? '' : model);
+  const made = join(brand, namedValue(model));
   switch (category) {
     case 'mobiles':
     case 'businessandindustrial':
@@ -29,7 +30,7 @@ export function adTitle({ category, brand, model, variant, formData: f }: TitleI
       return join(brand, model, f.year);
     case 'propertyforrent': {
       const beds = str(f.bedrooms);
-      const kind = model && model !== 'Other' ? model : brand;
+      const kind = namedValue(model) || brand;
       return join(beds && `${beds} Bed`, kind, 'for Rent', str(f.location) && `in ${str(f.location)}`);
     }
     case 'electronicsandhome':

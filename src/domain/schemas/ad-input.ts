@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { CATEGORY_KEYS, CITIES, type CategoryKey } from '../categories';
 import { customKey, getForm, isGroupingCategory, NAME_KEYS, priceFieldOf, type FieldDef } from '../fields';
-import { OTHER } from '../fields/options';
+import { isOther } from '../fields/other';
 import { readChoice } from '../catalogue';
 import { latinDigits } from '../format/numerals';
 import { isValidPhone } from '../format/phone';
@@ -24,7 +24,7 @@ import { looksLikeMobileNumber, plausibleRange } from '../plausible';
 import { checkContactDetails, typedLabel } from './contact-rule';
 import { MSG } from './messages';
 import { plainString } from './text';
-import { readTypedNumber, readTypedNumbers } from './typed-numbers';
+import { parsePriceText } from '../format/price-text';
 
 /** Keys a form may carry beyond its field list (docs/product.md §3 "Also stored"). */
 export const EXTRA_FORM_KEYS = ['brandName', 'modelName', 'bedroomsCustom', 'bathroomsCustom'] as const;
@@ -58,7 +58,7 @@ export const adInputSchema = z
     if (input.images.length === 0) issue(['images'], MSG.imagesRequired);
     if (new Set(input.images).size !== input.images.length) issue(['images'], MSG.imageDuplicate);
   })
-  // What passed the checks is stored as it was read: '1.8 لاکھ' as 180000 (typed-numbers.ts).
+  // What passed the checks is stored as it was read: '1.8 لاکھ' as 180000 (readTypedNumbers, below).
   .transform((input) => ({ ...input, formData: readTypedNumbers(input.category, input.formData) }));
 
 export type AdInput = z.infer<typeof adInputSchema>;
@@ -97,7 +97,7 @@ function checkFields(
     if ((formData[key] ?? '').length > TEXT_FIELD_MAX_LENGTH)
       issue(['formData', key], MSG.tooLong('This field', TEXT_FIELD_MAX_LENGTH));
   }
-  const otherChosen = brand === OTHER || model === OTHER;
+  const otherChosen = isOther(brand) || isOther(model);
   for (const field of form.fields) {
     const value = readTypedNumber(field, (formData[field.name] ?? '').trim());
     // docs/product.md §5: the title is skipped when brand or model is Other.
@@ -213,7 +213,7 @@ function checkValue(
       return (CITIES as readonly string[]).includes(value) ? undefined : { text: MSG.chooseCity };
     case 'rooms': {
       if (!field.options?.includes(value)) return { text: MSG.chooseOption(field.label) };
-      if (value !== OTHER) return undefined;
+      if (!isOther(value)) return undefined;
       const custom = latinDigits(formData[customKey(field.name)]?.trim() ?? '');
       const count = Number(custom);
       return /^\d+$/.test(custom) && count >= ROOMS_CUSTOM_MIN && count <= ROOMS_CUSTOM_MAX
@@ -247,6 +247,43 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
           : issue.message;
     const k = issue.code === 'unrecognized_keys' ? (issue.keys[0] ?? key) : key;
     out[k] ??= message;
+  }
+  return out;
+}
+
+// Numbers in an ad's fields the way people type them, read once here for the form and the API alike:
+// a price in words ('1.8 لاکھ', '45k', '۱٫۲ کروڑ'), and Urdu or Arabic digits in an area, a year, a
+// rooms count or a phone number ('۰۳۰۰۱۲۳۴۵۶۷'). The checks judge what was read, and the stored
+// value is what was read, so an ad keeps one spelling of its numbers (decision 188).
+
+/** The field's value as its checks should read it. Money that does not read stays as typed, so its
+ * check gives the field's own message. */
+function readTypedNumber(field: FieldDef, value: string): string {
+  switch (field.kind) {
+    case 'price': {
+      const digits = latinDigits(value);
+      // A plain number is judged as it is ('0.5' is below the minimum, not one rupee); money in
+      // words is read by the price parser.
+      if (!field.suffix || /^\d+(\.\d+)?$/.test(digits)) return digits;
+      const read = parsePriceText(value);
+      return read.ok ? String(read.rupees) : value;
+    }
+    case 'number':
+    case 'phone':
+      return latinDigits(value);
+    default:
+      return value;
+  }
+}
+
+/** formData with every number field (and a rooms count typed under 'Other') as read. */
+function readTypedNumbers(category: CategoryKey, formData: Record<string, string>): Record<string, string> {
+  const out = { ...formData };
+  for (const field of getForm(category).fields) {
+    const value = out[field.name];
+    if (value !== undefined) out[field.name] = readTypedNumber(field, value.trim()) || value;
+    const custom = field.kind === 'rooms' ? out[customKey(field.name)] : undefined;
+    if (custom !== undefined) out[customKey(field.name)] = latinDigits(custom);
   }
   return out;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveColumns, effectiveNames } from './ad-repository';
+import { deriveColumns } from './ad-repository';
 
 describe('derived ad columns', () => {
   it('takes rent from rentPerMonth and counts custom bedrooms', () => {
@@ -43,16 +43,6 @@ describe('derived ad columns', () => {
       price: 0,
       year: 2018,
       title: 'Toyota Corolla GLi 2018',
-    });
-  });
-  it('stores the custom names when Other is chosen', () => {
-    expect(effectiveNames('Other', 'Other', { brandName: 'Sparx', modelName: 'Neo 7' })).toEqual({
-      brand: 'Sparx',
-      model: 'Neo 7',
-    });
-    expect(effectiveNames('Samsung', 'Other', { modelName: 'Galaxy X' })).toEqual({
-      brand: 'Samsung',
-      model: 'Galaxy X',
     });
   });
 });

@@ -17,6 +17,7 @@ import { adImages, ads, adViews, savedAds, type Ad, type NewAd } from '../db/sch
 import type { CategoryKey } from '../../domain/categories';
 import { readChoice } from '../../domain/catalogue';
 import { OTHER } from '../../domain/fields/options';
+import { effectiveNames, roomsCount } from '../../domain/fields/other';
 import { formatPhone, isValidPhone } from '../../domain/format/phone';
 import type { AdInput } from '../../domain/schemas';
 import { SOCIETY_KEY } from '../../domain/cities';
@@ -96,7 +97,7 @@ export interface DerivedColumns {
 
 const int = (v: string | undefined) => (v && /^\d{1,4}$/.test(v.trim()) ? Number(v.trim()) : null);
 const rooms = (f: Record<string, string>, name: string) =>
-  int(f[name] === OTHER ? f[`${name}Custom`] : f[name]);
+  int(roomsCount(f, name));
 
 export function deriveColumns(ad: AdWrite): DerivedColumns {
   const f = ad.formData;
@@ -143,16 +144,14 @@ function searchTextOf(ad: AdWrite, title: string, location: string): string {
   return described.length > 0 ? `${own} ${described.join(' ')}` : own;
 }
 
-/** The brand and model names stored on the ad: the custom name when 'Other' was chosen (docs/product.md §3). */
-export function effectiveNames(
-  brand: string,
-  model: string,
-  formData: Record<string, string>,
-): { brand: string; model: string } {
-  return {
-    brand: brand === OTHER ? (formData.brandName ?? '').trim() || OTHER : brand,
-    model: model === OTHER ? (formData.modelName ?? '').trim() || OTHER : model,
-  };
+/**
+ * Puts a new ad in the queue the alert job matches against saved searches (alerts/repository.ts),
+ * inside the transaction that creates the ad, so an ad that exists is always queued and a rolled-back
+ * one never is. Ads write the queue and alerts read it: ads never import alerts, whose saved searches
+ * read the ads' listing SQL.
+ */
+export async function enqueueNewAd(tx: Tx, adId: string): Promise<void> {
+  await tx.execute(sql`insert into alert_queue (ad_id) values (${adId}) on conflict do nothing`);
 }
 
 /** Duplicate check (docs/product.md): the person's ad with this title, price and category since `since`. */

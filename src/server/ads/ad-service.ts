@@ -11,7 +11,6 @@ import { MSG, type AdInput } from '../../domain/schemas';
 import type { Db } from '../db/client';
 import { ApiError, notFound, tooMany } from '../http/errors';
 import { removePhotos, type ImageStore } from '../images/image-store';
-import { enqueueNewAd } from '../shared/new-ads-queue';
 import { matchAdPhotos } from '../photo-match/photo-match-service';
 import {
   adColumns,
@@ -20,6 +19,7 @@ import {
   deleteImagesNotIn,
   deleteImagesOfAd,
   deleteOwnedAd,
+  enqueueNewAd,
   hasSimilarAdSince,
   insertAd,
   ownedAdState,
@@ -30,8 +30,7 @@ import type { Tx } from '../db/tx';
 import type { AdsChange } from './browse-caches';
 import { afterPriceChange, lockPrice } from './price-drop';
 import { expiryFrom } from '../lifecycle/lifecycle';
-import { isPriceAnomaly } from './price-anomaly';
-import { guideSourceOfAd, refreshGuidesOf, type GuideSource } from '../price-guide/service';
+import { guideSourceOfAd, isPriceAnomaly, refreshGuidesOf, type GuideSource } from '../price-guide/service';
 
 export interface WriteDeps {
   db: Db;

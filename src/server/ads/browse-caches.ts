@@ -10,6 +10,7 @@ import type {
   HomeResponse,
   ListingResponse,
   SearchResponse,
+  SimilarAdsResponse,
   TrendingResponse,
 } from '../../domain/api';
 import type { Generations } from '../shared/generations';
@@ -55,6 +56,11 @@ export interface BrowseCaches {
   listings: ScopedCache<ListingResponse>;
   locations: ScopedCache<string[]>;
   search: ScopedCache<SearchResponse>;
+  /**
+   * An ad's similar ads, per ad (decision 206): the same for everyone who may open its page, stale at
+   * the first change to an ad of its category (its own included).
+   */
+  similar: ScopedCache<SimilarAdsResponse>;
   trending: ScopedCache<TrendingResponse>;
   /** Ads changed as told (undefined: anything may have changed). Awaited before answering. */
   changed(change?: AdsChange): Promise<void>;
@@ -99,6 +105,7 @@ export function createBrowseCaches(generations: Generations): BrowseCaches {
     listings: scoped(new TtlCache<ListingResponse>(30 * SECOND, 1000), categoryScopes),
     locations: scoped(new TtlCache<string[]>(60 * SECOND, 4), () => [ALL, 'locations']),
     search: scoped(new TtlCache<SearchResponse>(30 * SECOND, 500), () => [ALL, 'search']),
+    similar: scoped(new TtlCache<SimilarAdsResponse>(60 * SECOND, 5000), categoryScopes),
     trending: scoped(new TtlCache<TrendingResponse>(60 * SECOND, 1), () => [ALL, 'search']),
     stats,
     async changed(change) {
@@ -127,6 +134,7 @@ export function readAround(caches: BrowseCaches): BrowseCaches {
     listings: around(),
     locations: around(),
     search: around(),
+    similar: around(),
     trending: around(),
   };
 }

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { DAY_MS, SOLD_LISTED_DAYS } from '../../domain/limits';
 import type { Db } from '../db/client';
-import { rowOf } from '../db/rows';
+import { preparedRowsOf, rowOf } from '../db/rows';
 
 /** Ids are UUIDs; anything else cannot be an ad, and must not reach PostgreSQL as a uuid (an error). */
 export { isUuid as isAdId } from '../../domain/ids';
@@ -43,7 +43,8 @@ export interface DetailRow {
 }
 
 export async function findDetail(db: Db, id: string): Promise<DetailRow | undefined> {
-  return rowOf<DetailRow>(
+  // Planned once per connection: planning its subqueries cost several times running them (decision 206).
+  const [row] = await preparedRowsOf<DetailRow>(
     db,
     sql`
     select a.id, a.user_id, a.category, a.title, a.brand, a.model, a.variant, a.price::float8 as price,
@@ -61,6 +62,7 @@ export async function findDetail(db: Db, id: string): Promise<DetailRow | undefi
     from ads a join users u on u.id = a.user_id
     where a.id = ${id}`,
   );
+  return row;
 }
 
 export interface PreviewRow {

@@ -218,11 +218,11 @@ export async function readRoutes(plain: FastifyInstance) {
       schema: { params: idParamsSchema, response: { 200: similarAdsResponseSchema } },
     },
     async (request, reply) => {
-      const { reader } = read(request);
+      const { reader, caches } = read(request);
       const user = signedInUser(request);
       const viewer = { id: user.id, isModerator: isModerator(app.config, user) };
       reply.header('Cache-Control', 'private, no-cache');
-      return getSimilarAds(reader, request.params.id, viewer);
+      return getSimilarAds(reader, caches, request.params.id, viewer);
     },
   );
 

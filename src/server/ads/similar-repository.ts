@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SIMILAR_ADS, SIMILAR_CANDIDATES } from '../../domain/limits';
 import type { Db } from '../db/client';
-import { rowOf, rowsOf } from '../db/rows';
+import { preparedRowsOf } from '../db/rows';
 import { SUMMARY_COLUMNS } from './listing-sql';
 import type { SummaryRow } from './summary';
 import { visibleToBrowse } from './visibility';
@@ -25,12 +25,13 @@ export interface SimilarSource {
 }
 
 export async function findSimilarSource(db: Db, id: string): Promise<SimilarSource | undefined> {
-  return rowOf<SimilarSource>(
+  const [row] = await preparedRowsOf<SimilarSource>(
     db,
     sql`select a.id, a.user_id, a.category, a.brand, a.model, a.price::float8 as price, a.location,
       a.status, a.sold_at
     from ads a where a.id = ${id}`,
   );
+  return row;
 }
 
 /** How close a similar ad is: the same model, the same brand, or only the same category. */
@@ -81,7 +82,9 @@ export async function findSimilar(db: Db, ad: SimilarSource): Promise<SimilarRow
     return sql`${t}.rank, (${t}.location = ${ad.location}) desc, abs(${t}.price - ${ad.price}::float8),
       ${t}.created_at desc nulls last, ${t}.id`;
   };
-  return rowsOf<SimilarRow>(
+  // Three shapes (which steps the ad has), each planned once per connection: planning the steps cost
+  // about as much as running them (decision 206).
+  return preparedRowsOf<SimilarRow>(
     db,
     sql`
     with ${sql.join(ctes, sql`, `)},

@@ -4,6 +4,7 @@ import type { SimilarAdsResponse } from '../../domain/api';
 import type { CategoryKey } from '../../domain/categories';
 import { getFilters } from '../../domain/filters';
 import type { Db } from '../db/client';
+import type { BrowseCaches } from './browse-caches';
 import { refuseUnlessOnItsPage } from './detail-service';
 import { isAdId } from './detail-repository';
 import { findSimilar, findSimilarSource, type SimilarRow, type SimilarSource } from './similar-repository';
@@ -11,12 +12,16 @@ import { toSummaries } from './summary';
 
 export async function getSimilarAds(
   db: Db,
+  caches: BrowseCaches,
   id: string,
   viewer: { id: string; isModerator: boolean },
 ): Promise<SimilarAdsResponse> {
+  // Who may see them is asked of the ad every time; what they are is kept per ad (decision 206).
   const ad = refuseUnlessOnItsPage(isAdId(id) ? await findSimilarSource(db, id) : undefined, viewer);
-  const rows = await findSimilar(db, ad);
-  return { items: toSummaries(rows), seeAll: seeAllOf(ad, rows) };
+  return caches.similar.getOrLoad(JSON.stringify([ad.category, ad.id]), async () => {
+    const rows = await findSimilar(db, ad);
+    return { items: toSummaries(rows), seeAll: seeAllOf(ad, rows) };
+  });
 }
 
 /**

@@ -172,6 +172,19 @@ describeEachDatabase('similar ads', (database) => {
       expect(answer.items.map((i) => i.id)).toEqual([kept!.id]);
     });
 
+    it('kept per ad, yet an ad sold a moment after its page was drawn leaves the next answer', async () => {
+      const ad = await source();
+      const [first, second] = await insertAds(database().db, other.userId, [samsung(), samsung()]);
+      const ids = async () => (await similarOf(ad.id)).items.map((i) => i.id).sort();
+      expect(await ids()).toEqual([first!.id, second!.id].sort());
+      // Written behind the app's back (no change announced), a third is not seen: the answer was kept.
+      const [third] = await insertAds(database().db, other.userId, [samsung()]);
+      expect(await ids()).toEqual([first!.id, second!.id].sort());
+      // A change through the app makes the kept answer stale at once.
+      expect((await post(`/api/ads/${first!.id}/sold`, other.cookie)).statusCode).toBe(200);
+      expect(await ids()).toEqual([second!.id, third!.id].sort());
+    });
+
     it('shows at most SIMILAR_ADS, however many match', async () => {
       const ad = await source();
       await insertAds(

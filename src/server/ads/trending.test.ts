@@ -1,9 +1,11 @@
 // GET /api/trending: the footer's trending searches are the makes and models listed most
 // among the newest ads, and every one of them leads to a listing with ads.
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ListingResponse, TrendingResponse } from '../../domain/api';
 import { TRENDING_LIMIT } from '../../domain/limits';
+import { ads } from '../db/schema';
 import { buildTestApp, request } from '../../../test/support/server/app';
 import { createSeller, insertAds, type AdOverrides } from '../../../test/support/server/ad-factory';
 import { describeEachDatabase } from '../../../test/support/server/databases';
@@ -26,6 +28,21 @@ describeEachDatabase('trending searches', (database) => {
       ...many(6, { category: 'mobiles', brand: 'Samsung', model: 'Other' }),
       ...many(6, { category: 'jobs', brand: 'IT', model: 'Developer' }),
     ]);
+    // Nor ads nobody can find any more (sold long ago, expired, hidden): their link would lead nowhere.
+    const unlisted = await insertAds(
+      db,
+      seller,
+      many(5, { category: 'vehicles', brand: 'Honda', model: 'Civic' }),
+    );
+    await db
+      .update(ads)
+      .set({ listed: false })
+      .where(
+        inArray(
+          ads.id,
+          unlisted.map((a) => a.id),
+        ),
+      );
   });
   afterAll(() => app.close());
 
@@ -40,6 +57,7 @@ describeEachDatabase('trending searches', (database) => {
       { label: 'Honda CD 70', path: '/motorcycles?brand=Honda&model=CD+70', count: 2 },
     ]);
     expect(items.map((i) => i.label)).not.toContain('Samsung Other');
+    expect(items.map((i) => i.label)).not.toContain('Honda Civic');
     expect(items.some((i) => i.label.startsWith('IT'))).toBe(false);
 
     const categoryOf: Record<string, string> = {

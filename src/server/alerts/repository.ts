@@ -1,5 +1,5 @@
 // SQL of alerts (decisions 091, 092 and 149). A new ad waits in alert_queue to be matched against
-// saved searches: queued in the transaction that creates the ad (shared/new-ads-queue.ts), so an ad that exists is always queued
+// saved searches: queued in the transaction that creates the ad (enqueueNewAd, ads/ad-repository.ts), so an ad that exists is always queued
 // and a rolled-back one never is; the matching itself runs later, in the alert job, never in the
 // request. One batch of the job is one statement, writing nothing per (search, ad) match:
 //   batch    the queued ads, taken with SKIP LOCKED (two copies running at once take different ads)

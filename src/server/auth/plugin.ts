@@ -1,8 +1,10 @@
 // Sign-in (OpenID Connect) and sessions: every request gets request.user from the session cookie;
 // /auth/* signs people in and out; /dev-oidc is the local development issuer when no Google client is
 // configured outside production. Expired sessions are swept in the background.
+import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { User } from '../db/schema';
 import { toSessionUser } from './session-user';
 import { isModerator } from './moderators';
 import type { MeResponse } from '../../domain/api';
@@ -17,11 +19,39 @@ import { registerSessionEnds } from './session-ends';
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
+/**
+ * A page the server draws asks this app's own API in process for what it shows (http/server-render.ts):
+ * the person, the footer, the badges, the ad and its similar ads, each a request with the page
+ * request's cookie. Those calls belong to the page request, so they carry the person already found for
+ * it instead of each reading the session again (decision 206): lent under a random key, in this header,
+ * that never leaves the process, and only while the page is drawn. A key sent from outside, or after
+ * the page, finds nothing, and that request reads its session from its cookie as any other.
+ */
+export const LENT_SESSION_HEADER = 'x-bs-lent-session';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Lends request.user to the in-process calls made for this request until `release`. */
+    lendSession(request: FastifyRequest): { headers: Record<string, string>; release(): void };
+  }
+}
+
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user', null);
     registerSessionEnds(app);
+    const lent = new Map<string, User | null>();
+    app.decorate('lendSession', (request: FastifyRequest) => {
+      const key = randomUUID();
+      lent.set(key, request.user);
+      return { headers: { [LENT_SESSION_HEADER]: key }, release: () => void lent.delete(key) };
+    });
     app.addHook('onRequest', async (request) => {
+      const key = request.headers[LENT_SESSION_HEADER];
+      if (typeof key === 'string' && lent.has(key)) {
+        request.user = lent.get(key)!;
+        return;
+      }
       const token = request.cookies[SESSION_COOKIE];
       // A tampered or unknown cookie is simply "signed out" (findSessionUser answers null). A database
       // that cannot answer is not: signing the person out over a blip would throw away their form and

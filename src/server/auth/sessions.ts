@@ -1,7 +1,7 @@
 // Sessions in the database (docs/architecture.md §5): a random 256-bit token in an HttpOnly cookie, only
 // its SHA-256 stored; a rolling idle timeout and an absolute lifetime.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users, type User } from '../db/schema';
 import { DAY_MS, HOUR_MS, SESSION_ABSOLUTE_DAYS, SESSION_IDLE_DAYS } from '../../domain/limits';
@@ -25,17 +25,36 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/**
+ * The session lookup every signed-in request makes, as a statement each connection plans once (decision
+ * 206): planning the join took several times as long as running it. One per database (primary, each
+ * replica, each test database).
+ */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.idHash, sql.placeholder('idHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleCutoff')),
+      ),
+    )
+    .limit(1)
+    .prepare('bs_session_user');
+}
+
 /** The user behind a session token, or null when unknown, idle too long or past its lifetime. */
 export async function findSessionUser(db: Db, token: string, now = new Date()): Promise<User | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const idHash = hashToken(token);
   const idleCutoff = new Date(now.getTime() - SESSION_IDLE_DAYS * DAY_MS);
-  const [row] = await db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleCutoff)))
-    .limit(1);
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
+  const [row] = await lookup.execute({ idHash, now, idleCutoff });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));

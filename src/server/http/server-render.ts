@@ -32,12 +32,19 @@ export async function loadServerRender(
     ? JSON.parse(readFileSync(manifestFile, 'utf8'))
     : {};
   return {
-    render: (request) =>
-      render({
-        url: request.url,
-        lang: langOf(request.cookies[LANG_COOKIE]),
-        callApi: (url, init) => callApi(app, request, url, init.method),
-      }),
+    async render(request) {
+      // The page's calls are this request's: they carry the person found for it (auth/plugin.ts).
+      const session = app.lendSession(request);
+      try {
+        return await render({
+          url: request.url,
+          lang: langOf(request.cookies[LANG_COOKIE]),
+          callApi: (url, init) => callApi(app, request, url, session.headers, init.method),
+        });
+      } finally {
+        session.release();
+      }
+    },
     preloads(modules, shell) {
       const files = new Set<string>();
       const visit = (key: string) => {
@@ -61,11 +68,15 @@ export async function loadServerRender(
  */
 const PAGE_REQUEST_HEADERS = ['sec-fetch-dest', 'sec-fetch-mode', 'sec-fetch-site', 'sec-purpose', 'purpose'];
 
-/** One GET of our own API as the visitor: their cookie and address (rate limits count them, not us). */
+/**
+ * One GET of our own API as the visitor: their cookie and address (rate limits count them, not us), and
+ * the key under which the person found for the page request is lent.
+ */
 async function callApi(
   app: FastifyInstance,
   request: FastifyRequest,
   url: string,
+  lent: Record<string, string>,
   method = 'GET',
 ): Promise<Response> {
   if (method !== 'GET') throw new Error(`A server render only reads; it asked for ${method} ${url}`);
@@ -73,6 +84,7 @@ async function callApi(
     method: 'GET',
     url,
     headers: {
+      ...lent,
       ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
       ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
       ...Object.fromEntries(

@@ -14,8 +14,7 @@ import { validAdInput } from '../../../test/support/server/ad-input-factory';
 import { describeEachDatabase } from '../../../test/support/server/databases';
 import { uploadPhoto } from '../../../test/support/server/photos';
 import type { Ad } from '../db/schema';
-import { isPriceAnomaly } from '../ads/price-anomaly';
-import { countAllPriceGuides, guideFor, sweepPriceGuides } from './service';
+import { countAllPriceGuides, guideFor, isPriceAnomaly, sweepPriceGuides } from './service';
 
 /** Eight prices whose middle half is Rs. 117,500 to 152,500 (percentile_cont of 100,000 … 170,000). */
 const EIGHT = [100_000, 110_000, 120_000, 130_000, 140_000, 150_000, 160_000, 170_000];

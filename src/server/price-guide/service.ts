@@ -1,8 +1,17 @@
 // The rules of the price guide (decision 193): which kept guides an ad touches, counting one again
 // from its comparables, and choosing the place a page speaks of. Pages only read price_guides; an ad's
 // write counts its own keys again, and the job counts the rest as the 90-day window moves.
+//
+// The price-anomaly flag reads the same comparables (decision 193): an ad priced below
+// PRICE_ANOMALY_RATIO of the median of at least PRICE_ANOMALY_MIN_ADS of them (the same price group,
+// year ± 1 for vehicles and bikes, active or sold in the last 90 days), across Pakistan. Judged once
+// when the ad is saved and kept as ads.price_anomaly, so the ad page and the moderation list read a
+// flag. The median is over the newest PRICE_ANOMALY_SAMPLE comparables, read from the price-group
+// index: a bounded read at any number of ads.
 import {
   DAY_MS,
+  PRICE_ANOMALY_MIN_ADS,
+  PRICE_ANOMALY_RATIO,
   PRICE_ANOMALY_SAMPLE,
   PRICE_GUIDE_DAYS,
   PRICE_GUIDE_MIN_ADS,
@@ -142,25 +151,28 @@ export function guideFromRows(
   };
 }
 
+export interface PricedAd extends GuideSource {
+  price: number;
+  /** The ad itself when editing: it does not count towards its own median. */
+  id?: string;
+}
+
 /**
- * The median of the ad's comparables as the price-anomaly flag judges it (the newest
- * PRICE_ANOMALY_SAMPLE of them, across Pakistan; property within its city), and how many there were.
+ * Whether the ad is priced far below the median of its comparables (the newest PRICE_ANOMALY_SAMPLE of
+ * them, across Pakistan; property within its city): the price-anomaly flag, judged as the ad is saved.
  */
-export async function comparableMedianOf(
-  db: Db | Tx,
-  source: GuideSource & { id?: string },
-  now = new Date(),
-): Promise<{ median: number; count: number }> {
-  const year = comparesByYear(source.category) ? (source.year ?? null) : 0;
-  if (!source.priceGroup || year === null) return { median: 0, count: 0 };
+export async function isPriceAnomaly(db: Db | Tx, ad: PricedAd, now = new Date()): Promise<boolean> {
+  // No price ('Contact for price'), or nothing to compare with: nothing to judge.
+  const year = comparesByYear(ad.category) ? (ad.year ?? null) : 0;
+  if (ad.price <= 0 || !ad.priceGroup || year === null) return false;
   const { n, median } = await comparableMedian(
     db,
-    { group: source.priceGroup, year, place: '' },
+    { group: ad.priceGroup, year, place: '' },
     windowStart(now),
     PRICE_ANOMALY_SAMPLE,
-    source.id,
+    ad.id,
   );
-  return { median, count: n };
+  return n >= PRICE_ANOMALY_MIN_ADS && ad.price < PRICE_ANOMALY_RATIO * median;
 }
 
 /** The job: counts again the guides read longest ago, as ads leave the 90-day window. */

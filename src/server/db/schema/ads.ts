@@ -103,7 +103,9 @@ export const ads = pgTable(
   (t) => [
     // Listing indexes (decision 003): the equality filters, then the sort key, then id, so every sort
     // reads one index in order (backwards for the opposite sort) and a deep page can skip rows with an
-    // index-only scan. Queries must say `created_at desc nulls last` to match these.
+    // index-only scan. Queries must say `created_at desc nulls last` to match these. The three newest-first
+    // ones carry the seller, city and price (INCLUDE, added by migration 0031, which drizzle cannot
+    // declare), so similar ads rank their candidates from the index alone (decision 206).
     index('ads_category_created_idx')
       .on(t.category, t.createdAt.desc(), t.id)
       .where(sql`listed`),

@@ -4,7 +4,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { SavedAdResponse } from '../../../../domain/api';
 import type { AdInput } from '../../../../domain/schemas/ad-input';
-import { refreshAdViews } from '../../../lib/api/ad-views';
 import { api } from '../../../lib/api/client';
 
 export function useSaveAd(id: string | undefined): (input: AdInput) => Promise<SavedAdResponse> {
@@ -13,7 +12,8 @@ export function useSaveAd(id: string | undefined): (input: AdInput) => Promise<S
     const saved = await (id
       ? api<SavedAdResponse>(`/api/ads/${encodeURIComponent(id)}`, { method: 'PUT', body: input })
       : api<SavedAdResponse>('/api/ads', { method: 'POST', body: input }));
-    void refreshAdViews(queryClient);
+    // Loaded once saved: the list of what shows ads is no part of the form's first load (decision 122).
+    void import('../../../lib/api/ad-views').then(({ refreshAdViews }) => refreshAdViews(queryClient));
     return saved;
   };
 }

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast';
 import { getVariants } from '../../../../domain/catalogue';
 import { customKey, type FieldDef } from '../../../../domain/fields';
-import { OTHER } from '../../../../domain/fields/options';
+import { isOther, orOther } from '../../../../domain/fields/other';
 import { adInputSchema, type AdInput } from '../../../../domain/schemas/ad-input';
 import { MSG } from '../../../../domain/schemas/messages';
 import { ApiRequestError } from '../../../lib/api/client';
@@ -49,13 +49,13 @@ export function toAdInput(target: PostTarget, values: AdFormValues): AdInput {
     if (value) formData[key] = value;
   }
   for (const field of target.form.fields)
-    if (field.kind === 'rooms' && formData[field.name] !== OTHER) delete formData[customKey(field.name)];
+    if (field.kind === 'rooms' && !isOther(formData[field.name])) delete formData[customKey(field.name)];
   return { ...values, formData };
 }
 
 /** The brand and model the ad is filed under: catalogue names, or OTHER (docs/product.md §3 brandName/modelName). */
 function targetChoice(target: PostTarget): { brand: string; model: string } {
-  return { brand: target.brand?.name ?? OTHER, model: target.model };
+  return { brand: orOther(target.brand?.name), model: target.model };
 }
 
 export function AdForm({ target, adId, initialFormData, initialPhotos, draftKey, restored }: AdFormProps) {

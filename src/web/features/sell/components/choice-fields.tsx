@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { FieldDef } from '../../../../domain/fields';
 import { OTHER } from '../../../../domain/fields/options';
+import { isOther } from '../../../../domain/fields/other';
 import { ROOMS_CUSTOM_MAX, ROOMS_CUSTOM_MIN, TEXT_FIELD_MAX_LENGTH } from '../../../../domain/limits';
 import type { AdFormValues } from '../lib/form-values';
 import { useField } from '../hooks/use-field';
@@ -59,7 +60,7 @@ export function RoomsField({ field }: { field: FieldDef }) {
       <select {...f.registration} {...f.aria} className={selectClass} style={chevron}>
         <Options label={field.label} options={field.options ?? []} />
       </select>
-      {chosen === OTHER && (
+      {isOther(chosen) && (
         <div className="mt-1 flex flex-col gap-1.5">
           <label htmlFor={custom.id} className="text-sm text-muted">
             {t('sell.numberOf', { label: t(field.label).toLowerCase() })}
@@ -115,7 +116,7 @@ export function VariantField({ field, variants }: { field: FieldDef; variants: r
         aria-invalid={f.error && !typing ? true : undefined}
         aria-describedby={f.error && !typing ? f.errorId : undefined}
         onChange={(e) => {
-          const other = e.target.value === OTHER;
+          const other = isOther(e.target.value);
           setTyping(other);
           setValue(f.path, other ? '' : e.target.value, { shouldDirty: true });
           clearErrors(f.path);

@@ -1,7 +1,7 @@
 // The frame of the create and edit forms: Back, where the ad is filed, the heading.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { OTHER } from '../../../../domain/fields/options';
+import { isOther, orOther } from '../../../../domain/fields/other';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBack } from '../hooks/use-back';
 import type { PostTarget } from '../lib/post-target';
@@ -22,8 +22,8 @@ export function FormPage({
   const { t } = useTranslation();
   useDocumentTitle(title);
   const back = useBack(editing ? '/my-ads' : `/post/${target.category.key}`);
-  const trail = [t(target.category.name), target.brand?.name ?? OTHER, target.model].filter(
-    (part, i, all) => !(part === OTHER && all[i - 1] === OTHER),
+  const trail = [t(target.category.name), orOther(target.brand?.name), target.model].filter(
+    (part, i, all) => !(isOther(part) && isOther(all[i - 1])),
   );
   return (
     <div className="mx-auto max-w-3xl px-4 pt-4 pb-8">

@@ -3,7 +3,7 @@
 import { TEXT_FIELD_MAX_LENGTH } from '../../../../domain/limits';
 import { useField } from '../hooks/use-field';
 import type { PostTarget } from '../lib/post-target';
-import { OTHER } from '../../../../domain/fields/options';
+import { isOther } from '../../../../domain/fields/other';
 import { FieldShell, inputClass } from './field-shell';
 import { useTranslation } from '../../../lib/translation';
 
@@ -48,7 +48,7 @@ export function NameFields({ target }: { target: PostTarget }) {
       <NameField
         name="modelName"
         label={modelLabel}
-        fixed={target.model !== OTHER}
+        fixed={!isOther(target.model)}
         placeholder={t('sell.typeThe', { label: t(modelLabel).toLowerCase() })}
       />
     </>

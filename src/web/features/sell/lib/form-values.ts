@@ -5,7 +5,7 @@ import type { EditableAd } from '../../../../domain/api';
 import { CITIES, findCategory } from '../../../../domain/categories';
 import { readChoice } from '../../../../domain/catalogue';
 import { customKey, getForm } from '../../../../domain/fields';
-import { OTHER } from '../../../../domain/fields/options';
+import { isOther, namedValue, orOther } from '../../../../domain/fields/other';
 import type { AdInput } from '../../../../domain/schemas';
 import { typeFieldValue, type PostTarget } from './post-target';
 
@@ -30,7 +30,7 @@ function blankFormData(target: PostTarget): Record<string, string> {
 export function newAdFormData(target: PostTarget, prefill: Prefill | null): Record<string, string> {
   const data = blankFormData(target);
   data.brandName = target.brand?.name ?? '';
-  data.modelName = target.model === OTHER ? '' : target.model;
+  data.modelName = namedValue(target.model);
   if (target.form.typeField) data[target.form.typeField] = typeFieldValue(target);
   const city = prefill?.defaultCity;
   if (city && (CITIES as readonly string[]).includes(city) && 'location' in data) data.location = city;
@@ -43,7 +43,7 @@ export function targetOfAd(ad: EditableAd): PostTarget | undefined {
   const category = findCategory(ad.category);
   if (!category) return undefined;
   const choice = readChoice(category.key, ad.brand, ad.model);
-  return { category, form: getForm(category.key), brand: choice.brand, model: choice.model ?? OTHER };
+  return { category, form: getForm(category.key), brand: choice.brand, model: orOther(choice.model) };
 }
 
 /** An ad being edited: its saved values over the blank form (keys the form no longer has are dropped). */
@@ -51,9 +51,8 @@ export function editAdFormData(target: PostTarget, ad: EditableAd): Record<strin
   const data = blankFormData(target);
   for (const [key, value] of Object.entries(ad.formData)) if (key in data) data[key] = value;
   // Names the catalogue no longer knows stay as typed names (targetOfAd filed them under Other).
-  const named = (value: string) => (value === OTHER ? '' : value);
-  if (!data.brandName) data.brandName = target.brand?.name ?? named(ad.brand);
-  if (!data.modelName) data.modelName = target.model !== OTHER ? target.model : named(ad.model);
+  if (!data.brandName) data.brandName = target.brand?.name ?? namedValue(ad.brand);
+  if (!data.modelName) data.modelName = !isOther(target.model) ? target.model : namedValue(ad.model);
   return data;
 }
 

@@ -4,6 +4,7 @@ import { findCategory, type Category } from '../../../../domain/categories';
 import { readChoice, type Brand } from '../../../../domain/catalogue';
 import { getForm, type CategoryForm } from '../../../../domain/fields';
 import { OTHER } from '../../../../domain/fields/options';
+import { isOther } from '../../../../domain/fields/other';
 
 export interface PostTarget {
   category: Category;
@@ -62,7 +63,7 @@ const ENGLISH_TITLES: TitleWords = {
 export function formTitle(target: PostTarget, editing: boolean, words = ENGLISH_TITLES): string {
   if (editing) return words.edit;
   if (target.form.title) return words.form(target.form.title);
-  if (!target.brand || target.model === OTHER) return words.ad;
+  if (!target.brand || isOther(target.model)) return words.ad;
   return words.named(target.brand.name, target.model);
 }
 
@@ -72,7 +73,7 @@ export function formTitle(target: PostTarget, editing: boolean, words = ENGLISH_
  */
 export function typeFieldValue(target: PostTarget): string {
   if (!target.brand) return '';
-  if (target.model === OTHER) return `${target.brand.name} `;
+  if (isOther(target.model)) return `${target.brand.name} `;
   return `${target.brand.name} ${target.model}`;
 }
 

@@ -1,5 +1,5 @@
 // Verified numbers in Settings (decision 186): ask for a code, type it in, remove a number. Each
-// answer updates the one list (components/phones/verified-phones.ts) the ad form reads too.
+// answer updates the one list (lib/api/phones.ts) the ad form reads too.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CodeSentResponse, VerifiedPhonesResponse } from '../../../../domain/phone-api';
 import { api } from '../../../lib/api/client';
