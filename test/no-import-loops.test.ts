@@ -1,7 +1,7 @@
 // No module of src reaches itself through its imports (docs/architecture.md §3): a loop makes the
 // reader walk in circles and the bundler order modules by accident. Where two modules need each
 // other's piece, the piece moves to a file both import (db/query-type.ts, images/create-image-store.ts,
-// web/lib/session-query.ts are such files).
+// web/lib/api/session.ts are such files).
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { fileImports, loops, sourceFiles } from './support/code/import-graph';

@@ -127,7 +127,7 @@ export type PushKeyResponse = z.infer<typeof pushKeyResponseSchema>;
  * Every error the API answers, in one shape (docs/architecture.md §4): the English texts, and beside
  * them the code and values of each that has one, for the page to word in its reader's language
  * (decision 154). Built once on the server (src/server/http/errors.ts errorBody) and read once in the
- * browser (src/web/lib/api.ts apiErrorOf).
+ * browser (src/web/lib/api/client.ts apiErrorOf).
  */
 export interface ApiErrorBody {
   error: {

@@ -1,7 +1,7 @@
 // The server render (decision 120): Vite builds this file into WEB_DIR/.ssr/entry-server.js
 // and src/server/http/spa.ts calls `render` for each page request. React Router's static handler
 // matches the URL and resolves the lazy page; a fresh QueryClient is filled through the app's own API
-// (called in process with the visitor's cookie, see lib/api.ts), the page is drawn to HTML inside the
+// (called in process with the visitor's cookie, see lib/api/client.ts), the page is drawn to HTML inside the
 // same <Providers> as in the browser, and the cache goes along for main.tsx to hydrate from.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
@@ -16,7 +16,7 @@ import { ur, urDomain, urMessages } from './i18n/ur';
 import { createI18n } from './lib/i18n';
 import { routes } from './app/router';
 import { prefetchLayout, ssrPageFor } from './app/ssr-pages';
-import { setApiTransport } from './lib/api';
+import { setApiTransport } from './lib/api/client';
 import { cachedUser } from './lib/session';
 import { writeSsrState } from './lib/ssr-state';
 

@@ -4,7 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { TranslationProvider } from '../lib/translation';
 import { LoginPromptProvider, SessionProvider } from '../lib/session';
 import { useLoadedToaster } from '../lib/toast';
-import { SavedAdIdsProvider } from '../components/saved/use-saved-ads';
+import { SavedAdIdsProvider } from '../components/saved/saved-ad-ids';
 
 // Query errors are shown where they happen; one retry covers a dropped mobile connection.
 export const createQueryClient = () =>

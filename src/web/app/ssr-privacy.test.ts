@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '../../domain/api';
-import { setApiTransport } from '../lib/api';
+import { setApiTransport } from '../lib/api/client';
 import { sessionKeys, sessionUserId } from '../lib/session';
 import { writeSsrState } from '../lib/ssr-state';
 import { prefetchLayout } from './ssr-pages';

@@ -7,7 +7,7 @@ import { toast } from '../lib/toast';
 import { useTranslation } from '../lib/translation';
 import { AUTH_FLASH } from '../../domain/api';
 import { TOAST_DEFAULT_MS, TOAST_SUCCESS_MS } from '../../domain/limits';
-import { useSaveAfterSignIn } from './saved/use-saved-ads';
+import { useSaveAfterSignIn } from './saved/saved-ad-ids';
 
 function takeFlash(): string | undefined {
   const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${AUTH_FLASH.cookie}=([^;]*)`));

@@ -2,7 +2,7 @@
 // (messageOf) so the page's `t.message` can word them. For forms whose schemas load the message table
 // anyway (the ad form, the settings); other pages word the codes an error carries (ApiRequestError.codes).
 import { messageOf, say } from '../../domain/messages';
-import type { ApiRequestError } from './api';
+import type { ApiRequestError } from './api/client';
 import type { Translate } from './translation';
 
 /**

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { AdSummary } from '../../domain/api';
 import { RECENTLY_VIEWED_MAX } from '../../domain/limits';
-import { getSessionQueryOptions } from './session-query';
+import { getSessionQueryOptions } from './api/session';
 
 const KEY = 'bs-recently-viewed';
 

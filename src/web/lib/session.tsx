@@ -16,7 +16,6 @@ import { useNavigate } from 'react-router';
 import { toast } from './toast';
 import { useTranslation } from './translation';
 import type { MeResponse, SessionUser } from '../../domain/api';
-import { api } from './api';
 import { clearOfflineCaches, dropPushSubscription } from './service-worker';
 import { forgetScrollPositions } from './scroll-positions';
 import { clearChatDrafts } from './chat-drafts';
@@ -24,10 +23,10 @@ import { isSameForEveryone } from './same-for-everyone';
 
 export type { SessionUser };
 
-// The session's query lives in session-query.ts, which this file and the modules it reaches (the
+// The session's query lives in api/session.ts, which this file and the modules it reaches (the
 // service worker's clean-up, recently viewed) read without importing the provider back.
-import { getSessionQueryOptions, sessionKeys } from './session-query';
-export { cachedUser, getSessionQueryOptions, sessionKeys, sessionUserId } from './session-query';
+import { endSession, getSessionQueryOptions, sessionKeys } from './api/session';
+export { cachedUser, getSessionQueryOptions, sessionKeys, sessionUserId } from './api/session';
 
 interface Session {
   user: SessionUser | null;
@@ -131,7 +130,7 @@ export function useSignOut(): (options?: { everywhere?: boolean }) => Promise<vo
   return useCallback(
     async (options) => {
       try {
-        await api<void>(options?.everywhere ? '/auth/logout-all' : '/auth/logout', { method: 'POST' });
+        await endSession(!!options?.everywhere);
         after();
       } catch {
         toast.error(t('auth.signOutFailed'));

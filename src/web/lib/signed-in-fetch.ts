@@ -14,6 +14,6 @@ export function sessionEnded(queryClient: QueryClient): boolean {
   return queryClient.getQueryData<boolean>(sessionKeys.ended) === true;
 }
 
-export function whenSignedIn<T>(queryClient: QueryClient, fetch: () => Promise<T>, signedOut: T): Promise<T> {
-  return cachedUser(queryClient) && !sessionEnded(queryClient) ? fetch() : Promise.resolve(signedOut);
+export function whenSignedIn<T>(queryClient: QueryClient, ask: () => Promise<T>, signedOut: T): Promise<T> {
+  return cachedUser(queryClient) && !sessionEnded(queryClient) ? ask() : Promise.resolve(signedOut);
 }

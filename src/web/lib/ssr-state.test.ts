@@ -1,7 +1,7 @@
 // The state a server render hands to the browser survives the trip through HTML: an ad's text cannot
 // close the <script> it travels in, and a 401 comes back as the ApiRequestError the ad page checks.
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from './api';
+import { ApiRequestError } from './api/client';
 import { readSsrState, writeSsrState, type SsrState } from './ssr-state';
 import { SSR_STATE_ID } from '../../domain/ssr';
 

@@ -6,7 +6,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import { SSR_STATE_ID } from '../../domain/ssr';
-import { ApiRequestError, type ErrorCodes } from './api';
+import { ApiRequestError, type ErrorCodes } from './api/client';
 
 export interface SsrState {
   router: HydrationState;

@@ -18,7 +18,7 @@ import { enSettings } from '../i18n/en-settings';
 import { enPhones } from '../i18n/en-phones';
 import { flatten } from '../../../test/support/web/flatten';
 import { urDomain } from '../i18n/ur';
-import { ApiRequestError } from './api';
+import { ApiRequestError } from './api/client';
 import { addEnglishSection, createI18n, loadCatalogue } from './i18n';
 import { textsFor } from './translation';
 

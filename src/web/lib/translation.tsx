@@ -12,7 +12,7 @@ import type { English, PageSection, PageSections } from '../i18n/types';
 import { addEnglishSection } from './i18n';
 import type { Message } from '../../domain/messages';
 import { fillTemplate } from '../../domain/format/fill';
-import { ApiRequestError } from './api';
+import { ApiRequestError } from './api/client';
 
 type Values = Record<string, string | number>;
 

@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { useChatLive } from '../../lib/chat-live';
 import { useSession } from '../../lib/session';
-import { useUnreadTotal } from '../../lib/unread';
+import { useUnreadTotal } from '../../lib/api/chat';
 import { ChatIcon } from '../../components/ui/icons/chat';
 import { useTranslation } from '../../lib/translation';
 

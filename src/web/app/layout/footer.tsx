@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { CATEGORIES } from '../../../domain/categories';
 import { TRENDING_LIMIT } from '../../../domain/limits';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useTrending } from './use-trending';
+import { useTrending } from '../../lib/api/trending';
 import { useTranslation } from '../../lib/translation';
 
 /**

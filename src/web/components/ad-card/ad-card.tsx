@@ -11,7 +11,7 @@ import { CardMenu } from './card-menu';
 import { PriceText } from './price-text';
 import { PriceDropLine } from './price-drop-line';
 import { SaveButton } from '../saved/save-button';
-import { useOwnAdIds } from '../saved/use-saved-ads';
+import { useOwnAdIds } from '../saved/saved-ad-ids';
 import { useTranslation } from '../../lib/translation';
 import { useFactText, useFormat } from '../../lib/use-lang';
 

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { ListLink } from '../list-link';
 import { useLoginPrompt } from '../../lib/session';
-import { useRevealContact } from '../contact/use-reveal-contact';
+import { useRevealContact } from '../../lib/api/ad-contact';
 import { ContactActions } from '../contact/contact-actions';
 import { Spinner } from '../ui/spinner';
 import { ChatWithSeller } from '../chat/chat-with-seller';

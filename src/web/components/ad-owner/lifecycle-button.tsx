@@ -5,7 +5,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AdStatus } from '../../../domain/ad-status';
 import { useTranslation } from '../../lib/translation';
-import { useLifecycle, type LifecycleAction } from './use-lifecycle';
+import { useLifecycle, type LifecycleAction } from '../../lib/api/ad-lifecycle';
 
 // The question comes with the first tap that needs it (fetched once the page is idle, decision
 // 137): most visits to an ad page never ask it.

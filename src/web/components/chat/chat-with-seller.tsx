@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
-import { CHAT_TEXT, type StartConversationResponse } from '../../../domain/chat';
-import { api } from '../../lib/api';
+import { CHAT_TEXT } from '../../../domain/chat';
+import { startConversation } from '../../lib/api/chat-start';
 import { useLoginPrompt, useSession } from '../../lib/session';
 import { Spinner } from '../ui/spinner';
 import { ChatIcon } from '../ui/icons/chat';
@@ -20,10 +20,7 @@ export function ChatWithSeller({ adId, className = '' }: { adId: string; classNa
   const start = async () => {
     setPending(true);
     try {
-      const { id } = await api<StartConversationResponse>('/api/chat/conversations', {
-        method: 'POST',
-        body: { adId },
-      });
+      const { id } = await startConversation(adId);
       await navigate(`/chat/${id}`);
     } catch (error) {
       toast.error((error as Error).message);

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { telHref, whatsappHref } from '../../../domain/format';
 import { useTranslation } from '../../lib/translation';
-import type { RevealedContact } from './use-reveal-contact';
+import type { RevealedContact } from '../../lib/api/ad-contact';
 
 const CALL_ICON = (
   <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { NOTIFICATIONS_UNREAD_CAP } from '../../../domain/limits';
 import { useSession } from '../../lib/session';
-import { useUnreadCount } from './use-unread-count';
+import { useUnreadCount } from '../../lib/api/notifications';
 import { useTranslation } from '../../lib/translation';
 import { BellIcon } from '../ui/icons/bell';
 

@@ -2,16 +2,12 @@
 // Other), 'Send report', then the thanks. The server's message is shown as it comes (already reported,
 // too many today, own ad), in Urdu on Urdu pages: the reasons and messages are src/domain's texts.
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { REPORT_NOTE_MAX_LENGTH } from '../../../domain/limits';
 import { REPORT_MSG, REPORT_REASONS, type ReportReason } from '../../../domain/safety/reports';
-import { api } from '../../lib/api';
+import { useReportAd } from '../../lib/api/ad-report';
 import { Dialog } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
 import { useTranslation } from '../../lib/translation';
-
-const reportAd = (id: string, body: { reason: ReportReason; note: string }) =>
-  api<{ message: string }>(`/api/ads/${encodeURIComponent(id)}/reports`, { method: 'POST', body });
 
 export function ReportDialog({ adId, open, onClose }: { adId: string; open: boolean; onClose(): void }) {
   const { t } = useTranslation();
@@ -28,12 +24,10 @@ function ReportForm({ adId, onClose }: { adId: string; onClose(): void }) {
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState('');
-  const send = useMutation({
-    mutationFn: () => reportAd(adId, { reason: reason as ReportReason, note }),
-    onError: (error) =>
-      // The server's rules ('already reported') come with their codes, worded in the page's language.
-      setProblem(t.error(error, t('report.failed'))),
-  });
+  const send = useReportAd(adId, (error) =>
+    // The server's rules ('already reported') come with their codes, worded in the page's language.
+    setProblem(t.error(error, t('report.failed'))),
+  );
 
   if (send.isSuccess) {
     return (
@@ -57,7 +51,7 @@ function ReportForm({ adId, onClose }: { adId: string; onClose(): void }) {
     if (!reason) return setProblem(t(REPORT_MSG.reasonRequired));
     if (reason === 'other' && !note.trim()) return setProblem(t(REPORT_MSG.noteRequired));
     setProblem('');
-    send.mutate();
+    send.mutate({ reason, note });
   };
 
   return (

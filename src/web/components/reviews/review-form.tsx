@@ -6,7 +6,7 @@ import type { ConversationDetail } from '../../../domain/chat';
 import { REVIEW_RATING_MAX, REVIEW_TEXT_MAX_LENGTH } from '../../../domain/limits';
 import { enReviews } from '../../i18n/en-reviews';
 import { useEnglishSection, useTranslation } from '../../lib/translation';
-import { useWriteReview } from './api';
+import { useWriteReview } from '../../lib/api/reviews';
 import { Stars } from './stars';
 
 const CHOICES = Array.from({ length: REVIEW_RATING_MAX }, (_, i) => i + 1);

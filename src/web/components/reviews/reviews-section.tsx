@@ -9,7 +9,7 @@ import { enReviews } from '../../i18n/en-reviews';
 import { withIsolated } from '../../lib/bidi';
 import { useEnglishSection, useTranslation } from '../../lib/translation';
 import { useFormat } from '../../lib/use-lang';
-import { useAnswerReview, useReportReview } from './api';
+import { useAnswerReview, useReportReview } from '../../lib/api/reviews';
 import { Stars } from './stars';
 
 export default function ReviewsSection({

@@ -2,7 +2,8 @@
 // the login prompt and the ad is saved once the person is back (useSaveAfterSignIn, in AuthEvents).
 // Signed out it asks nothing of the cache: a page of 50 cards hydrates without 50 query observers.
 import { useLoginPrompt, useSession } from '../../lib/session';
-import { rememberSaveAfterSignIn, useSavedAdIds, useToggleSave } from './use-saved-ads';
+import { useToggleSave } from '../../lib/api/saved-ads';
+import { rememberSaveAfterSignIn, useSavedAdIds } from './saved-ad-ids';
 import { useTranslation } from '../../lib/translation';
 
 interface HeartProps {

@@ -4,7 +4,7 @@
 import { CATEGORIES, type Category } from '../../../domain/categories';
 import { parseQueryFilters } from '../../../domain/search/query-filters';
 import { readParsed, type ParsedSearch } from '../../../domain/search/read-search';
-import { toQuery } from '../../lib/api';
+import { toQuery } from '../../lib/api/client';
 
 /**
  * The listing page a parsed search goes to, or undefined when it stays a free-text search. The

@@ -5,9 +5,9 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { Suggestion } from '../../../domain/api';
 import { getCategory } from '../../../domain/categories';
 import { SEARCH_DEBOUNCE_MS, SUGGESTION_MIN_CHARS } from '../../../domain/limits';
-import { toQuery } from '../../lib/api';
+import { toQuery } from '../../lib/api/client';
 import { useDebouncedValue } from './use-debounced-value';
-import { useSuggestions } from './use-suggestions';
+import { useSuggestions } from '../../lib/api/suggestions';
 import { useFormat } from '../../lib/use-lang';
 import { useTranslation } from '../../lib/translation';
 

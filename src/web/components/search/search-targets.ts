@@ -4,7 +4,7 @@
 // words with the domain's readSearch, as the server's home search does (decision 150).
 import { categoryByListingPath } from '../../../domain/categories';
 import { parseSearch, readSearch } from '../../../domain/search/read-search';
-import { toQuery } from '../../lib/api';
+import { toQuery } from '../../lib/api/client';
 import { categorySearchUrl, listingSearchParams } from './parse-search';
 
 /** Home's own results: the words searched, the place and the typed price bounds, as its URL holds them. */

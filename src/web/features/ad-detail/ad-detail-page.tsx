@@ -6,7 +6,7 @@ import { adPath, categoryBySection, getCategory } from '../../../domain/categori
 import { RequireSignIn } from '../../components/require-sign-in';
 import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
-import { ApiRequestError } from '../../lib/api';
+import { ApiRequestError } from '../../lib/api/client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRecordView } from '../../lib/recently-viewed';
 import { useAd } from './api/use-ad';

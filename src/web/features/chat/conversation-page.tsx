@@ -6,10 +6,11 @@ import { Link, useParams } from 'react-router';
 import { CHAT_TEXT, type ConversationDetail } from '../../../domain/chat';
 import { formatPrice } from '../../../domain/format';
 import { sellerPath } from '../../../domain/categories';
+import { NotFoundNotice } from '../../components/not-found-notice';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
-import { ApiRequestError } from '../../lib/api';
+import { ApiRequestError } from '../../lib/api/client';
 import { useLiveStatus } from '../../lib/chat-live';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useEnglishSection, useTranslation } from '../../lib/translation';
@@ -57,16 +58,11 @@ function Conversation({ id }: { id: string }) {
   if (conversation.isError) {
     if (conversation.error instanceof ApiRequestError && conversation.error.status === 404) {
       return (
-        <section className="mx-auto max-w-md px-4 py-16 text-center">
-          <h1 className="text-xl font-bold">{t('chat.notFound')}</h1>
-          <p className="mt-2 text-muted">{t('chat.notFoundText')}</p>
-          <Link
-            to="/chat"
-            className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-6 font-semibold text-white"
-          >
-            {t('chat.goToChats')}
-          </Link>
-        </section>
+        <NotFoundNotice
+          heading={t('chat.notFound')}
+          text={t('chat.notFoundText')}
+          back={{ to: '/chat', label: t('chat.goToChats') }}
+        />
       );
     }
     return (

@@ -2,7 +2,7 @@
 // cards (the heart unsaves them); sold, expired and removed ones stay, marked, with 'Remove'.
 import { AdCard } from '../../components/ad-card/ad-card';
 import { SavedTabs } from '../../components/saved/saved-tabs';
-import { useToggleSave } from '../../components/saved/use-saved-ads';
+import { useToggleSave } from '../../lib/api/saved-ads';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';

@@ -1,14 +1,14 @@
 // /edit-post/{id}: the owner's ad in the same form (docs/product.md §2), 'Loading post...' then the form or
 // 'Post not found' (also for someone else's ad: the server answers 404 for both).
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { EditableAd } from '../../../domain/api';
+import { NotFoundNotice } from '../../components/not-found-notice';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
-import { ApiRequestError } from '../../lib/api';
+import { ApiRequestError } from '../../lib/api/client';
 import { useSession } from '../../lib/session';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { useEditableAd } from './api/editable-ad';
 import { AdForm } from './components/ad-form';
 import { FormPage } from './components/form-page';
@@ -86,17 +86,12 @@ function EditForm({ ad, target }: { ad: EditableAd; target: PostTarget }) {
 
 function PostNotFound() {
   const { t } = useTranslation();
-  useDocumentTitle(t('sell.postNotFound'));
   return (
-    <section className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold text-ink">{t('sell.postNotFound')}</h1>
-      <p className="mt-2 text-muted">{t('sell.postNotFoundText')}</p>
-      <Link
-        to="/my-ads"
-        className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-      >
-        {t('sell.goMyAds')}
-      </Link>
-    </section>
+    <NotFoundNotice
+      title={t('sell.postNotFound')}
+      heading={t('sell.postNotFound')}
+      text={t('sell.postNotFoundText')}
+      back={{ to: '/my-ads', label: t('sell.goMyAds') }}
+    />
   );
 }

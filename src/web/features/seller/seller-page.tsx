@@ -12,7 +12,7 @@ import { AdGrid, AdGridSkeleton } from '../../components/ad-card/ad-grid';
 import { Pagination } from '../../components/ui/pagination';
 import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
-import { ApiRequestError } from '../../lib/api';
+import { ApiRequestError } from '../../lib/api/client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useTranslation } from '../../lib/translation';
 import type { SellerProfile } from '../../../domain/api';

@@ -1,7 +1,7 @@
 // GET /api/me/suspension and POST /api/me/suspension/review (decision 189).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SuspensionResponse } from '../../../../domain/api';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/client';
 
 const suspensionKey = ['me', 'suspension'] as const;
 

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { AdDetail } from '../../../../domain/api';
-import { api, ApiRequestError } from '../../../lib/api';
+import { api, ApiRequestError } from '../../../lib/api/client';
 
 const adKeys = { detail: (id: string) => ['ads', 'detail', id] as const };
 

@@ -2,7 +2,7 @@
 // page (app/ssr-pages.ts asks for them beside the ad), so the browser finds them in its cache.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SimilarAdsResponse } from '../../../../domain/api';
-import { api, ApiRequestError } from '../../../lib/api';
+import { api, ApiRequestError } from '../../../lib/api/client';
 
 const similarKeys = { of: (id: string) => ['ads', 'similar', id] as const };
 

@@ -7,7 +7,7 @@ import type { AdDetail } from '../../../../domain/api';
 import { sellerPath } from '../../../../domain/categories';
 import { MASKED_PHONE, monthYear, telHref } from '../../../../domain/format';
 import { ContactActions } from '../../../components/contact/contact-actions';
-import { useRevealContact } from '../../../components/contact/use-reveal-contact';
+import { useRevealContact } from '../../../lib/api/ad-contact';
 import { Spinner } from '../../../components/ui/spinner';
 import { VerifiedBadge } from '../../../components/phones/verified-badge';
 import { ChatWithSeller } from '../../../components/chat/chat-with-seller';

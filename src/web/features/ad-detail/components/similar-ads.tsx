@@ -6,7 +6,7 @@ import type { AdDetail, SimilarAdsResponse } from '../../../../domain/api';
 import { getCategory } from '../../../../domain/categories';
 import { AdGrid } from '../../../components/ad-card/ad-grid';
 import { ListLink } from '../../../components/list-link';
-import { toQuery } from '../../../lib/api';
+import { toQuery } from '../../../lib/api/client';
 import { useTranslation } from '../../../lib/translation';
 
 export default function SimilarAds({ ad, similar }: { ad: AdDetail; similar: SimilarAdsResponse }) {

@@ -8,7 +8,7 @@ import {
   type ModerationAdResponse,
   type ModerationQueueResponse,
 } from '../../../../domain/moderation-api';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/client';
 import { sessionKeys } from '../../../lib/session';
 import { useTranslation } from '../../../lib/translation';
 

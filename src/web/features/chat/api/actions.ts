@@ -2,9 +2,9 @@
 // refreshes what it changed; the live channel refreshes the other person's screen.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '../../../../domain/chat';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/client';
 import { chatKeys } from '../../../lib/chat-keys';
-import { notificationsKeys } from '../../../components/notifications/use-unread-count';
+import { notificationsKeys } from '../../../lib/api/notifications';
 
 const base = (id: string) => `/api/chat/conversations/${encodeURIComponent(id)}`;
 

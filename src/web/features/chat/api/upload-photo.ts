@@ -1,6 +1,6 @@
 // POST /api/images: a chat photo goes through the same pipeline as ad photos.
 import type { UploadedImage } from '../../../../domain/api';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/client';
 
 export function uploadPhoto(file: File): Promise<UploadedImage> {
   const body = new FormData();

@@ -1,7 +1,7 @@
 // GET /api/chat/conversations/:id: the ad summary, the other person, block and report state.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConversationDetail } from '../../../../domain/chat';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/client';
 import { chatKeys } from '../../../lib/chat-keys';
 
 const getConversationQueryOptions = (id: string) =>

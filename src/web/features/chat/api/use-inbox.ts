@@ -2,7 +2,7 @@
 // Buying and Selling tabs filter it, so switching tabs needs no request.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InboxResponse } from '../../../../domain/chat';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/client';
 import { chatKeys } from '../../../lib/chat-keys';
 
 const getInboxQueryOptions = () =>

@@ -2,7 +2,7 @@
 // channel invalidates this key on every signal about the conversation, which refetches the pages.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { MessagesResponse } from '../../../../domain/chat';
-import { api, toQuery } from '../../../lib/api';
+import { api, toQuery } from '../../../lib/api/client';
 import { chatKeys } from '../../../lib/chat-keys';
 
 const getMessagesQueryOptions = (id: string) =>

@@ -1,7 +1,7 @@
 // GET /api/home?location=: the newest ads of every category in one request, not 14.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { HomeResponse } from '../../../../domain/api';
-import { api, toQuery } from '../../../lib/api';
+import { api, toQuery } from '../../../lib/api/client';
 import { SAME_FOR_EVERYONE } from '../../../lib/same-for-everyone';
 
 const homeKeys = { rows: (location: string) => ['home', 'rows', location] as const };

@@ -2,7 +2,7 @@
 // §4, decision 150). Its state is home's URL: ?q=&location=&minPrice=&maxPrice=&page=&exact=.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchResponse } from '../../../../domain/api';
-import { api, toQuery } from '../../../lib/api';
+import { api, toQuery } from '../../../lib/api/client';
 import { SAME_FOR_EVERYONE } from '../../../lib/same-for-everyone';
 
 export interface HomeSearch {

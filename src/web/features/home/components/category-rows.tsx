@@ -4,7 +4,7 @@ import type { HomeResponse } from '../../../../domain/api';
 import { CATEGORIES, type Category, type CategoryKey } from '../../../../domain/categories';
 import { HOME_ROW_SIZE } from '../../../../domain/limits';
 import { AdGrid, AdGridSkeleton } from '../../../components/ad-card/ad-grid';
-import { toQuery } from '../../../lib/api';
+import { toQuery } from '../../../lib/api/client';
 import { CategoryIcon } from '../../../components/category-icon';
 import { useTranslation } from '../../../lib/translation';
 import { HydrationBoundary } from '../../../lib/hydration-boundary';

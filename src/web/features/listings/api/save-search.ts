@@ -1,7 +1,7 @@
 // POST /api/saved-searches from a listing: the listing's own parameters, named by the server.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedSearchItem } from '../../../../domain/api';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/client';
 
 const savedSearchesKey = ['saved-searches'] as const;
 

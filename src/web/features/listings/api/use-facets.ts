@@ -2,7 +2,7 @@
 // without a fixed option list (docs/product.md §2: "Filter options are the distinct values found in the ads").
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FacetsResponse } from '../../../../domain/api';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/client';
 import { SAME_FOR_EVERYONE } from '../../../lib/same-for-everyone';
 
 const facetKeys = { list: (query: string) => ['ads', 'facets', query] as const };

@@ -1,7 +1,7 @@
 // GET /api/ads?category&…: one page of a listing (24 ads), filtered and sorted by the server.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListingResponse } from '../../../../domain/api';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/client';
 import { SAME_FOR_EVERYONE } from '../../../lib/same-for-everyone';
 
 const listingKeys = {

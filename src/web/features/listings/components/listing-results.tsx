@@ -5,7 +5,7 @@ import type { ListingResponse } from '../../../../domain/api';
 import type { Category } from '../../../../domain/categories';
 import { PAGE_SIZE } from '../../../../domain/limits';
 import { AdGrid, AdGridSkeleton } from '../../../components/ad-card/ad-grid';
-import { ApiRequestError } from '../../../lib/api';
+import { ApiRequestError } from '../../../lib/api/client';
 import { EmptyState } from './empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Pagination } from '../../../components/ui/pagination';

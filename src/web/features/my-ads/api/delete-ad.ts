@@ -1,9 +1,9 @@
 // DELETE /api/ads/:id (owner only; 404 otherwise). On success the ad leaves My Ads and every cached
-// list it might appear in.
+// list it might appear in (lib/api/ad-views.ts).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import { api } from '../../../lib/api';
-import { sessionKeys } from '../../../lib/session';
+import { api } from '../../../lib/api/client';
+import { refreshAdViews } from '../../../lib/api/ad-views';
 import { myAdsKeys } from './my-ads';
 import type { MyAdsResponse } from '../../../../domain/api';
 import { useTranslation } from '../../../lib/translation';
@@ -21,7 +21,7 @@ export function useDeleteAd() {
         old ? { items: old.items.filter((ad) => ad.id !== id) } : old,
       );
       toast.success(t('myAds.deleted'));
-      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.me[0] });
+      await refreshAdViews(queryClient);
     },
     onError: () => {
       toast.error(t('myAds.deleteFailed'));

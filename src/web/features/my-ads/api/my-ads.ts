@@ -1,7 +1,7 @@
 // GET /api/my-ads: the signed-in person's ads, newest first (docs/product.md §7 "My Ads").
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyAdsResponse } from '../../../../domain/api';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/client';
 
 export const myAdsKeys = { all: ['my-ads'] as const };
 

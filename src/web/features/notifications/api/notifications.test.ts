@@ -3,7 +3,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { NotificationsResponse, UnreadCountResponse } from '../../../../domain/api';
-import { notificationsKeys } from '../../../components/notifications/use-unread-count';
+import { notificationsKeys } from '../../../lib/api/notifications';
 import { getNotificationsQueryOptions } from './notifications';
 
 afterEach(() => vi.unstubAllGlobals());

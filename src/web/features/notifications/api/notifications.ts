@@ -1,8 +1,8 @@
 // /api/notifications: the list, marking one or all as read (the bell's count follows).
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { NotificationsResponse, SavedSearchItem, UnreadCountResponse } from '../../../../domain/api';
-import { api } from '../../../lib/api';
-import { notificationsKeys } from '../../../components/notifications/use-unread-count';
+import { api } from '../../../lib/api/client';
+import { notificationsKeys } from '../../../lib/api/notifications';
 
 export const getNotificationsQueryOptions = (queryClient: QueryClient) =>
   queryOptions({

@@ -1,7 +1,7 @@
 // /api/saved-searches: the list with new-ad counts, and open (visit), rename and delete.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SavedSearchItem, SavedSearchesResponse } from '../../../../domain/api';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/client';
 
 const savedSearchesKeys = { all: ['saved-searches'] as const };
 

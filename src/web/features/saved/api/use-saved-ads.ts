@@ -1,8 +1,8 @@
 // GET /api/saved-ads: the person's saved ads, newest saved first, with what became of each.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SavedAdsResponse } from '../../../../domain/api';
-import { api } from '../../../lib/api';
-import { savedAdsKeys } from '../../../components/saved/use-saved-ads';
+import { api } from '../../../lib/api/client';
+import { savedAdsKeys } from '../../../lib/api/saved-ads';
 
 const getSavedAdsQueryOptions = () =>
   queryOptions({

@@ -1,7 +1,7 @@
 // GET /api/ads/:id/edit: the owner's ad as the form needs it; 404 for a missing ad or someone else's.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EditableAd } from '../../../../domain/api';
-import { api, ApiRequestError } from '../../../lib/api';
+import { api, ApiRequestError } from '../../../lib/api/client';
 
 const editableAdKeys = { one: (id: string) => ['ads', id, 'edit'] as const };
 

@@ -2,7 +2,7 @@
 // row that changes slowly, so a query string asked once is not asked again while the form is open.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PriceGuideResponse } from '../../../../domain/api';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/client';
 
 const priceGuideKeys = { one: (query: string) => ['price-guide', query] as const };
 

@@ -3,7 +3,7 @@
 import type { UploadedImage } from '../../../../domain/api';
 import { UPLOADS_IN_FLIGHT_PER_PERSON } from '../../../../domain/limits';
 import { isMessageCode, say } from '../../../../domain/messages';
-import { apiErrorOf } from '../../../lib/api';
+import { apiErrorOf } from '../../../lib/api/client';
 import { MSG } from '../../../../domain/schemas/messages';
 
 class UploadError extends Error {

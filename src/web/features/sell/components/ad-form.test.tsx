@@ -10,7 +10,7 @@ import { TranslationProvider } from '../../../lib/translation';
 import { addEnglishSection, createI18n } from '../../../lib/i18n';
 import { enSell } from '../../../i18n/en-sell';
 import { LoginPromptProvider, SessionProvider, sessionKeys } from '../../../lib/session';
-import { phoneKeys } from '../../../components/phones/verified-phones';
+import { phoneKeys } from '../../../lib/api/phones';
 import { aSessionUser } from '../../../../../test/support/web/session-user-factory';
 import { newAdFormData } from '../lib/form-values';
 import { resolveTarget, type PostTarget } from '../lib/post-target';

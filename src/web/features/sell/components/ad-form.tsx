@@ -2,7 +2,6 @@
 // as they are chosen, validation by the same zod schema as the API, a draft that survives a reload.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast';
 import { getVariants } from '../../../../domain/catalogue';
@@ -10,9 +9,10 @@ import { customKey, type FieldDef } from '../../../../domain/fields';
 import { isOther, orOther } from '../../../../domain/fields/other';
 import { adInputSchema, type AdInput } from '../../../../domain/schemas/ad-input';
 import { MSG } from '../../../../domain/schemas/messages';
-import { api, ApiRequestError } from '../../../lib/api';
-import { sessionKeys, useLoginPrompt, useSession } from '../../../lib/session';
+import { ApiRequestError } from '../../../lib/api/client';
+import { useLoginPrompt, useSession } from '../../../lib/session';
 import type { SavedAdResponse } from '../../../../domain/api';
+import { useSaveAd } from '../api/save-ad';
 import { usePhotos } from '../hooks/use-photos';
 import { useDraft } from '../hooks/use-draft';
 import type { AdFormValues } from '../lib/form-values';
@@ -58,13 +58,6 @@ function targetChoice(target: PostTarget): { brand: string; model: string } {
   return { brand: orOther(target.brand?.name), model: target.model };
 }
 
-/** POST /api/ads (create) or PUT /api/ads/:id (edit); the form refreshes cached lists on success. */
-function saveAd(input: AdInput, id?: string): Promise<SavedAdResponse> {
-  return id
-    ? api<SavedAdResponse>(`/api/ads/${encodeURIComponent(id)}`, { method: 'PUT', body: input })
-    : api<SavedAdResponse>('/api/ads', { method: 'POST', body: input });
-}
-
 export function AdForm({ target, adId, initialFormData, initialPhotos, draftKey, restored }: AdFormProps) {
   const { t } = useTranslation();
   const editing = adId !== undefined;
@@ -83,7 +76,7 @@ export function AdForm({ target, adId, initialFormData, initialPhotos, draftKey,
     reValidateMode: 'onSubmit',
   });
   const { handleSubmit, setValue, clearErrors, setError, formState } = methods;
-  const queryClient = useQueryClient();
+  const saveAd = useSaveAd(adId);
   const [saved, setSaved] = useState<SavedAdResponse | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const clearDraft = useDraft(draftKey, methods, photos, editing);
@@ -116,10 +109,8 @@ export function AdForm({ target, adId, initialFormData, initialPhotos, draftKey,
       return;
     }
     try {
-      const result = await saveAd(toAdInput(target, values), adId);
+      const result = await saveAd(toAdInput(target, values));
       clearDraft();
-      // The ad page and My Ads, a link away now, show the ad as saved, not as cached before.
-      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.me[0] });
       setSaved(result);
     } catch (error) {
       toast.error(

@@ -19,7 +19,7 @@ import { Picks } from './picks';
 import { useTranslation } from '../../../lib/translation';
 import { useFormat } from '../../../lib/use-lang';
 import { useSession } from '../../../lib/session';
-import { useVerifiedPhones } from '../../../components/phones/verified-phones';
+import { useVerifiedPhones } from '../../../lib/api/phones';
 import { VerifiedBadge } from '../../../components/phones/verified-badge';
 
 // What ads like this one ask (decision 193): its own chunk, loaded once a price is typed.

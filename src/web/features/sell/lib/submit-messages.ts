@@ -1,5 +1,5 @@
 // What the person is told after pressing submit (docs/product.md §8), in the spec's words.
-import { ApiRequestError } from '../../../lib/api';
+import { ApiRequestError } from '../../../lib/api/client';
 
 /** The texts, worded by the page (see the sell.* keys of the catalogues). */
 export interface SubmitWords {

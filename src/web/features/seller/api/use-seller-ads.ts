@@ -1,7 +1,7 @@
 // GET /api/sellers/:id/ads?page=: the seller's listed ads, newest first, as listing cards.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SellerAdsResponse } from '../../../../domain/api';
-import { api, ApiRequestError } from '../../../lib/api';
+import { api, ApiRequestError } from '../../../lib/api/client';
 import { sellerKeys } from './use-seller';
 
 export const getSellerAdsQueryOptions = (id: string, page: number) =>

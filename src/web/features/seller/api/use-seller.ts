@@ -1,7 +1,7 @@
 // GET /api/sellers/:id: a seller's page (signed in only; 404 for no such person, banned or deleted).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SellerProfile } from '../../../../domain/api';
-import { api, ApiRequestError } from '../../../lib/api';
+import { api, ApiRequestError } from '../../../lib/api/client';
 
 export const sellerKeys = {
   profile: (id: string) => ['sellers', id] as const,

@@ -1,6 +1,6 @@
 // DELETE /api/me: the account, its ads, photos and sessions.
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/client';
 import { useAfterSignOut } from '../../../lib/session';
 import { useTranslation } from '../../../lib/translation';
 

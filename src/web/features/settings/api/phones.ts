@@ -1,9 +1,9 @@
 // Verified numbers in Settings (decision 186): ask for a code, type it in, remove a number. Each
-// answer updates the one list (components/phones/verified-phones.ts) the ad form reads too.
+// answer updates the one list (lib/api/phones.ts) the ad form reads too.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CodeSentResponse, VerifiedPhonesResponse } from '../../../../domain/phone-api';
-import { api } from '../../../lib/api';
-import { phoneKeys } from '../../../components/phones/verified-phones';
+import { api } from '../../../lib/api/client';
+import { phoneKeys } from '../../../lib/api/phones';
 
 const askPhoneCode = (phone: string) =>
   api<CodeSentResponse>('/api/me/phones/codes', { method: 'POST', body: { phone } });

@@ -3,7 +3,7 @@
 // browser for permission, subscribes with the server's key and hands the subscription to the server.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PushKeyResponse } from '../../../../domain/api';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/client';
 import { SERVICE_WORKER_URL } from '../../../lib/service-worker';
 
 const getPushKeyQueryOptions = () =>

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '../../../../domain/api';
 import type { DisplayNameInput } from '../../../../domain/schemas';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/client';
 import { sessionKeys } from '../../../lib/session';
 
 const updateDisplayName = (input: DisplayNameInput) =>

@@ -1,8 +1,8 @@
 // GET /api/suggestions?q=: brands, models and categories matching the typed text (docs/product.md §4, §7).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SuggestionsResponse } from '../../../domain/api';
-import { api, toQuery } from '../../lib/api';
-import { SAME_FOR_EVERYONE } from '../../lib/same-for-everyone';
+import { api, toQuery } from './client';
+import { SAME_FOR_EVERYONE } from '../same-for-everyone';
 
 const suggestionKeys = { list: (q: string) => ['suggestions', q.toLowerCase()] as const };
 

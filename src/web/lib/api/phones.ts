@@ -4,8 +4,8 @@
 // sign-out, and a refresh then would earn a 401.
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { VerifiedPhonesResponse } from '../../../domain/phone-api';
-import { api } from '../../lib/api';
-import { whenSignedIn } from '../../lib/signed-in-fetch';
+import { api } from './client';
+import { whenSignedIn } from '../signed-in-fetch';
 
 export const phoneKeys = { verified: ['me', 'phones'] as const };
 

@@ -1,8 +1,8 @@
 // GET /api/trending: the footer's 'Trending Searches', the makes and models listed most.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TrendingResponse } from '../../../domain/api';
-import { api } from '../../lib/api';
-import { SAME_FOR_EVERYONE } from '../../lib/same-for-everyone';
+import { api } from './client';
+import { SAME_FOR_EVERYONE } from '../same-for-everyone';
 
 const trendingKeys = { all: ['trending'] as const };
 

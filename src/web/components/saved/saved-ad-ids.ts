@@ -1,7 +1,7 @@
-// The hearts: which ads the person saved (one request for every heart on the page), and
-// saving or unsaving one at once on screen, then on the server. Signed out, the heart remembers the
-// ad in sessionStorage and opens the login prompt; back from signing in, the ad is saved.
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+// The hearts: which ads the person saved, asked once for every heart on the page (the request and the
+// saving itself are lib/api/saved-ads.ts). Signed out, the heart remembers the ad in sessionStorage
+// and opens the login prompt; back from signing in, the ad is saved.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   createElement,
@@ -12,22 +12,11 @@ import {
   type ReactNode,
 } from 'react';
 import { toast } from '../../lib/toast';
-import type { SavedAdIdsResponse } from '../../../domain/api';
-import { api } from '../../lib/api';
+import { getSavedAdIdsQueryOptions, useToggleSave } from '../../lib/api/saved-ads';
 import { useSession } from '../../lib/session';
-import { whenSignedIn } from '../../lib/signed-in-fetch';
 import { useTranslation } from '../../lib/translation';
 
-export const savedAdsKeys = { all: ['saved-ads'] as const, ids: ['saved-ads', 'ids'] as const };
 const PENDING_KEY = 'bs-save-after-sign-in';
-
-const getSavedAdIdsQueryOptions = (queryClient: QueryClient) =>
-  queryOptions({
-    queryKey: savedAdsKeys.ids,
-    queryFn: ({ signal }) =>
-      whenSignedIn(queryClient, () => api<SavedAdIdsResponse>('/api/saved-ads/ids', { signal }), { ids: [], own: [] }),
-    staleTime: 60_000,
-  });
 
 const NONE: ReadonlySet<string> = new Set();
 const SavedAdIdsContext = createContext<ReadonlySet<string>>(NONE);
@@ -62,30 +51,6 @@ export function useOwnAdIds(): ReadonlySet<string> {
 
 export function useSavedAdIds(): ReadonlySet<string> {
   return useContext(SavedAdIdsContext);
-}
-
-export function useToggleSave() {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ adId, save }: { adId: string; save: boolean }) =>
-      api<void>(`/api/saved-ads/${encodeURIComponent(adId)}`, { method: save ? 'PUT' : 'DELETE' }),
-    onMutate: async ({ adId, save }) => {
-      await queryClient.cancelQueries({ queryKey: savedAdsKeys.ids });
-      const before = queryClient.getQueryData<SavedAdIdsResponse>(savedAdsKeys.ids);
-      const ids = (before?.ids ?? []).filter((id) => id !== adId);
-      queryClient.setQueryData<SavedAdIdsResponse>(savedAdsKeys.ids, {
-        ids: save ? [adId, ...ids] : ids,
-        own: before?.own ?? [],
-      });
-      return { before };
-    },
-    onError: (error, _vars, context) => {
-      if (context?.before) queryClient.setQueryData(savedAdsKeys.ids, context.before);
-      toast.error(t.error(error, t('saved.failed')));
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: savedAdsKeys.all }),
-  });
 }
 
 export function rememberSaveAfterSignIn(adId: string): void {

@@ -1,7 +1,7 @@
 // The one way the web app talks to the server: JSON over /api, cookies included, errors in the
 // server's single shape (docs/architecture.md §4) turned into ApiRequestError.
-import type { ApiErrorBody } from '../../domain/api';
-import type { Message } from '../../domain/messages';
+import type { ApiErrorBody } from '../../../domain/api';
+import type { Message } from '../../../domain/messages';
 
 /** The codes beside an error's English texts (decision 154), for the page's `t.error` to word. */
 export interface ErrorCodes {

@@ -1,7 +1,7 @@
 // Writing, answering and reporting reviews (decision 184). The pages that show them refresh their own
 // query once a change is made (`onChanged`): a component here knows no feature's keys.
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from './client';
 
 const post = <T>(path: string, body: Record<string, unknown>) => api<T>(path, { method: 'POST', body });
 

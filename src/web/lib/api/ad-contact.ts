@@ -3,10 +3,10 @@
 // in the query cache under the ad, so the reveal toggle, Call and WhatsApp on a card and on the ad
 // page share one reveal: tapping several of them asks (and counts) once. Signing out forgets it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../lib/toast';
+import { toast } from '../toast';
 import type { ContactResponse } from '../../../domain/api';
-import { api } from '../../lib/api';
-import { useTranslation } from '../../lib/translation';
+import { api } from './client';
+import { useTranslation } from '../translation';
 
 const revealContact = (id: string) =>
   api<ContactResponse>(`/api/ads/${encodeURIComponent(id)}/contact`, { method: 'POST', body: {} });

@@ -1,13 +1,12 @@
 // 'Mark as sold', 'Mark as available' and 'Renew': POST /api/ads/:id/sold, /available and /renew,
-// owner only. On success every query that might show the ad (My Ads, the ad page, lists) refreshes.
+// owner only. On success every query that shows ads (My Ads, the ad page, lists) refreshes (ad-views.ts).
 // A plain request and a busy flag rather than a mutation hook: the ad page carries this for every
 // owner, and its first-load budget is tight (decision 122).
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../lib/toast';
-import { api } from '../../lib/api';
-import { sessionKeys } from '../../lib/session';
-import { useTranslation } from '../../lib/translation';
+import { toast } from '../toast';
+import { api } from './client';
+import { useTranslation } from '../translation';
 
 export type LifecycleAction = 'sold' | 'available' | 'renew';
 
@@ -29,7 +28,8 @@ export function useLifecycle() {
             ? t('owner.availableDone')
             : t('owner.renewDone'),
       );
-      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.me[0] });
+      // Loaded on the first change: the list of what shows ads is no part of the ad page's first load.
+      await (await import('./ad-views')).refreshAdViews(queryClient);
     } catch (error) {
       toast.error(t.error(error, t('owner.failed')));
     } finally {

@@ -1,8 +1,8 @@
 // Who is signed in, as the query cache holds it: the key and options of /api/me and the readings of
 // its answer. Apart from the provider (session.tsx) so the modules that provider calls can read it too.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { MeResponse, SessionUser } from '../../domain/api';
-import { api } from './api';
+import type { MeResponse, SessionUser } from '../../../domain/api';
+import { api } from './client';
 
 export const sessionKeys = {
   me: ['session', 'me'] as const,
@@ -31,3 +31,7 @@ export const getSessionQueryOptions = () =>
     queryFn: ({ signal }) => api<MeResponse>('/api/me', { signal }),
     staleTime: 5 * 60_000,
   });
+
+/** POST /auth/logout (this device) or /auth/logout-all (every device). */
+export const endSession = (everywhere: boolean) =>
+  api<void>(everywhere ? '/auth/logout-all' : '/auth/logout', { method: 'POST' });

@@ -1,8 +1,8 @@
 // The bell's number: asked once a minute and whenever the window regains focus.
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { UnreadCountResponse } from '../../../domain/api';
-import { api } from '../../lib/api';
-import { whenSignedIn } from '../../lib/signed-in-fetch';
+import { api } from './client';
+import { whenSignedIn } from '../signed-in-fetch';
 
 export const notificationsKeys = {
   all: ['notifications'] as const,
