@@ -64,6 +64,8 @@ const builds = (values.build ?? []).map((b) => {
 });
 if (builds.length < 2) throw new Error('Give at least two builds: --build before=DIR --build after=DIR');
 const URL_ = process.env.BENCH_AB_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bs_ab_bench';
+// BENCH_AB_CPU_PROF=DIR: each server writes a V8 CPU profile there when it stops, summarised in the log.
+const profileDir = process.env.BENCH_AB_CPU_PROF;
 const started = Date.now();
 const log = (line: string) =>
   console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
@@ -127,7 +129,6 @@ const pageHeaders = {
 async function startServer(root: string): Promise<{ child: ChildProcess; origin: string; dir: string }> {
   const port = await freePort();
   const dir = mkdtempSync(path.join(dataDir, 'server-'));
-  // BENCH_AB_CPU_PROF=DIR: each server writes a V8 CPU profile there when it stops, for where the time went.
   const profile = profileDir
     ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, path.basename(root))}`]
     : [];
@@ -167,7 +168,6 @@ async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 
-const profileDir = process.env.BENCH_AB_CPU_PROF;
 const generator = LoadGenerator.start();
 // --statements: one connection of the benchmark's own to read pg_stat_statements around each row.
 const watcher = values.statements ? await openPostgres(URL_, { max: 1 }) : undefined;

@@ -1,9 +1,6 @@
 // Ad views (decision 196): a person's browser opening an ad counts one view for its seller, once a
 // day; the seller's own visits, scripts, crawlers and prefetches do not; the counts reach the database
 // in batches, each once, in process and through Redis across two copies; only the owner sees them.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdDetail, MyAdsResponse } from '../../domain/api';
@@ -15,6 +12,7 @@ import { request, signedIn, testConfig } from '../../../test/support/server/app'
 import { buildTestApp } from '../../../test/support/server/app';
 import { insertAd } from '../../../test/support/server/ad-factory';
 import { describeEachDatabase } from '../../../test/support/server/databases';
+import { builtWebDir } from '../../../test/support/server/web-dir';
 import { dropRedisKeys, redisPrefix, TEST_REDIS_URL } from '../../../test/support/server/redis';
 import { isBrowserView } from './views';
 import { createSession, SESSION_COOKIE } from '../auth/sessions';
@@ -203,23 +201,13 @@ viewsSuite('ad views counted in process', false);
 viewsSuite('ad views counted through Redis by two copies', true);
 
 /** A built web app whose server render, as the real one, asks the API for the ad of the page's URL. */
-function webDirWithRender(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bs-web-'));
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><title>B/S</title></head><body><div id="root"></div></body></html>',
-  );
-  mkdirSync(path.join(dir, '.ssr'));
-  writeFileSync(path.join(dir, '.ssr', 'package.json'), '{"type":"module"}');
-  writeFileSync(
-    path.join(dir, '.ssr', 'entry-server.js'),
-    `export const render = async ({ url, callApi }) => {
+const webDirWithRender = () =>
+  builtWebDir({
+    render: `export const render = async ({ url, callApi }) => {
       const answer = await callApi('/api/ads/' + url.split('/').pop(), { method: 'GET' });
       return { kind: 'page', html: '<main>' + answer.status + '</main>', state: '{}', personal: true, modules: [] };
     };`,
-  );
-  return dir;
-}
+  });
 
 describeEachDatabase('ad views of pages drawn by the server', (database) => {
   let app: FastifyInstance;

@@ -1,31 +1,21 @@
 // A drawn page's in-process calls carry the person found for the page request (decision 206), and the
 // key they carry it under is worth nothing from outside.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sessions } from '../db/schema';
 import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
 import { describeEachDatabase } from '../../../test/support/server/databases';
+import { builtWebDir } from '../../../test/support/server/web-dir';
 import { LENT_SESSION_HEADER } from './plugin';
 
 /**
  * A render that asks /api/me three times and draws who it was told is signed in; between the page
  * request and its calls it awaits the test's hook (a global the test sets), which here ends the session.
  */
-function webDir(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bs-web-'));
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
-  );
-  mkdirSync(path.join(dir, '.ssr'));
-  writeFileSync(path.join(dir, '.ssr', 'package.json'), '{"type":"module"}');
-  writeFileSync(
-    path.join(dir, '.ssr', 'entry-server.js'),
-    `export const render = async ({ callApi }) => {
+const webDir = () =>
+  builtWebDir({
+    render: `export const render = async ({ callApi }) => {
       await globalThis.bsBetweenPageAndCalls?.();
       const names = await Promise.all([1, 2, 3].map(async () => {
         const me = await (await callApi('/api/me', {})).json();
@@ -33,9 +23,7 @@ function webDir(): string {
       }));
       return { kind: 'page', html: '<main>' + names.join(',') + '</main>', state: '{}', personal: false, modules: [] };
     };`,
-  );
-  return dir;
-}
+  });
 
 const hooks = globalThis as { bsBetweenPageAndCalls?: () => Promise<void> };
 

@@ -1,32 +1,22 @@
 // HEAD answers as GET does, on every kind of address: a page (drawn or the app shell), a static file,
 // an API read and the health check. A monitor or link checker that asks with HEAD saw 404 for '/'.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adPath } from '../../domain/categories';
 import { createSeller, insertAd } from '../../../test/support/server/ad-factory';
 import { buildTestApp, request } from '../../../test/support/server/app';
 import { describeEachDatabase } from '../../../test/support/server/databases';
+import { builtWebDir } from '../../../test/support/server/web-dir';
 
-const SHELL = '<!doctype html><html><head><title>B/S</title></head><body><div id="root"></div></body></html>';
-
-function webDir(withRender: boolean): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bs-web-'));
-  writeFileSync(path.join(dir, 'index.html'), SHELL);
-  writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
-  if (withRender) {
-    mkdirSync(path.join(dir, '.ssr'));
-    writeFileSync(path.join(dir, '.ssr', 'package.json'), '{"type":"module"}');
-    writeFileSync(
-      path.join(dir, '.ssr', 'entry-server.js'),
-      `export const render = async () => ({ kind: 'page', html: '<main>drawn</main>', state: '{}',
-        personal: false, modules: [], head: '' });`,
-    );
-  }
-  return dir;
-}
+/** The shell, a static file, and with `withRender` a render that draws every page. */
+const webDir = (withRender: boolean) =>
+  builtWebDir({
+    files: { 'robots.txt': 'User-agent: *\n' },
+    render: withRender
+      ? `export const render = async () => ({ kind: 'page', html: '<main>drawn</main>', state: '{}',
+        personal: false, modules: [], head: '' });`
+      : undefined,
+  });
 
 describeEachDatabase('HEAD', (database) => {
   for (const drawn of [true, false])

@@ -1,8 +1,5 @@
 // Pages asked for with a live session are never kept by any cache (decision 144): home, a listing and
 // an ad page, drawn by the server or served as the app shell, signed in and signed out.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adPath } from '../../domain/categories';
@@ -10,25 +7,17 @@ import { SESSION_COOKIE } from '../auth/sessions';
 import { createSeller, insertAd } from '../../../test/support/server/ad-factory';
 import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
 import { describeEachDatabase } from '../../../test/support/server/databases';
-
-const SHELL = '<!doctype html><html><head><title>B/S</title></head><body><div id="root"></div></body></html>';
+import { builtWebDir } from '../../../test/support/server/web-dir';
 
 /** A built web app: the shell, and optionally a server render that draws every page. */
-function webDir(withRender: boolean): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bs-web-'));
-  writeFileSync(path.join(dir, 'index.html'), SHELL);
-  if (withRender) {
-    mkdirSync(path.join(dir, '.ssr'));
-    writeFileSync(path.join(dir, '.ssr', 'package.json'), '{"type":"module"}');
+const webDir = (withRender: boolean) =>
+  builtWebDir({
     // A render that never says the page is personal: who asked is the server's to know, not the page's.
-    writeFileSync(
-      path.join(dir, '.ssr', 'entry-server.js'),
-      `export const render = async () => ({ kind: 'page', html: '<main>drawn</main>', state: '{}',
-        personal: false, modules: [], head: '' });`,
-    );
-  }
-  return dir;
-}
+    render: withRender
+      ? `export const render = async () => ({ kind: 'page', html: '<main>drawn</main>', state: '{}',
+        personal: false, modules: [], head: '' });`
+      : undefined,
+  });
 
 describeEachDatabase('Who may keep a page', (database) => {
   for (const drawn of [true, false]) {
