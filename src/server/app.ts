@@ -3,7 +3,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -15,7 +14,7 @@ import { readYourWrites } from './http/read-your-writes';
 import { recordRouteTable } from './http/route-table';
 import { registerSpa } from './http/spa';
 import { registerStorableTextCheck } from './http/storable-text';
-import { securityHeaders } from './http/security-headers';
+import { registerSecurityHeaders } from './http/security-headers';
 import { authPlugin } from './auth/plugin';
 import { ANYONE } from './auth/guard';
 import { oidcSettings } from './auth/oidc';
@@ -109,7 +108,7 @@ export async function buildApp({ config, database, logStream, chat }: AppDeps): 
   await registerContract(app, { checkAnswers: config.checkAnswers === true });
   // Before any route's schema: no text PostgreSQL cannot store gets past the edge (decision 181).
   registerStorableTextCheck(app);
-  await app.register(helmet, securityHeaders(config));
+  registerSecurityHeaders(app, config);
   await app.register(cookie);
   // Browse-type reads from the replicas, a person's own changes from the primary (decision 147).
   // The read-after cookie is signed with a key drawn from the sign-in client's secret, which every copy
