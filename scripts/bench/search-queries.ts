@@ -3,8 +3,7 @@
 // (a letter missing, extra, swapped or wrong) and a share in Roman Urdu (the synonym table, some with
 // a word that carries no search meaning: 'chahiye', 'bechna hai'). Beside them, made-up words that must
 // find nothing (decision 201). Seeded, so two runs send the same queries.
-import { CATEGORY_KEYS, type CategoryKey } from '../../src/domain/categories';
-import { getBrands } from '../../src/domain/catalogue';
+import type { CategoryKey } from '../../src/domain/categories';
 import { SYNONYMS } from '../../src/domain/search/synonyms';
 import { URDU_OF } from '../../src/domain/search/urdu-words';
 import { CITY_NAMES_UR } from '../../src/domain/cities-ur';
@@ -53,6 +52,11 @@ export interface SampleAd {
   category: CategoryKey;
   title: string;
   location: string;
+  /**
+   * Every word search reads of the ad (its search_text: brand and model as the catalogue names them,
+   * 'Goats', 'Dogs'; the values of its fields; the description's first words).
+   */
+  words: string;
 }
 
 /** One to three neighbouring words of an ad's title, sometimes with its city. */
@@ -65,15 +69,28 @@ function plainQuery(ad: SampleAd, rng: Rng): string {
   return q;
 }
 
-/** The category a Roman-Urdu entry leads to: its own, or the one whose catalogue has its words. */
-function synonymCategory(entry: (typeof SYNONYMS)[number]): CategoryKey | undefined {
-  if (entry.category) return entry.category;
-  return CATEGORY_KEYS.find((c) =>
-    getBrands(c).some((b) =>
-      [b.name, ...b.models].some((n) => searchTokens(n).some((w) => entry.means.includes(w))),
-    ),
-  );
+/**
+ * The category a Roman-Urdu entry is searched in: its own when it names one; else the category of the
+ * sampled ads whose words hold what it means ('cook' is a job, though the services' catalogue also
+ * says 'cook'), its own first. An entry no sampled ad holds is not drawn: a search for
+ * what no ad offers measures the seed, not search (`romanLeftOut` says which).
+ */
+function synonymCategory(
+  entry: (typeof SYNONYMS)[number],
+  sample: readonly SampleAd[],
+): CategoryKey | undefined {
+  if (entry.means.length === 0) return entry.category;
+  const counts = new Map<CategoryKey, number>();
+  for (const ad of sample)
+    if (searchTokens(`${ad.title} ${ad.words}`).some((w) => entry.means.includes(w)))
+      counts.set(ad.category, (counts.get(ad.category) ?? 0) + 1);
+  if (entry.category && counts.has(entry.category)) return entry.category;
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
+
+/** The Roman-Urdu entries benchQueries leaves out for this sample: no sampled ad holds their meaning. */
+export const romanLeftOut = (sample: readonly SampleAd[]) =>
+  SYNONYMS.filter((s) => !synonymCategory(s, sample)).map((s) => s.says[0]!);
 
 /** Endings of a Roman-Urdu search that ask for nothing (synonyms.ts UNSEARCHED_WORDS). */
 const ROMAN_ENDINGS = ['chahiye', 'bechna hai', 'lena hai', 'kharidna hai', 'wala'];
@@ -82,7 +99,7 @@ const ROMAN_ENDINGS = ['chahiye', 'bechna hai', 'lena hai', 'kharidna hai', 'wal
 export function benchQueries(count: number, seed: number, sample: readonly SampleAd[]): BenchQuery[] {
   const rng = new Rng(seed);
   const roman = SYNONYMS.flatMap((s) => {
-    const category = synonymCategory(s);
+    const category = synonymCategory(s, sample);
     return category ? s.says.map((say) => ({ say, category })) : [];
   });
   const seen = new Set<string>();
