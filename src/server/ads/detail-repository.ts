@@ -77,13 +77,15 @@ export interface PreviewRow {
 /** A hidden ad, or one sold more than SOLD_LISTED_DAYS ago, has no preview (visibility.ts). */
 export async function findPreview(db: Db, id: string, now = new Date()): Promise<PreviewRow | undefined> {
   const soldSince = new Date(now.getTime() - SOLD_LISTED_DAYS * DAY_MS).toISOString();
-  return rowOf<PreviewRow>(
+  // Every drawn ad page reads it before the page: planned once per connection, as the ad's row is.
+  const [row] = await preparedRowsOf<PreviewRow>(
     db,
     sql`
     select a.id, a.category, a.title, a.price::float8 as price, a.location, a.images[1] as cover
     from ads a where a.id = ${id} and a.status <> 'hidden'
       and not (a.status = 'sold' and a.sold_at <= ${soldSince})`,
   );
+  return row;
 }
 
 /** The seller's number ('' when none), or undefined when there is no such ad. */
