@@ -20,11 +20,22 @@ export const APP_HYDRATING_EVENT = 'bs-hydrating';
  */
 export const BOOT_BLOCK_ID = 'bs-boot';
 
+/**
+ * What the web app reads of an answer of the API: its status and its JSON. A fetch Response is one; a
+ * server render's in-process answer is a plain object, without the streams a Response sets up for its
+ * body (a drawn page asks five or six of them).
+ */
+export interface ApiAnswer {
+  status: number;
+  ok: boolean;
+  json(): Promise<unknown>;
+}
+
 /** One GET of the app's own API, answered in process with the visitor's cookie. */
 export type SsrApiCall = (
   path: string,
   init: { method?: string; signal?: AbortSignal | null },
-) => Promise<Response>;
+) => Promise<ApiAnswer>;
 
 interface SsrRequest {
   /** Path and query string of the page, e.g. '/property?location=Lahore'. */

@@ -10,6 +10,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { Lang } from '../domain/lang';
 import type { SsrApiCall, SsrRender, SsrResult } from '../domain/ssr';
 import { createQueryClient, Providers } from './app/providers';
 import { ur, urDomain, urMessages } from './i18n/ur';
@@ -35,6 +36,16 @@ const handler = createStaticHandler(routes);
 // must be drawn in Urdu so the browser hydrates the same texts.
 const urdu = { translation: ur, domain: urDomain, messages: urMessages };
 
+// One i18next instance per language for every render: the catalogues never change while the server
+// runs, and its texts (lib/translation.tsx) are resolved once for all pages, not once per page. A
+// render only reads it; a page's English section is added once (addEnglishSection).
+const i18ns = new Map<Lang, ReturnType<typeof createI18n>>();
+const i18nFor = (lang: Lang) => {
+  let i18n = i18ns.get(lang);
+  if (!i18n) i18ns.set(lang, (i18n = createI18n(lang, lang === 'ur' ? urdu : undefined)));
+  return i18n;
+};
+
 export const render: SsrRender = ({ url, lang, callApi }) =>
   apiCalls.run(callApi, async (): Promise<SsrResult> => {
     const request = new Request(new URL(url, 'http://localhost'));
@@ -53,7 +64,7 @@ export const render: SsrRender = ({ url, lang, callApi }) =>
     if (answer.redirect) return { kind: 'redirect', location: answer.redirect };
 
     const router = createStaticRouter(handler.dataRoutes, context);
-    const i18n = createI18n(lang, lang === 'ur' ? urdu : undefined);
+    const i18n = i18nFor(lang);
     const html = await renderToHtml(
       <StrictMode>
         <Providers i18n={i18n} client={client}>

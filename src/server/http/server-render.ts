@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { langOf, LANG_COOKIE } from '../../domain/lang';
-import type { SsrRender, SsrResult } from '../../domain/ssr';
+import type { ApiAnswer, SsrRender, SsrResult } from '../../domain/ssr';
 
 export interface ServerRender {
   render(request: FastifyRequest): Promise<SsrResult>;
@@ -78,7 +78,7 @@ async function callApi(
   url: string,
   lent: Record<string, string>,
   method = 'GET',
-): Promise<Response> {
+): Promise<ApiAnswer> {
   if (method !== 'GET') throw new Error(`A server render only reads; it asked for ${method} ${url}`);
   const answer = await app.inject({
     method: 'GET',
@@ -96,9 +96,11 @@ async function callApi(
     },
     remoteAddress: request.ip,
   });
-  const body = answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.payload;
-  return new Response(body, {
-    status: answer.statusCode,
-    headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
-  });
+  const status = answer.statusCode;
+  return {
+    status,
+    ok: status >= 200 && status < 300,
+    // As a Response's json(): a promise, refused when the body is not JSON (an empty 204 included).
+    json: async () => JSON.parse(answer.payload) as unknown,
+  };
 }

@@ -154,9 +154,19 @@ function translate(i18n: I18n, lang: string): Translate {
   }) as unknown as Translate;
 }
 
-/** The texts of a language: what the provider gives its tree, and what the test compares. */
+/**
+ * The texts of a language: what the provider gives its tree, and what the test compares. Kept per
+ * instance and language, so every tree given the same instance shares one `t` and its caches: the
+ * server draws every page of a language with one instance (entry-server.tsx), and a page's texts
+ * resolved once serve every later page.
+ */
+const kept = new WeakMap<I18n, Map<string, Texts>>();
 export function textsFor(i18n: I18n, lang: string): Texts {
-  return { t: translate(i18n, lang), i18n, lang };
+  let byLang = kept.get(i18n);
+  if (!byLang) kept.set(i18n, (byLang = new Map()));
+  let texts = byLang.get(lang);
+  if (!texts) byLang.set(lang, (texts = { t: translate(i18n, lang), i18n, lang }));
+  return texts;
 }
 
 export function TranslationProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {

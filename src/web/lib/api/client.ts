@@ -2,6 +2,7 @@
 // server's single shape (docs/architecture.md §4) turned into ApiRequestError.
 import type { ApiErrorBody } from '../../../domain/api';
 import type { Message } from '../../../domain/messages';
+import type { ApiAnswer } from '../../../domain/ssr';
 
 /** The codes beside an error's English texts (decision 154), for the page's `t.error` to word. */
 export interface ErrorCodes {
@@ -51,7 +52,7 @@ type Body = Record<string, unknown> | unknown[] | FormData;
  * routes called in process with the visitor's cookie (entry-server.tsx sets it), so the first HTML
  * holds exactly the answers the browser would have fetched under the same query keys.
  */
-type Transport = (path: string, init: RequestInit) => Promise<Response>;
+type Transport = (path: string, init: RequestInit) => Promise<ApiAnswer>;
 let transport: Transport = (path, init) => fetch(path, init);
 
 export function setApiTransport(next: Transport): void {
