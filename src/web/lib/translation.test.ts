@@ -60,6 +60,26 @@ describe.each(LANGS)('the texts of %s', (lang) => {
     }
   });
 
+  it('fill the slots of every key as i18next does, whichever values it is given', async () => {
+    const { i18n, texts } = await setup();
+    const t = i18n.getFixedT(lang, 'translation') as unknown as (key: string, values?: object) => string;
+    let quick = 0;
+    for (const key of keys) {
+      const text = String(i18n.getResource(lang, 'translation', key) ?? '');
+      const slots = [...text.matchAll(/\{\{(\w+)\}\}/g)].map(([, name]) => name!);
+      // Exactly the slots (the quick way), one short, and one more than asked.
+      const exact = Object.fromEntries(slots.map((name, i) => [name, i % 2 ? `v${i}` : i]));
+      const short = Object.fromEntries(slots.slice(1).map((name) => [name, 'x']));
+      for (const values of [exact, short, { ...exact, extra: 'y' }, { ...exact, context: 'male' }]) {
+        expect(texts.t(key as never, values as never), `${key} ${JSON.stringify(values)}`).toBe(t(key, values));
+        expect(texts.t(key as never, values as never), key).toBe(t(key, values));
+      }
+      if (slots.length > 0) quick += 1;
+    }
+    // The quick way was taken for real: the catalogue has many texts with slots.
+    expect(quick).toBeGreaterThan(50);
+  });
+
   it('give every domain text the text i18next gives it, through the same t', async () => {
     const { i18n, texts } = await setup();
     const t = i18n.getFixedT(lang, 'domain');
