@@ -82,30 +82,21 @@ type Lookup = (text: string, values?: Values) => string;
 const SLOT = /\{\{(\w+)\}\}/g;
 
 /**
- * A catalogue text of this language whose only work for i18next would be its '{{name}}' slots, or
- * undefined: one that nests ('$t(') or formats a value ('{{price, number}}'). A card's 'More actions
- * for {{title}}' is asked for on every card, and i18next's `t` with values was a tenth of a server
- * render.
+ * A catalogue text whose '{{name}}' slots are exactly the values given, filled; else undefined, and
+ * i18next words it: a text that nests ('$t(') or formats ('{{price, number}}'), a slot without a
+ * value, or a value that is no slot (a count picks a plural, a context a variant). A card's 'More
+ * actions for {{title}}' is asked on every card, and i18next's `t` with values was a tenth of a
+ * server render.
  */
-function slotTemplate(i18n: I18n, lang: string, key: string): string | undefined {
+function filledTemplate(i18n: I18n, lang: string, key: string, values: Values): string | undefined {
   const text: unknown = i18n.getResource(lang, 'translation', key);
-  if (typeof text !== 'string' || text.includes('$t(') || text.replace(SLOT, '').includes('{{')) return undefined;
-  return text;
-}
-
-/**
- * The template filled, when the values are exactly what its slots ask: a value that is no slot may be
- * one of i18next's options (a count picks a plural, a context a variant), and a slot left without a
- * value is i18next's to word. Else undefined, and i18next does it.
- */
-function filled(template: string, values: Values): string | undefined {
-  const slots = new Set<string>();
-  for (const [, name] of template.matchAll(SLOT)) {
-    if (values[name!] === undefined) return undefined;
-    slots.add(name!);
-  }
-  for (const name of Object.keys(values)) if (!slots.has(name)) return undefined;
-  return fillTemplate(template, values);
+  if (typeof text !== 'string' || text.includes('$t(')) return undefined;
+  const used = new Set<string>();
+  const out = text.replace(SLOT, (_, name: string) => {
+    used.add(name);
+    return values[name] === undefined ? '{{' : String(values[name]);
+  });
+  return out.includes('{{') || used.size !== Object.keys(values).length ? undefined : out;
 }
 
 /** How every key of the catalogue is written: names joined by dots ('sell.fieldsNeed_one'). */
@@ -169,20 +160,12 @@ function translate(i18n: I18n, lang: string): Translate {
       : domain(key),
   );
   const word = messages(i18n, lang, domain);
-  const templates = new Map<string, string | null>();
-  const templateOf = (key: string) => {
-    let template = templates.get(key);
-    if (template === undefined)
-      templates.set(key, (template = (KEY_SHAPE.test(key) && slotTemplate(i18n, lang, key)) || null));
-    return template;
-  };
   const t = (key: string | string[], ...rest: unknown[]) => {
     if (typeof key !== 'string') return catalogue(key, ...rest);
     const [values] = rest;
     if (values === undefined && rest.length < 2) return plain(key);
     if (typeof values !== 'object' || values === null || rest.length > 1) return catalogue(key, ...rest);
-    const template = templateOf(key);
-    const quick = template === null ? undefined : filled(template, values as Values);
+    const quick = filledTemplate(i18n, lang, key, values as Values);
     if (quick !== undefined) return quick;
     return isKey(key, values) ? catalogue(key, values) : domain(key, values as Values);
   };
