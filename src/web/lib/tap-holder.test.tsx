@@ -261,6 +261,22 @@ describe('boot.js after the app has started, on a part whose code has not come',
     expect(props.onEverywhere).toHaveBeenCalledTimes(2);
   });
 
+  it('gives a tap made before the app to a part whose code comes later once: dropped at start, run when hydrated', async () => {
+    const props = { onEverywhere: vi.fn() };
+    const page = drawnLazyPage(props);
+    page.button.click();
+    page.button.click(); // impatient: still one tap
+    page.startApp();
+    expect(props.onEverywhere).not.toHaveBeenCalled();
+    expect(page.button.getAttribute('aria-busy')).toBe('true');
+
+    await page.codeComes();
+    // boot.js looks again every 50 ms: several looks after the part has come, still one run.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(props.onEverywhere).toHaveBeenCalledTimes(1);
+    expect(page.button.hasAttribute('aria-busy')).toBe(false);
+  });
+
   it('tells the app what was typed into a part React could not hydrate yet', async () => {
     const page = drawnLazyPage({ onEverywhere: vi.fn() });
     page.startApp();
