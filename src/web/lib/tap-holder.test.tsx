@@ -15,7 +15,15 @@ import { HydrationBoundary } from './hydration-boundary';
 const BOOT_JS = readFileSync(path.resolve(__dirname, '../public/boot.js'), 'utf8');
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-function Page({ onLogin, onSearch }: { onLogin: () => void; onSearch: (q: string) => void }) {
+function Page({
+  onLogin,
+  onSearch,
+  onSort = () => undefined,
+}: {
+  onLogin: () => void;
+  onSearch: (q: string) => void;
+  onSort?: (sort: string) => void;
+}) {
   const [open, setOpen] = useState(false);
   const [q, setQ] = useState('');
   const [sort, setSort] = useState('newest');
@@ -41,7 +49,14 @@ function Page({ onLogin, onSearch }: { onLogin: () => void; onSearch: (q: string
           }}
         >
           <input aria-label="Search" value={q} onChange={(e) => setQ(e.target.value)} />
-          <select aria-label="Sort" value={sort} onChange={(e) => setSort(e.target.value)}>
+          <select
+            aria-label="Sort"
+            value={sort}
+            onChange={(e) => {
+              onSort(e.target.value);
+              setSort(e.target.value);
+            }}
+          >
             <option value="newest">Newest</option>
             <option value="cheapest">Cheapest</option>
           </select>
@@ -123,6 +138,30 @@ describe('boot.js before the app has started', () => {
     // The app owns the field now: the next keystroke goes on from there.
     act(() => type(page.search, 'nokia 3310 box'));
     expect(page.state()).toBe('closed nokia 3310 box|cheapest');
+  });
+
+  it('gives a choice made before the app to the app once', () => {
+    // A choice that rewrites the address pushes it once per change the app hears: twice was a second
+    // history entry of the same address (decision 207).
+    const props = { onLogin: vi.fn(), onSearch: vi.fn(), onSort: vi.fn() };
+    const page = drawnPage(props);
+    type(page.sort, 'cheapest');
+    type(page.search, 'corolla');
+    startApp(page.container, props);
+    expect(props.onSort).toHaveBeenCalledTimes(1);
+    expect(props.onSort).toHaveBeenCalledWith('cheapest');
+    expect(page.state()).toBe('closed corolla|cheapest');
+  });
+
+  it('says nothing of a choice taken back before the app: the app already holds it', () => {
+    const props = { onLogin: vi.fn(), onSearch: vi.fn(), onSort: vi.fn() };
+    const page = drawnPage(props);
+    type(page.sort, 'cheapest');
+    type(page.sort, 'newest');
+    startApp(page.container, props);
+    expect(props.onSort).not.toHaveBeenCalled();
+    expect(page.sort.value).toBe('newest');
+    expect(page.state()).toBe('closed |newest');
   });
 
   it('holds a form sent before the app, and sends it through the app with what was typed', () => {
@@ -220,6 +259,22 @@ describe('boot.js after the app has started, on a part whose code has not come',
     // Hydrated, the part is React's alone.
     act(() => page.button.click());
     expect(props.onEverywhere).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives a tap made before the app to a part whose code comes later once: dropped at start, run when hydrated', async () => {
+    const props = { onEverywhere: vi.fn() };
+    const page = drawnLazyPage(props);
+    page.button.click();
+    page.button.click(); // impatient: still one tap
+    page.startApp();
+    expect(props.onEverywhere).not.toHaveBeenCalled();
+    expect(page.button.getAttribute('aria-busy')).toBe('true');
+
+    await page.codeComes();
+    // boot.js looks again every 50 ms: several looks after the part has come, still one run.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(props.onEverywhere).toHaveBeenCalledTimes(1);
+    expect(page.button.hasAttribute('aria-busy')).toBe(false);
   });
 
   it('tells the app what was typed into a part React could not hydrate yet', async () => {

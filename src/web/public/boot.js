@@ -125,20 +125,35 @@
     });
   };
 
-  // What the app's state lacks. React keeps a text field's value when it hydrates it but sets a
-  // select's to its state, and acts only on an event that changes what it last knew. So the field is
-  // set back to what the server drew (a select is set by React itself) and told, which hydrates its
-  // part if it is not yet; then set to what was typed and told again, which React reads as the change.
+  // What the app's state lacks. React keeps a field's value when it hydrates it, and knows nothing of
+  // it until an event says so. A field the person left as the server drew it needs no word.
   const tell = (field, type) => field.dispatchEvent(new Event(type, { bubbles: true }));
+  const setValue = (field, value) =>
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, value);
+  // A text field: React acts on an input only when the value differs from what it last knew, which is
+  // what it hydrated. So the field is set back to what the server drew and told, which hydrates its
+  // part if it is not yet; then set to what was typed and told again, which React reads as the change.
+  const feedText = (field, value) => {
+    if (value === field.defaultValue) return;
+    setValue(field, field.defaultValue);
+    tell(field, 'input');
+    setValue(field, value);
+    tell(field, 'input');
+  };
+  // A select: React acts on every change, whatever it knew, so it is told once (told twice, a city
+  // chosen before the app pushed its address twice: decision 207). Its value is set again first: a
+  // part hydrated since may have drawn it back to the app's state.
+  const drawnOption = (select) =>
+    [...select.options].find((option) => option.defaultSelected)?.value ?? select.options[0]?.value;
+  const feedSelect = (select, value) => {
+    if (value === drawnOption(select)) return;
+    setValue(select, value);
+    tell(select, 'change');
+  };
   const feed = ([field, value]) => {
     if (field.type === 'checkbox' || field.type === 'radio') return;
-    const select = field.tagName === 'SELECT';
-    if (!select && value === field.defaultValue) return;
-    const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set;
-    if (!select) setValue.call(field, field.defaultValue);
-    tell(field, select ? 'change' : 'input');
-    setValue.call(field, value);
-    tell(field, select ? 'change' : 'input');
+    if (field.tagName === 'SELECT') feedSelect(field, value);
+    else feedText(field, value);
   };
 
   const give = (act) => {

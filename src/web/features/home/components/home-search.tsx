@@ -22,6 +22,15 @@ export function HomeSearch({
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState(q);
+  // The picker shows the person's choice at once, and the next search sent takes it; the page (its
+  // address, the rows) follows in the router's transition. Shown from the address alone, the choice
+  // was undone: React put the picker back to the city it last drew as soon as the choice's event was
+  // over, until a slow phone had drawn the transition, which was seconds when the choice came before
+  // the app had hydrated the page (decision 207). Once the address has moved, it is what shows.
+  // [the address's city when chosen, the city chosen]
+  const [chosen, setChosen] = useState<[string, string]>();
+  if (chosen && chosen[0] !== location) setChosen(undefined);
+  const city = chosen ? chosen[1] : location;
   const navigate = useNavigate();
   const lang = useLang();
   const { data } = useLocations();
@@ -33,7 +42,7 @@ export function HomeSearch({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void import('../../../components/search/search-targets').then(({ homeSearchTarget }) => {
-      const target = homeSearchTarget(text, location);
+      const target = homeSearchTarget(text, city);
       if ('url' in target) navigate(target.url);
       else onSearch(target);
     });
@@ -47,8 +56,11 @@ export function HomeSearch({
         </label>
         <select
           id="home-location"
-          value={location}
-          onChange={(e) => onLocation(e.target.value)}
+          value={city}
+          onChange={(e) => {
+            setChosen([location, e.target.value]);
+            onLocation(e.target.value);
+          }}
           className="h-12 w-full rounded-lg border border-muted/70 bg-white px-3 text-base text-ink focus:border-brand-600"
         >
           <option value="">{t('search.allPakistan')}</option>
