@@ -82,6 +82,41 @@ export async function countUpTo(db: Db, conditions: SQL[], cap: number): Promise
   return Number(row?.n ?? 0);
 }
 
+/** The ads of a listing's window a form filter's count reads before it asks the form index. */
+export const FORM_WALK = 5_000;
+
+/**
+ * countUpTo of `window` and the form filters' containment test `form`, read from the window's own rows
+ * first (decision 211). The form index lists every ad of a value: asked beside a narrow window
+ * ('PTA Approved' phones in Gujranwala), PostgreSQL built a bitmap of all 211,724 approved phones of a
+ * million ads to keep the 1,200 of the city's 8,214 it needed (114 ms); the window's rows, tested one
+ * by one, reach the cap in 10 ms. The form index is asked only when the first `walk` ads of the window
+ * hold fewer than `cap` matches and the window has more: a value rare in a wide window, which is
+ * what the index is good at.
+ */
+export async function countFormUpTo(
+  db: Db,
+  window: SQL[],
+  form: SQL,
+  cap: number,
+  walk = FORM_WALK,
+): Promise<number> {
+  const where = whereOf(window);
+  // A subquery with a limit is read only as far as its reader asks: the count stops at the cap.
+  const row = await rowOf<{ matched: number; read: number }>(
+    db,
+    sql`
+    select
+      (select count(*) from (
+        select 1 from (select a.form_data from ads a where ${where} limit ${walk}) a where ${form} limit ${cap}
+      ) m)::int as matched,
+      (select count(*) from (select 1 from ads a where ${where} limit ${walk}) w)::int as read`,
+  );
+  const matched = Number(row?.matched ?? 0);
+  if (matched >= cap || Number(row?.read ?? 0) < walk) return matched;
+  return countUpTo(db, [...window, form], cap);
+}
+
 export interface FacetQuery {
   param: string;
   /** The column or form_data value counted. */

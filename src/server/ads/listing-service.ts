@@ -9,9 +9,18 @@ import type { ListingQuery } from '../../domain/schemas/listing-query';
 import type { Sort } from '../../domain/fields/options';
 import type { Db } from '../db/client';
 import type { BrowseCaches } from './browse-caches';
-import { countUpTo, facetCounts, findPage, RELEVANCE_WINDOW, type FacetQuery } from './listing-repository';
+import {
+  countFormUpTo,
+  countUpTo,
+  facetCounts,
+  findPage,
+  RELEVANCE_WINDOW,
+  type FacetQuery,
+} from './listing-repository';
 import {
   facetValue,
+  formCondition,
+  formParams,
   listingConditions,
   narrowingConditions,
   type BrowseCriteria,
@@ -162,7 +171,12 @@ export async function listAds(
   if (rows.length === PAGE_SIZE || (rows.length === 0 && offset > 0)) {
     const counted = await caches.counts.getOrLoad(
       criteriaKey(criteria),
-      () => countUpTo(db, conditions, LISTING_COUNT_CAP),
+      () => {
+        const form = formCondition(criteria);
+        return form
+          ? countFormUpTo(db, listingConditions(criteria, formParams(criteria)), form, LISTING_COUNT_CAP)
+          : countUpTo(db, conditions, LISTING_COUNT_CAP);
+      },
       { keep: (n) => n >= CACHE_COUNTS_FROM, words: wordsEveryMatchHas(plan) },
     );
     capped = counted >= LISTING_COUNT_CAP;

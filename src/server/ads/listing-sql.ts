@@ -160,14 +160,12 @@ export function listingConditions(c: BrowseCriteria, without: readonly string[] 
  */
 export function narrowingConditions(c: BrowseCriteria, without: readonly string[] = []): SQL[] {
   const conditions: SQL[] = [];
-  const contains: Record<string, string> = {};
   for (const def of c.category ? getFilters(c.category) : []) {
     const value = c.filters[def.param];
     if (value === undefined || without.includes(def.param)) continue;
     const target = def.target;
     if ('column' in target) conditions.push(sql`${NAME_COLUMNS[target.column]} = ${value}`);
-    else if ('formKey' in target) contains[target.formKey] = def.stored?.[value] ?? value;
-    else {
+    else if ('range' in target) {
       const range = rangeOf(def, value);
       const column = RANGE_COLUMNS[target.range];
       // The schema only lets known options through, so an unreadable range cannot happen; match nothing.
@@ -176,9 +174,8 @@ export function narrowingConditions(c: BrowseCriteria, without: readonly string[
       if (range?.max !== undefined) conditions.push(sql`${column} <= ${range.max}`);
     }
   }
-  // All form filters in one containment test: one lookup in the jsonb_path_ops index.
-  if (Object.keys(contains).length > 0)
-    conditions.push(sql`a.form_data @> ${JSON.stringify(contains)}::jsonb`);
+  const form = formCondition(c, without);
+  if (form) conditions.push(form);
   // Prices are whole rupees; a fractional bound rounds inwards.
   if (c.minPrice !== undefined) conditions.push(sql`a.price >= ${Math.ceil(c.minPrice)}`);
   if (c.maxPrice !== undefined) conditions.push(sql`a.price <= ${Math.floor(c.maxPrice)}`);
@@ -188,6 +185,26 @@ export function narrowingConditions(c: BrowseCriteria, without: readonly string[
     if (c.area.max !== undefined) conditions.push(sql`${value} <= ${c.area.max * (1 + AREA_SLACK)}`);
   }
   return conditions;
+}
+
+/** The params of the chosen filters kept in each ad's form (form_data), not in a column. */
+export function formParams(c: BrowseCriteria): string[] {
+  return (c.category ? getFilters(c.category) : [])
+    .filter((def) => 'formKey' in def.target && c.filters[def.param] !== undefined)
+    .map((def) => def.param);
+}
+
+/** All chosen form filters in one containment test (one lookup in the jsonb_path_ops index), or none. */
+export function formCondition(c: BrowseCriteria, without: readonly string[] = []): SQL | undefined {
+  const contains: Record<string, string> = {};
+  for (const def of c.category ? getFilters(c.category) : []) {
+    const value = c.filters[def.param];
+    if (value === undefined || without.includes(def.param) || !('formKey' in def.target)) continue;
+    contains[def.target.formKey] = def.stored?.[value] ?? value;
+  }
+  return Object.keys(contains).length > 0
+    ? sql`a.form_data @> ${JSON.stringify(contains)}::jsonb`
+    : undefined;
 }
 
 export function whereOf(conditions: SQL[]): SQL {
