@@ -83,7 +83,7 @@ export async function countUpTo(db: Db, conditions: SQL[], cap: number): Promise
 }
 
 /** The ads of a listing's window a form filter's count reads before it asks the form index. */
-export const FORM_WALK = 5_000;
+const FORM_WALK = 5_000;
 
 /**
  * countUpTo of `window` and the form filters' containment test `form`, read from the window's own rows

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 
-export function securityHeaders(config: Config): HelmetOptions {
+function securityHeaders(config: Config): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -38,7 +38,7 @@ export function securityHeaders(config: Config): HelmetOptions {
 }
 
 /** What helmet sets on a response with these options, read once from a response that only listens. */
-export function securityHeaderValues(options: HelmetOptions): Record<string, string> {
+function securityHeaderValues(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
