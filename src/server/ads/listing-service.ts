@@ -13,6 +13,7 @@ import {
   countFormUpTo,
   countUpTo,
   facetCounts,
+  findNewestFormPage,
   findPage,
   RELEVANCE_WINDOW,
   type FacetQuery,
@@ -165,18 +166,23 @@ export async function listAds(
   }
   const conditions = listingConditions(criteria);
   const relevance = query.sort === 'relevance' && criteria.tsquery ? criteria.tsquery : undefined;
-  const rows = await findPage(db, conditions, query.sort, PAGE_SIZE, offset, relevance);
+  const form = formCondition(criteria);
+  // A first page newest first ('Best match' without words is that too) reads its window's own ads
+  // before the form index (decision 211).
+  const newestFirst = query.sort === 'newest' || (query.sort === 'relevance' && !relevance);
+  const rows =
+    form && offset === 0 && newestFirst
+      ? await findNewestFormPage(db, listingConditions(criteria, formParams(criteria)), form, PAGE_SIZE)
+      : await findPage(db, conditions, query.sort, PAGE_SIZE, offset, relevance);
   let total = offset + rows.length; // a short page is the last one: it gives the exact total
   let capped = false;
   if (rows.length === PAGE_SIZE || (rows.length === 0 && offset > 0)) {
     const counted = await caches.counts.getOrLoad(
       criteriaKey(criteria),
-      () => {
-        const form = formCondition(criteria);
-        return form
+      () =>
+        form
           ? countFormUpTo(db, listingConditions(criteria, formParams(criteria)), form, LISTING_COUNT_CAP)
-          : countUpTo(db, conditions, LISTING_COUNT_CAP);
-      },
+          : countUpTo(db, conditions, LISTING_COUNT_CAP),
       { keep: (n) => n >= CACHE_COUNTS_FROM, words: wordsEveryMatchHas(plan) },
     );
     capped = counted >= LISTING_COUNT_CAP;

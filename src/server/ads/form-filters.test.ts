@@ -1,11 +1,11 @@
-// A listing's count with form filters reads the window's own rows first and asks the form index only
-// when they hold too few (decision 211): each way gives the count the plain query gives, on PGlite and
-// PostgreSQL.
+// A listing's first page and count with form filters read the window's own ads first and ask the form
+// index only when they hold too few (decision 211): each way gives what the plain query gives, on
+// PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { createSeller, deleteAllAds, insertAds } from '../../../test/support/server/ad-factory';
 import { describeEachDatabase } from '../../../test/support/server/databases';
-import { countFormUpTo, countUpTo } from './listing-repository';
+import { countFormUpTo, countUpTo, findNewestFormPage, findPage } from './listing-repository';
 import { formCondition, formParams, listingConditions, type BrowseCriteria } from './listing-sql';
 
 const criteria = (filters: Record<string, string>, location?: string): BrowseCriteria => ({
@@ -13,7 +13,7 @@ const criteria = (filters: Record<string, string>, location?: string): BrowseCri
   filters: { ...filters, ...(location ? { location } : {}) },
 });
 
-describeEachDatabase('counting form filters', (database) => {
+describeEachDatabase('form filters', (database) => {
   beforeAll(async () => {
     const db = database().db;
     await deleteAllAds(db);
@@ -30,8 +30,14 @@ describeEachDatabase('counting form filters', (database) => {
   const both = async (c: BrowseCriteria, cap: number, walk: number) => {
     const db = database().db;
     const form = formCondition(c)!;
+    const window = listingConditions(c, formParams(c));
     const plain = await countUpTo(db, listingConditions(c), cap);
-    const walked = await countFormUpTo(db, listingConditions(c, formParams(c)), form, cap, walk);
+    const walked = await countFormUpTo(db, window, form, cap, walk);
+    // The first page of `cap` ads, newest first, the same both ways, ad for ad.
+    const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
+    expect(ids(await findNewestFormPage(db, window, form, cap, walk))).toEqual(
+      ids(await findPage(db, listingConditions(c), 'newest', cap, 0)),
+    );
     return { plain, walked };
   };
 
