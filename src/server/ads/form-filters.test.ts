@@ -35,7 +35,7 @@ describeEachDatabase('form filters', (database) => {
     const walked = await countFormUpTo(db, window, form, cap, walk);
     // The first page of `cap` ads, newest first, the same both ways, ad for ad.
     const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
-    expect(ids(await findNewestFormPage(db, window, form, cap, walk))).toEqual(
+    expect(ids((await findNewestFormPage(db, window, form, cap, walk)).rows)).toEqual(
       ids(await findPage(db, listingConditions(c), 'newest', cap, 0)),
     );
     return { plain, walked };
@@ -46,6 +46,16 @@ describeEachDatabase('form filters', (database) => {
     expect(formParams(c)).toEqual(['pta']);
     // 12 approved among Lahore's 15: the cap (5) is reached within a walk of 10.
     expect(await both(c, 5, 10)).toEqual({ plain: 5, walked: 5 });
+  });
+
+  it('says how far into the window a full first page was found', async () => {
+    const db = database().db;
+    const c = criteria({ pta: 'Yes' }, 'Lahore');
+    const window = listingConditions(c, formParams(c));
+    // Lahore newest first: its 3 not approved (the latest written), then the approved ones.
+    expect((await findNewestFormPage(db, window, formCondition(c)!, 5, 10)).read).toBe(8);
+    // A page that is not full says nothing: the count must not take the walk for granted.
+    expect((await findNewestFormPage(db, window, formCondition(c)!, 50, 100)).read).toBeUndefined();
   });
 
   it('counts exactly when the window is smaller than the walk', async () => {

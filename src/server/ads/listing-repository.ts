@@ -42,12 +42,19 @@ export async function findPage(
   return rowsOf<SummaryRow>(db, query);
 }
 
+/** A first page read by findNewestFormPage, and how far into its window it read for it. */
+export interface FormPage {
+  rows: SummaryRow[];
+  /** The window's ads read to find a full page; undefined when the page is not full or not walked. */
+  read?: number;
+}
+
 /**
  * The first page, newest first, of a window (the listing's conditions without its form filters) and
  * its form filters' test `form`, read from the window's newest ads first (decision 211): its own index
  * gives them in order, and a page of matches of a common value is found within a few hundred. Asked in
  * one statement, PostgreSQL ANDed the window with the form index and sorted every match ('PTA Not
- * Approved' phones in Multan: 46 ms, against 11 ms walking 167 of the city's ads). Fewer than a page
+ * Approved' phones in Multan: 46 ms, against 1–11 ms walking 167 of the city's ads). Fewer than a page
  * among the first `walk` of a wider window (a rare value) is asked as before.
  */
 export async function findNewestFormPage(
@@ -55,19 +62,23 @@ export async function findNewestFormPage(
   window: SQL[],
   form: SQL,
   limit: number,
-  walk = FORM_WALK,
-): Promise<SummaryRow[]> {
+  walk = FORM_PAGE_WALK,
+): Promise<FormPage> {
   const where = whereOf(window);
   const order = orderBy('newest');
-  // The walk is read only as far as the page needs: the outer limit stops it.
-  const rows = await rowsOf<SummaryRow>(
+  // The walk is read only as far as the page needs: the outer limit stops it, and each ad's place in
+  // the walk says how far that was.
+  const walked = await rowsOf<SummaryRow & { walkedTo: number }>(
     db,
-    sql`select ${SUMMARY_COLUMNS}
-      from (select a.* from ads a where ${where} order by ${order} limit ${walk}) a
+    sql`select ${SUMMARY_COLUMNS}, a.walked_to
+      from (select a.*, row_number() over (order by ${order}) as walked_to
+        from ads a where ${where} order by ${order} limit ${walk}) a
       where ${form} order by ${order} limit ${limit}`,
   );
-  if (rows.length === limit || (await countUpTo(db, window, walk)) < walk) return rows;
-  return findPage(db, [...window, form], 'newest', limit, 0);
+  const rows = walked.map(({ walkedTo: _, ...row }) => row);
+  if (rows.length === limit) return { rows, read: Number(walked.at(-1)!.walkedTo) };
+  if ((await countUpTo(db, window, walk)) < walk) return { rows };
+  return { rows: await findPage(db, [...window, form], 'newest', limit, 0) };
 }
 
 /**
@@ -110,8 +121,14 @@ export async function countUpTo(db: Db, conditions: SQL[], cap: number): Promise
   return Number(row?.n ?? 0);
 }
 
-/** The ads of a listing's window a form filter's count reads before it asks the form index. */
-const FORM_WALK = 5_000;
+/**
+ * The ads of a listing's window a form filter's count, and its first page, read before they ask the
+ * form index (decision 211): enough for the cap of a value on at least half the window's ads, and for
+ * a page of one on at least 1 in 40; a rarer value pays this many rows read from the table (5–20 ms)
+ * before the index.
+ */
+const FORM_COUNT_WALK = 2_000;
+const FORM_PAGE_WALK = 1_000;
 
 /**
  * countUpTo of `window` and the form filters' containment test `form`, read from the window's own rows
@@ -127,7 +144,7 @@ export async function countFormUpTo(
   window: SQL[],
   form: SQL,
   cap: number,
-  walk = FORM_WALK,
+  walk = FORM_COUNT_WALK,
 ): Promise<number> {
   const where = whereOf(window);
   // A subquery with a limit is read only as far as its reader asks: the count stops at the cap.

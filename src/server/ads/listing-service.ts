@@ -170,18 +170,23 @@ export async function listAds(
   // A first page newest first ('Best match' without words is that too) reads its window's own ads
   // before the form index (decision 211).
   const newestFirst = query.sort === 'newest' || (query.sort === 'relevance' && !relevance);
-  const rows =
-    form && offset === 0 && newestFirst
-      ? await findNewestFormPage(db, listingConditions(criteria, formParams(criteria)), form, PAGE_SIZE)
-      : await findPage(db, conditions, query.sort, PAGE_SIZE, offset, relevance);
+  const formWindow = form ? listingConditions(criteria, formParams(criteria)) : undefined;
+  const page =
+    form && formWindow && offset === 0 && newestFirst
+      ? await findNewestFormPage(db, formWindow, form, PAGE_SIZE)
+      : { rows: await findPage(db, conditions, query.sort, PAGE_SIZE, offset, relevance) };
+  const { rows } = page;
+  // A count reads the window's own ads too when the page found the value on at least half of them:
+  // the cap is then within the count's walk (decision 211).
+  const dense = page.read !== undefined && page.read <= 2 * PAGE_SIZE;
   let total = offset + rows.length; // a short page is the last one: it gives the exact total
   let capped = false;
   if (rows.length === PAGE_SIZE || (rows.length === 0 && offset > 0)) {
     const counted = await caches.counts.getOrLoad(
       criteriaKey(criteria),
       () =>
-        form
-          ? countFormUpTo(db, listingConditions(criteria, formParams(criteria)), form, LISTING_COUNT_CAP)
+        form && formWindow && dense
+          ? countFormUpTo(db, formWindow, form, LISTING_COUNT_CAP)
           : countUpTo(db, conditions, LISTING_COUNT_CAP),
       { keep: (n) => n >= CACHE_COUNTS_FROM, words: wordsEveryMatchHas(plan) },
     );
