@@ -14,6 +14,7 @@ import { FilterToggle } from './components/filter-toggle';
 import { ListingResults } from './components/listing-results';
 import { SaveSearchButton } from './components/save-search-button';
 import { SortSelect } from './components/sort-select';
+import { ApplyButton, KeptParams, NoScriptFilters } from './components/no-script-filters';
 import { useFilterPanel } from './hooks/use-filter-panel';
 import { useListingCategory } from './hooks/use-listing-category';
 import { useListingFilters } from './hooks/use-listing-filters';
@@ -120,6 +121,7 @@ function ListingPage({ category }: { category: Category }) {
         <div className="min-w-0">
           {/* Keeps the heading outline h1 → h2 → h3 (card titles) for screen readers. */}
           <h2 className="sr-only">{t('listing.ads')}</h2>
+          <NoScriptFilters category={category.key} params={params} />
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="text-sm font-semibold text-muted">
               {total !== undefined && !listing.isError
@@ -133,7 +135,13 @@ function ListingPage({ category }: { category: Category }) {
                 value={filters.sort}
                 sorts={filters.sorts}
                 onChange={(s) => filters.set('sort', s === defaultSort(q) ? '' : s)}
-              />
+                action={category.listingPath}
+              >
+                <noscript>
+                  <KeptParams category={category.key} params={params} />
+                  <ApplyButton />
+                </noscript>
+              </SortSelect>
             </HydrationBoundary>
           </div>
           {listing.data?.correctedText && (
