@@ -48,6 +48,8 @@ export type SsrResult =
       personal: boolean;
       /** Source modules of the page's lazy chunk (keys of Vite's manifest), to preload. */
       modules: string[];
+      /** Markup that goes after <div id="root">, drawn by the server only and never hydrated (decision 208). */
+      outside?: string;
     };
 
 export type SsrRender = (request: SsrRequest) => Promise<SsrResult>;

@@ -17,6 +17,8 @@ import { createI18n } from './lib/i18n';
 import { routes } from './app/router';
 import { prefetchLayout, ssrPageFor } from './app/ssr-pages';
 import { setApiTransport } from './lib/api/client';
+import { TranslationProvider } from './lib/translation';
+import { SIGN_IN_POPOVERS, SignInPopover } from './components/sign-in-popover';
 import { cachedUser } from './lib/session';
 import { writeSsrState } from './lib/ssr-state';
 
@@ -71,7 +73,19 @@ export const render: SsrRender = ({ url, lang, callApi }) =>
       queries,
     });
     const personal = Boolean(cachedUser(client));
-    return { kind: 'page', html, state, personal, modules: [page.module] };
+    // Signed out, the sign-in popovers 'Login' and 'Post & Add' open before the app and without it
+    // (decision 208).
+    const { pathname, search } = new URL(request.url);
+    const outside = personal
+      ? ''
+      : await renderToHtml(
+          <TranslationProvider i18n={i18n}>
+            {SIGN_IN_POPOVERS.map(({ id, home }) => (
+              <SignInPopover key={id} id={id} returnTo={home ? '/' : pathname + search} />
+            ))}
+          </TranslationProvider>,
+        );
+    return { kind: 'page', html, state, personal, modules: [page.module], outside };
   });
 
 /**

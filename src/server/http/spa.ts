@@ -118,7 +118,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string, heads: P
       html = html.replace(
         '<div id="root"></div>',
         () =>
-          `<div id="root">${drawn.html}</div>\n<script type="application/json" id="${SSR_STATE_ID}">${drawn.state}</script>`,
+          `<div id="root">${drawn.html}</div>\n<script type="application/json" id="${SSR_STATE_ID}">${drawn.state}</script>${drawn.outside ?? ''}`,
       );
     const body = await compressed(request, reply, html);
     // Every page depends on who asks: the language (<html lang/dir>, the drawn texts) and, for a drawn
