@@ -1,6 +1,6 @@
 // With JavaScript off, as for a person whose app chunk never came on a bad connection: home, a
 // listing with a filter and a sort, an ad page, signing in from 'Login' and 'Save ad' all work as
-// plain links, GET forms, a popover and a POST form the server draws (decision 208).
+// plain links, a GET form, a popover and a POST form the server draws (decision 208).
 import { expect, newPerson, test } from './support/fixtures';
 
 test.use({ javaScriptEnabled: false });
@@ -42,6 +42,7 @@ test('home, a filtered and sorted listing, an ad, sign-in and Save ad work with 
   await page.getByLabel('Name').fill(person.name);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(adUrl);
+  await expect(page.getByRole('button', { name: person.name })).toBeVisible();
 
   // 'Save ad' posts and comes back to the same ad page, showing it saved.
   const aside = page.locator('main aside');

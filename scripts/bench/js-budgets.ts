@@ -9,9 +9,9 @@ import { firstLoadOf, pageModules } from './first-load';
 export const HOME_TARGET_KB = 170;
 
 export const JS_BUDGETS_KB: Record<string, { route: string; kB: number }> = {
-  'features/home/home-page.tsx': { route: '/', kB: 170.2 }, // decision 200
+  'features/home/home-page.tsx': { route: '/', kB: 170.4 }, // decision 208
   'features/listings/listing-page.tsx': { route: '/mobile-phones (every listing)', kB: 180 }, // decision 190
-  'features/ad-detail/ad-detail-page.tsx': { route: '/{section}/{id} (ad page)', kB: 172.5 }, // decision 200
+  'features/ad-detail/ad-detail-page.tsx': { route: '/{section}/{id} (ad page)', kB: 172.7 }, // decision 208
   'features/seller/seller-page.tsx': { route: '/seller/:id', kB: 170 }, // decision 191
   'features/my-ads/my-ads-page.tsx': { route: '/my-ads', kB: 168 }, // decision 190
   'features/settings/settings-page.tsx': { route: '/settings', kB: 232.3 }, // decision 208

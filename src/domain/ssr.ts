@@ -31,6 +31,8 @@ interface SsrRequest {
   url: string;
   lang: Lang;
   callApi: SsrApiCall;
+  /** An ad a form without the app has just saved for the signed-in person (decision 208). */
+  savedAd?: string;
 }
 
 export type SsrResult =

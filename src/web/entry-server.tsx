@@ -17,6 +17,7 @@ import { createI18n } from './lib/i18n';
 import { routes } from './app/router';
 import { prefetchLayout, ssrPageFor } from './app/ssr-pages';
 import { setApiTransport } from './lib/api/client';
+import { savedAdsKeys } from './lib/api/saved-ads';
 import { TranslationProvider } from './lib/translation';
 import { SIGN_IN_POPOVERS, SignInPopover } from './components/sign-in-popover';
 import { cachedUser } from './lib/session';
@@ -37,7 +38,7 @@ const handler = createStaticHandler(routes);
 // must be drawn in Urdu so the browser hydrates the same texts.
 const urdu = { translation: ur, domain: urDomain, messages: urMessages };
 
-export const render: SsrRender = ({ url, lang, callApi }) =>
+export const render: SsrRender = ({ url, lang, callApi, savedAd }) =>
   apiCalls.run(callApi, async (): Promise<SsrResult> => {
     const request = new Request(new URL(url, 'http://localhost'));
     // No route has a loader, so this matches the URL and resolves the lazy page module.
@@ -53,6 +54,10 @@ export const render: SsrRender = ({ url, lang, callApi }) =>
       page.prefetch(client, new URL(request.url), context.matches.at(-1)!),
     ]);
     if (answer.redirect) return { kind: 'redirect', location: answer.redirect };
+    // An ad a form without the app has just saved (decision 208): its heart is drawn saved. Marked as
+    // old, so the browser, if its app comes, asks for every saved ad at once.
+    if (savedAd && cachedUser(client))
+      client.setQueryData(savedAdsKeys.ids, { ids: [savedAd], own: [] }, { updatedAt: 0 });
 
     const router = createStaticRouter(handler.dataRoutes, context);
     const i18n = createI18n(lang, lang === 'ur' ? urdu : undefined);

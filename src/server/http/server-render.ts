@@ -8,6 +8,8 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { langOf, LANG_COOKIE } from '../../domain/lang';
 import type { SsrRender, SsrResult } from '../../domain/ssr';
+import { isUuid } from '../../domain/ids';
+import { SAVED_FLASH_COOKIE } from '../auth/cookies';
 
 export interface ServerRender {
   render(request: FastifyRequest): Promise<SsrResult>;
@@ -40,6 +42,7 @@ export async function loadServerRender(
           url: request.url,
           lang: langOf(request.cookies[LANG_COOKIE]),
           callApi: (url, init) => callApi(app, request, url, session.headers, init.method),
+          savedAd: savedFlash(request),
         });
       } finally {
         session.release();
@@ -101,4 +104,10 @@ async function callApi(
     status: answer.statusCode,
     headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
   });
+}
+
+/** The ad of the saved-ad flash (auth/cookies.ts), when it is one: the server hands out only UUIDs. */
+function savedFlash(request: FastifyRequest): string | undefined {
+  const value = request.cookies[SAVED_FLASH_COOKIE];
+  return value && isUuid(value) ? value.toLowerCase() : undefined;
 }
