@@ -1,11 +1,11 @@
 // With JavaScript off, as for a person whose app chunk never came on a bad connection: home, a
-// listing with a filter and a sort, an ad page, signing in from 'Login' and 'Save ad' all work as
-// plain links, a GET form, a popover and a POST form the server draws (decision 208).
+// search, a listing with a filter and a sort, an ad page, signing in from 'Login' and 'Save ad' all
+// work as plain links, GET forms, a popover and a POST form the server draws (decision 208).
 import { expect, newPerson, test } from './support/fixtures';
 
 test.use({ javaScriptEnabled: false });
 
-test('home, a filtered and sorted listing, an ad, sign-in and Save ad work with JavaScript off', async ({
+test('home and its search, a filtered and sorted listing, an ad, sign-in and Save ad work with JavaScript off', async ({
   page,
 }) => {
   const person = newPerson('Nadia Noscript');
@@ -14,6 +14,13 @@ test('home, a filtered and sorted listing, an ad, sign-in and Save ad work with 
   await page.goto('/');
   const main = page.locator('main');
   await expect(main.locator('a[href^="/mobile-phones/"]').first()).toBeVisible();
+  // The search box is a GET form: typing and Enter search.
+  const search = page.getByRole('combobox', { name: 'Search ads' });
+  await search.fill('Samsung');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/\?(.*&)?q=Samsung/);
+  await expect(page.getByRole('heading', { name: /^Search Results \(\d+\)$/ })).toBeVisible();
+  await page.getByRole('link', { name: 'B/S home' }).click();
   await main.getByRole('link', { name: 'Mobiles' }).first().click();
   await expect(page).toHaveURL(/\/mobile-phones$/);
 

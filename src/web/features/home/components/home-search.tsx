@@ -40,13 +40,15 @@ export function HomeSearch({
   };
 
   return (
-    <form role="search" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
+    // Without the app (decision 208) a GET form to home's own results, as its address holds them.
+    <form role="search" action="/" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
       <div className="sm:w-52">
         <label htmlFor="home-location" className="sr-only">
           {t('search.location')}
         </label>
         <select
           id="home-location"
+          name="location"
           value={location}
           onChange={(e) => onLocation(e.target.value)}
           className="h-12 w-full rounded-lg border border-muted/70 bg-white px-3 text-base text-ink focus:border-brand-600"
