@@ -24,7 +24,7 @@ export function SignInPopover({ id, returnTo }: { id: string; returnTo: string }
       popover="auto"
       role="dialog"
       aria-labelledby={`${id}-title`}
-      className="w-[min(26rem,calc(100vw-2rem))] rounded-2xl border-0 bg-white p-6 text-ink shadow-xl backdrop:bg-black/50"
+      className="m-auto w-[min(26rem,calc(100vw-2rem))] rounded-2xl border-0 bg-white p-6 text-ink shadow-xl backdrop:bg-black/50"
     >
       <div className="flex items-start justify-between gap-3">
         <h2 id={`${id}-title`} className="text-lg font-bold">

@@ -99,7 +99,11 @@ function ListingPage({ category }: { category: Category }) {
       <div
         className={`mt-4 gap-6 ${(panel.open && panel.wide) || panel.undecided ? 'lg:grid lg:grid-cols-[17rem_minmax(0,1fr)]' : ''}`}
       >
-        {panel.undecided && <FilterPanelPlaceholder category={category.key} />}
+        {panel.undecided && (
+          <FilterPanelPlaceholder category={category.key}>
+            <NoScriptFilters category={category.key} params={params} />
+          </FilterPanelPlaceholder>
+        )}
         {panel.open && panel.wide && (
           <aside
             id="listing-filters"
@@ -121,7 +125,6 @@ function ListingPage({ category }: { category: Category }) {
         <div className="min-w-0">
           {/* Keeps the heading outline h1 → h2 → h3 (card titles) for screen readers. */}
           <h2 className="sr-only">{t('listing.ads')}</h2>
-          <NoScriptFilters category={category.key} params={params} />
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="text-sm font-semibold text-muted">
               {total !== undefined && !listing.isError

@@ -1,5 +1,6 @@
 // The listing's choices without the app (decision 208): the sort is a GET form (sort-select.tsx), and
-// with JavaScript off this block adds the filters to it, with an 'Apply' button. Inside <noscript>:
+// with JavaScript off this block, in the filter panel's place (FilterPanelPlaceholder), adds the
+// filters to it, with an 'Apply' button. Inside <noscript>:
 // a browser that runs scripts never builds it, and React does not hydrate it, so the app's pages pay
 // for it only in HTML. The values found in the ads (facets) are the app's; here each filter offers
 // its fixed options.
@@ -29,11 +30,7 @@ export function NoScriptFilters({ category, params }: { category: CategoryKey; p
   const { t } = useTranslation();
   return (
     <noscript>
-      <div
-        role="group"
-        aria-label={t('listing.filters')}
-        className="mb-4 grid gap-4 rounded-xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
-      >
+      <div role="group" aria-label={t('listing.filters')} className="grid gap-4">
         {noScriptFilters(category, params).map((def) => {
           const value = params.get(def.param) ?? '';
           return (
