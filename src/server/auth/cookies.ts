@@ -1,8 +1,6 @@
 // The cookies of sign-in (docs/architecture.md §5): the session (HttpOnly, SameSite=Lax, Secure in
 // production, Path=/), the short-lived sign-in transaction (only sent to /auth), and the one-shot
 // flash the web app reads to show the sign-in toast (so it is not HttpOnly; it carries no secret).
-// Also the one-shot flash of an ad just saved by a form without the app (decision 208), which the
-// server's drawing of the next page reads to show its heart saved.
 import type { FastifyReply } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { Config } from '../config';
@@ -43,15 +41,4 @@ export function clearTransactionCookie(reply: FastifyReply, config: Config) {
 
 export function setFlashCookie(reply: FastifyReply, config: Config, value: AuthFlash) {
   reply.setCookie(AUTH_FLASH.cookie, value, { ...base(config), httpOnly: false, maxAge: FLASH_SECONDS });
-}
-
-/** The ad a form without the app has just saved: the next page drawn shows its heart saved, once. */
-export const SAVED_FLASH_COOKIE = 'bs_saved';
-
-export function setSavedFlash(reply: FastifyReply, config: Config, adId: string) {
-  reply.setCookie(SAVED_FLASH_COOKIE, adId, { ...base(config), maxAge: FLASH_SECONDS });
-}
-
-export function clearSavedFlash(reply: FastifyReply, config: Config) {
-  reply.clearCookie(SAVED_FLASH_COOKIE, base(config));
 }

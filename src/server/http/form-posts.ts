@@ -4,11 +4,13 @@
 // came from, a signed-out person to sign in and back (guard.ts), and an error as a page in the
 // person's words (errors.ts), never JSON.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { Config } from '../config';
 import { dirOf, langOf, LANG_COOKIE } from '../../domain/lang';
 import { messageOf, MESSAGES } from '../../domain/messages';
 import { UR_MESSAGES } from '../../domain/messages-ur';
 import { fillTemplate } from '../../domain/format/fill';
-import { safeReturnTo } from '../auth/return-to';
+import { safeReturnTo } from './return-to';
 import { escapeHtml } from './html';
 
 declare module 'fastify' {
@@ -51,4 +53,24 @@ export function formErrorPage(request: FastifyRequest, reply: FastifyReply, stat
 <html lang="${lang}" dir="${dirOf(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>B/S</title></head>
 <body><main><h1>${escapeHtml(text)}</h1><p><a href="${escapeHtml(formBack(request))}">${escapeHtml(backText)}</a></p></main></body></html>`;
   return reply.status(status).type('text/html; charset=utf-8').send(html);
+}
+
+/**
+ * The ad a form without the app has just saved (its id, HttpOnly, for a minute): the next page the
+ * server draws shows that heart saved, once (server-render.ts reads it, spa.ts clears it).
+ */
+export const SAVED_FLASH_COOKIE = 'bs_saved';
+const flashCookie = (config: Config): CookieSerializeOptions => ({
+  httpOnly: true,
+  sameSite: 'lax',
+  secure: config.production,
+  path: '/',
+});
+
+export function setSavedFlash(reply: FastifyReply, config: Config, adId: string) {
+  reply.setCookie(SAVED_FLASH_COOKIE, adId, { ...flashCookie(config), maxAge: 60 });
+}
+
+export function clearSavedFlash(reply: FastifyReply, config: Config) {
+  reply.clearCookie(SAVED_FLASH_COOKIE, flashCookie(config));
 }

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { langOf, LANG_COOKIE } from '../../domain/lang';
 import type { SsrRender, SsrResult } from '../../domain/ssr';
 import { isUuid } from '../../domain/ids';
-import { SAVED_FLASH_COOKIE } from '../auth/cookies';
+import { SAVED_FLASH_COOKIE } from './form-posts';
 
 export interface ServerRender {
   render(request: FastifyRequest): Promise<SsrResult>;

@@ -18,7 +18,7 @@ import { BOOT_BLOCK_ID, SSR_STATE_ID, type SsrResult } from '../../domain/ssr';
 import { errorBody } from './errors';
 import { compressed } from './compress';
 import { escapeHtml } from './html';
-import { clearSavedFlash, SAVED_FLASH_COOKIE } from '../auth/cookies';
+import { clearSavedFlash, SAVED_FLASH_COOKIE } from './form-posts';
 import { pageCacheControl } from './page-privacy';
 import { loadServerRender } from './server-render';
 
