@@ -1,7 +1,7 @@
 // Sign-in journeys through the development sign-in page (docs/architecture.md §6), the signed-in shell
 // (profile menu, category chooser), Settings, and sign-out.
 import { CATEGORIES } from '../src/domain/categories';
-import { expect, newPerson, signIn, test } from './support/fixtures';
+import { expect, googleWayIn, newPerson, signIn, test } from './support/fixtures';
 import { PHONE_VIEWPORT, slowCpu } from './support/first-taps';
 
 test('sign in from the Login button, use the shell and Settings, and sign out', async ({ page }) => {
@@ -73,7 +73,7 @@ test('a guarded page asks to sign in and comes back to it', async ({ page }) => 
   await expect(dialog.getByRole('button', { name: /Facebook/ })).toBeDisabled();
   await expect(dialog.getByRole('button', { name: /Email/ })).toBeDisabled();
   await expect(dialog.getByRole('button', { name: /Phone/ })).toBeDisabled();
-  await dialog.getByRole('button', { name: /google/i }).click();
+  await googleWayIn(page).click();
   await expect(page.getByRole('heading', { name: 'Development sign-in' })).toBeVisible();
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Name').fill(person.name);
@@ -91,7 +91,7 @@ test('Post & Add signed out asks to sign in; a cancelled sign-in says it failed'
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: /Post & Add/ }).click();
-  await dialog.getByRole('button', { name: /google/i }).click();
+  await googleWayIn(page).click();
   await page.getByRole('link', { name: 'Cancel' }).click();
   await expect(page.getByText('❌ Google login failed. Please try again.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

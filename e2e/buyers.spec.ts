@@ -5,7 +5,7 @@ import { axeSettled } from './support/axe';
 import type { Page } from '@playwright/test';
 import { PUSH_TITLES } from '../src/domain/notifications';
 import { startLocalPushService, type LocalPushService } from '../test/support/server/push-service';
-import { expect, newPerson, signIn, test, uniqueWord, type Person } from './support/fixtures';
+import { expect, googleWayIn, newPerson, signIn, test, uniqueWord, type Person } from './support/fixtures';
 import { seller } from './support/seller';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
@@ -44,7 +44,7 @@ test('a signed-out visitor saves an ad from its card, signs in, and finds it on 
   await card(page, title).getByRole('button', { name: 'Save ad' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: /google/i }).click();
+  await googleWayIn(page).click();
   const buyer: Person = newPerson('Bushra Buyer');
   await page.getByLabel('Email').fill(buyer.email);
   await page.getByLabel('Name').fill(buyer.name);

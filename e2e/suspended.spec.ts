@@ -4,7 +4,7 @@
 // welcome, and the seller asks once for a review, which the moderator sees and answers.
 import type { Browser, Page } from '@playwright/test';
 import { axeSettled } from './support/axe';
-import { expect, newPerson, PHONE, signIn, testExpecting4xx as test, type Person } from './support/fixtures';
+import { expect, googleWayIn, newPerson, PHONE, signIn, testExpecting4xx as test, type Person } from './support/fixtures';
 import { seller as newSeller } from './support/seller';
 
 test.use({ viewport: PHONE });
@@ -75,10 +75,7 @@ test('a banned seller is told why, cannot post or edit, and asks once for a revi
   const again = await other.newPage();
   await again.goto('/');
   await again.getByRole('button', { name: 'Login', exact: true }).click();
-  await again
-    .getByRole('dialog')
-    .getByRole('button', { name: /google/i })
-    .click();
+  await googleWayIn(again).click();
   await again.getByLabel('Email').fill(sell.person.email);
   await again.getByLabel('Name').fill(sell.person.name);
   await again.getByRole('button', { name: 'Sign in' }).click();

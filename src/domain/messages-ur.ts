@@ -184,6 +184,7 @@ export const UR_MESSAGES: Record<MessageCode, string> = {
   'http.tooLarge': 'یہ فائل بہت بڑی ہے۔',
   'http.badJson': 'درخواست کا مواد درست JSON نہیں ہے۔',
   'http.tooManyRequests': 'آپ یہ بہت جلدی جلدی کر رہے ہیں۔ براہِ کرم ایک منٹ رک کر دوبارہ کوشش کریں۔',
+  'http.backToPage': 'صفحے پر واپس جائیں',
   'notification.newAd': 'آپ کی محفوظ تلاش کے لیے 1 نیا اشتہار',
   'notification.newAds': 'آپ کی محفوظ تلاش کے لیے {{count}} نئے اشتہارات',
   'notification.priceDropped': 'قیمت کم ہو گئی',

@@ -42,6 +42,8 @@ interface SsrRequest {
   url: string;
   lang: Lang;
   callApi: SsrApiCall;
+  /** An ad a form without the app has just saved for the signed-in person (decision 208). */
+  savedAd?: string;
 }
 
 export type SsrResult =
@@ -59,6 +61,8 @@ export type SsrResult =
       personal: boolean;
       /** Source modules of the page's lazy chunk (keys of Vite's manifest), to preload. */
       modules: string[];
+      /** Markup that goes after <div id="root">, drawn by the server only and never hydrated (decision 208). */
+      outside?: string;
     };
 
 export type SsrRender = (request: SsrRequest) => Promise<SsrResult>;

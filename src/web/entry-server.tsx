@@ -18,6 +18,9 @@ import { createI18n } from './lib/i18n';
 import { routes } from './app/router';
 import { prefetchLayout, ssrPageFor } from './app/ssr-pages';
 import { setApiTransport } from './lib/api/client';
+import { savedAdsKeys } from './lib/api/saved-ads';
+import { TranslationProvider } from './lib/translation';
+import { SIGN_IN_POPOVERS, SignInPopover } from './components/sign-in-popover';
 import { cachedUser } from './lib/session';
 import { writeSsrState } from './lib/ssr-state';
 
@@ -46,7 +49,7 @@ const i18nFor = (lang: Lang) => {
   return i18n;
 };
 
-export const render: SsrRender = ({ url, lang, callApi }) =>
+export const render: SsrRender = ({ url, lang, callApi, savedAd }) =>
   apiCalls.run(callApi, async (): Promise<SsrResult> => {
     const request = new Request(new URL(url, 'http://localhost'));
     // No route has a loader, so this matches the URL and resolves the lazy page module.
@@ -62,6 +65,10 @@ export const render: SsrRender = ({ url, lang, callApi }) =>
       page.prefetch(client, new URL(request.url), context.matches.at(-1)!),
     ]);
     if (answer.redirect) return { kind: 'redirect', location: answer.redirect };
+    // An ad a form without the app has just saved (decision 208): its heart is drawn saved. Marked as
+    // old, so the browser, if its app comes, asks for every saved ad at once.
+    if (savedAd && cachedUser(client))
+      client.setQueryData(savedAdsKeys.ids, { ids: [savedAd], own: [] }, { updatedAt: 0 });
 
     const router = createStaticRouter(handler.dataRoutes, context);
     const i18n = i18nFor(lang);
@@ -82,7 +89,19 @@ export const render: SsrRender = ({ url, lang, callApi }) =>
       queries,
     });
     const personal = Boolean(cachedUser(client));
-    return { kind: 'page', html, state, personal, modules: [page.module] };
+    // Signed out, the sign-in popovers 'Login' and 'Post & Add' open before the app and without it
+    // (decision 208).
+    const { pathname, search } = new URL(request.url);
+    const outside = personal
+      ? ''
+      : await renderToHtml(
+          <TranslationProvider i18n={i18n}>
+            {SIGN_IN_POPOVERS.map(({ id, home }) => (
+              <SignInPopover key={id} id={id} returnTo={home ? '/' : pathname + search} />
+            ))}
+          </TranslationProvider>,
+        );
+    return { kind: 'page', html, state, personal, modules: [page.module], outside };
   });
 
 /**

@@ -33,6 +33,7 @@ const LEAVES_BROWSING = new Set([
   'DELETE /api/push/subscriptions',
   'PUT /api/saved-ads/:adId',
   'DELETE /api/saved-ads/:adId',
+  'POST /api/saved-ads/:adId',
   'POST /api/saved-searches',
   'PATCH /api/saved-searches/:id',
   'DELETE /api/saved-searches/:id',

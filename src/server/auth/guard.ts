@@ -20,6 +20,7 @@ import { users, type User } from '../db/schema';
 import type { Tx } from '../db/tx';
 import { ApiError, notFound, unauthorized } from '../http/errors';
 import { isModerator } from './moderators';
+import { formBack } from '../http/form-posts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -66,13 +67,15 @@ export function registerAccessRules(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config.private) reply.header('Cache-Control', 'no-store');
   });
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', async (request, reply) => {
     const config = request.routeOptions.config;
     if (config.auth === 'moderator') {
       if (!request.user || !isModerator(app.config, request.user)) throw notFound();
     } else if (config.auth === 'person' && !request.user) {
       if (config.existsForStrangers && !(await config.existsForStrangers(request)))
         throw notFound(config.notFound);
+      // A form posted without the app (decision 208): to sign in, and back to the page it came from.
+      if (config.form) return reply.redirect(`/auth/login?returnTo=${encodeURIComponent(formBack(request))}`, 303);
       requireUser(request, config.signIn);
     }
   });

@@ -15,7 +15,7 @@ import {
 import { ANYONE, PERSON, signedInUser } from './guard';
 import type { OidcClient, OidcSettings } from './oidc';
 import { signInRateLimit } from './rate-limit';
-import { safeReturnTo } from './return-to';
+import { safeReturnTo } from '../http/return-to';
 import { deleteSession, deleteUserSessions, SESSION_COOKIE } from './sessions';
 import { signIn } from './sign-in';
 import { openTransaction, sealTransaction, transactionKey } from './transaction';

@@ -50,9 +50,11 @@ describeEachDatabase('Who may call each route', (db) => {
     expect(walked.length).toBeGreaterThan(30);
     for (const r of walked) {
       const res = await call(r.method, r.url);
-      // A page that does not exist says so first (a dead link reads 'not found', not 'sign in').
-      const expected = r.config.existsForStrangers ? 404 : 401;
+      // A page that does not exist says so first (a dead link reads 'not found', not 'sign in'). A
+      // form posted without the app sends the person to sign in and back (decision 208).
+      const expected = r.config.existsForStrangers ? 404 : r.config.form ? 303 : 401;
       expect(res.statusCode, `${r.method} ${r.url}: ${res.body}`).toBe(expected);
+      if (r.config.form) expect(res.headers.location, `${r.method} ${r.url}`).toMatch(/^\/auth\/login\?/);
       if (r.config.private) expect(res.headers['cache-control'], `${r.method} ${r.url}`).toBe('no-store');
     }
   });

@@ -11,6 +11,7 @@ import { messageOf, say } from '../../domain/messages';
 import { fieldErrors, MSG } from '../../domain/schemas';
 import { ContractError } from './contract';
 import { isDatabaseDown } from '../db/down';
+import { formErrorPage } from './form-posts';
 
 export class ApiError extends Error {
   constructor(
@@ -76,21 +77,25 @@ export function errorBody(
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((thrown: FastifyError | ApiError | ContractError, request, reply) => {
-    const body = (code: string, message: string, fields?: Record<string, string>) =>
-      errorBody(code, message, fields, request.id);
+    // A form posted without the app is answered with a page in the person's words, never JSON.
+    const send = (status: number, code: string, message: string, fields?: Record<string, string>) =>
+      request.routeOptions.config?.form
+        ? formErrorPage(request, reply, status, message)
+        : reply.status(status).send(errorBody(code, message, fields, request.id));
     const error =
       thrown instanceof ContractError ? contractError(thrown, request.routeOptions.config) : thrown;
     if (error instanceof ApiError) {
-      return reply.status(error.status).send(body(error.code, error.message, error.fields));
+      return send(error.status, error.code, error.message, error.fields);
     }
     if (isDatabaseDown(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).header('Retry-After', '2').send(body('unavailable', UNAVAILABLE));
+      reply.header('Retry-After', '2');
+      return send(503, 'unavailable', UNAVAILABLE);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send(body('internal', INTERNAL));
+      return send(500, 'internal', INTERNAL);
     }
     const code =
       status === 413
@@ -106,6 +111,6 @@ export function registerErrorHandling(app: FastifyInstance) {
         : status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
           ? say('http.badJson')
           : error.message;
-    return reply.status(status).send(body(code, message));
+    return send(status, code, message);
   });
 }

@@ -8,6 +8,8 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { langOf, LANG_COOKIE } from '../../domain/lang';
 import type { ApiAnswer, SsrRender, SsrResult } from '../../domain/ssr';
+import { isUuid } from '../../domain/ids';
+import { SAVED_FLASH_COOKIE } from './form-posts';
 
 export interface ServerRender {
   render(request: FastifyRequest): Promise<SsrResult>;
@@ -40,6 +42,7 @@ export async function loadServerRender(
           url: request.url,
           lang: langOf(request.cookies[LANG_COOKIE]),
           callApi: (url, init) => callApi(app, request, url, session.headers, init.method),
+          savedAd: savedFlash(request),
         });
       } finally {
         session.release();
@@ -103,4 +106,10 @@ async function callApi(
     // As a Response's json(): a promise, refused when the body is not JSON (an empty 204 included).
     json: async () => JSON.parse(answer.payload) as unknown,
   };
+}
+
+/** The ad of the saved-ad flash (auth/cookies.ts), when it is one: the server hands out only UUIDs. */
+function savedFlash(request: FastifyRequest): string | undefined {
+  const value = request.cookies[SAVED_FLASH_COOKIE];
+  return value && isUuid(value) ? value.toLowerCase() : undefined;
 }

@@ -12,6 +12,7 @@ import { uploadFiles, uploadPhoto } from '../../../test/support/server/photos';
 import { smallImage } from '../../../test/support/server/test-images';
 import { openConversation } from '../../../test/support/server/chat';
 import { findUnstorable, unstorableIn } from './storable-text';
+import { escapeHtml } from './html';
 
 const HALF = '\ud800';
 const EMOJI = '\ud83d\ude00';
@@ -46,6 +47,9 @@ interface Document {
 /** Our refusal: the 400 with one of the two messages, in the one error shape with its code. */
 const REFUSALS: string[] = [MSG.nulCharacter, MSG.brokenCharacter];
 const refusedHere = (res: { statusCode: number; body: string; json: () => unknown }) => {
+  // A form posted without the app (decision 208) is refused as a page, in the same words.
+  if (res.statusCode === 400 && res.body.startsWith('<!doctype html>'))
+    return REFUSALS.some((message) => res.body.includes(`<h1>${escapeHtml(message)}</h1>`));
   if (res.statusCode !== 400 || !res.body.startsWith('{')) return false;
   const error = (res.json() as { error?: { message?: string; messageCode?: string } }).error;
   return REFUSALS.includes(error?.message ?? '') && error?.messageCode?.startsWith('form.') === true;

@@ -14,10 +14,16 @@ export function AccountMenu() {
   // Hold the space while we ask, so the bar does not jump from Login to the avatar.
   if (isLoading) return <span className="block h-11 w-16" aria-hidden="true" />;
   if (user) return <ProfileMenu user={user} />;
+  // Before the app, the server's sign-in popover; once the app runs, its modal (the click's default,
+  // opening the popover, is cancelled).
   return (
     <button
       type="button"
-      onClick={() => login.open()}
+      popoverTarget="sign-in"
+      onClick={(event) => {
+        event.preventDefault();
+        login.open();
+      }}
       className="min-h-11 rounded-lg px-3 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
     >
       {t('topBar.login')}

@@ -15,7 +15,12 @@ export function PostAdButton() {
       <button
         type="button"
         disabled={choosing}
-        onClick={() => (user ? setChoosing(true) : login.open({ returnTo: '/' }))}
+        // Signed out, before the app: the server's sign-in popover back home (sign-in-popover.tsx).
+        popoverTarget={user ? undefined : 'sign-in-to-post'}
+        onClick={(event) => {
+          event.preventDefault();
+          return user ? setChoosing(true) : login.open({ returnTo: '/' });
+        }}
         className="min-h-11 shrink-0 whitespace-nowrap rounded-full bg-sell px-3 text-sm sm:px-4 font-bold text-ink shadow-sm ring-2 ring-sell-dark/40 hover:bg-sell-dark disabled:cursor-default disabled:opacity-60"
       >
         {t('topBar.postAd')}

@@ -4,6 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SearchCombobox, suggestionUrl } from './search/search-combobox';
+import { categoryByListingPath } from '../../domain/categories';
 import { useTranslation } from '../lib/translation';
 
 export function SearchBar() {
@@ -29,7 +30,13 @@ function SearchForm({ initial }: { initial: string }) {
   };
 
   return (
-    <form role="search" onSubmit={onSubmit} className="flex gap-2">
+    // Without the app (decision 208) a GET form: the words search this listing, or home on other pages.
+    <form
+      role="search"
+      action={categoryByListingPath(pathname) ? pathname : '/'}
+      onSubmit={onSubmit}
+      className="flex gap-2"
+    >
       <SearchCombobox
         id="site-search"
         label={t('search.label')}

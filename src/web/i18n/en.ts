@@ -182,6 +182,7 @@ export const en = {
     next: 'Next ›',
     page: 'Page',
     sortBy: 'Sort by',
+    apply: 'Apply',
     emptyHint: 'Try fewer filters, another city or a wider price range.',
     clearAndRetry: 'Clear filters and try again',
   },

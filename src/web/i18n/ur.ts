@@ -206,6 +206,7 @@ export const ur: Catalogue = {
     next: 'اگلا ›',
     page: 'صفحہ',
     sortBy: 'ترتیب',
+    apply: 'لاگو کریں',
     emptyHint: 'کم فلٹر، کوئی اور شہر یا قیمت کی وسیع حد آزمائیں۔',
     clearAndRetry: 'فلٹر صاف کر کے دوبارہ کوشش کریں',
   },

@@ -233,6 +233,23 @@
     ['pointercancel', onPointerCancel],
   ];
   for (const [type, listener] of [...listeners, ...swipes]) document.addEventListener(type, listener, true);
+
+  // A choice in a GET form marked data-bs-navigates (a listing's sort) goes at once before the app has
+  // called hydrateRoot, as the app would take it: the page's address with that one value changed and
+  // the page number dropped (decision 208). After that the app navigates; a part not yet hydrated
+  // holds the choice as any field does (onType).
+  const navigateOnChange = (event) => {
+    const field = event.target;
+    const form = field instanceof HTMLSelectElement ? field.form : null;
+    if (app || !form?.hasAttribute('data-bs-navigates') || !inPage(form) || !field.name) return;
+    fields.delete(field);
+    const next = new URL(location.href);
+    if (field.value) next.searchParams.set(field.name, field.value);
+    else next.searchParams.delete(field.name);
+    next.searchParams.delete('page');
+    location.assign(next);
+  };
+  document.addEventListener('change', navigateOnChange);
   document.addEventListener(
     'bs-hydrating',
     () => {

@@ -68,6 +68,8 @@ export function SearchCombobox({ id, label, value, onValueChange, onChoose, plac
       </label>
       <input
         id={id}
+        // Both boxes are GET forms that search `q` where the app has not come (decision 208).
+        name="q"
         type="search"
         role="combobox"
         autoComplete="off"

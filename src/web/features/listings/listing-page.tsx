@@ -14,6 +14,7 @@ import { FilterToggle } from './components/filter-toggle';
 import { ListingResults } from './components/listing-results';
 import { SaveSearchButton } from './components/save-search-button';
 import { SortSelect } from './components/sort-select';
+import { ApplyButton, KeptParams, NoScriptFilters } from './components/no-script-filters';
 import { useFilterPanel } from './hooks/use-filter-panel';
 import { useListingCategory } from './hooks/use-listing-category';
 import { useListingFilters } from './hooks/use-listing-filters';
@@ -98,7 +99,11 @@ function ListingPage({ category }: { category: Category }) {
       <div
         className={`mt-4 gap-6 ${(panel.open && panel.wide) || panel.undecided ? 'lg:grid lg:grid-cols-[17rem_minmax(0,1fr)]' : ''}`}
       >
-        {panel.undecided && <FilterPanelPlaceholder category={category.key} />}
+        {panel.undecided && (
+          <FilterPanelPlaceholder category={category.key}>
+            <NoScriptFilters category={category.key} params={params} />
+          </FilterPanelPlaceholder>
+        )}
         {panel.open && panel.wide && (
           <aside
             id="listing-filters"
@@ -133,7 +138,13 @@ function ListingPage({ category }: { category: Category }) {
                 value={filters.sort}
                 sorts={filters.sorts}
                 onChange={(s) => filters.set('sort', s === defaultSort(q) ? '' : s)}
-              />
+                action={category.listingPath}
+              >
+                <noscript>
+                  <KeptParams category={category.key} params={params} />
+                  <ApplyButton />
+                </noscript>
+              </SortSelect>
             </HydrationBoundary>
           </div>
           {listing.data?.correctedText && (

@@ -66,7 +66,7 @@ export function AdSummary({ ad }: { ad: AdDetail }) {
       </ul>
       <div className="mt-4 flex flex-wrap gap-2">
         {/* A seller keeps their own ad on My Ads: the server refuses to save it. */}
-        {!ad.isOwner && <SaveButton adId={ad.id} className="border border-line" />}
+        {!ad.isOwner && <SaveButton adId={ad.id} className="rounded-full border border-line" />}
         <ShareButton ad={ad} />
       </div>
     </section>

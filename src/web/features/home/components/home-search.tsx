@@ -49,13 +49,15 @@ export function HomeSearch({
   };
 
   return (
-    <form role="search" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
+    // Without the app (decision 208) a GET form to home's own results, as its address holds them.
+    <form role="search" action="/" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
       <div className="sm:w-52">
         <label htmlFor="home-location" className="sr-only">
           {t('search.location')}
         </label>
         <select
           id="home-location"
+          name="location"
           value={city}
           onChange={(e) => {
             setChosen([location, e.target.value]);

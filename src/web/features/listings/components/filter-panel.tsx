@@ -13,6 +13,7 @@ import { PriceRange } from './price-range';
 import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { Skeleton } from '../../../components/ui/skeleton';
+import type { ReactNode } from 'react';
 
 /**
  * Location lists every city that has ads here, with its count, in the one city order; the
@@ -100,20 +101,19 @@ export function FilterPanel({
  * The panel's place on a wide screen, in its shape (a field per filter shown before any is chosen,
  * and the price), until the app knows how wide the screen is and brings the panel itself: the list
  * beside it does not move when it comes (decision 174), and the column does not stand empty meanwhile.
+ * Without JavaScript it holds the filters' form instead, on every screen (`children`, decision 208).
  */
-export function FilterPanelPlaceholder({ category }: { category: CategoryKey }) {
+export function FilterPanelPlaceholder({ category, children }: { category: CategoryKey; children?: ReactNode }) {
   const fields = getFilters(category).filter((def) => !def.dependsOn).length + 1;
   return (
-    <div
-      aria-hidden="true"
-      className="hidden self-start rounded-xl border border-line bg-white p-4 lg:flex lg:flex-col lg:gap-4"
-    >
+    <div className="mb-4 hidden self-start rounded-xl border border-line bg-white p-4 lg:mb-0 lg:flex lg:flex-col lg:gap-4 noscript:block">
       {Array.from({ length: fields }, (_, i) => (
-        <div key={i} className="flex flex-col gap-1.5">
+        <div key={i} aria-hidden="true" className="flex flex-col gap-1.5 noscript:hidden">
           <Skeleton className="h-4 w-1/3" />
           <Skeleton className="h-10 w-full" />
         </div>
       ))}
+      {children}
     </div>
   );
 }

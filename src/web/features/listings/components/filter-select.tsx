@@ -30,12 +30,17 @@ export function FilterSelect({
   value,
   choices,
   onChange,
+  name,
+  form,
 }: {
   id: string;
   label: string;
   value: string;
   choices: readonly FilterChoice[];
-  onChange(value: string): void;
+  onChange?(value: string): void;
+  /** Named and tied to a form: the listing's choices sent without the app (no-script-filters.tsx). */
+  name?: string;
+  form?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -45,8 +50,9 @@ export function FilterSelect({
       </label>
       <select
         id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
+        name={name}
+        form={form}
+        {...(onChange ? { value, onChange: (e) => onChange(e.target.value) } : { defaultValue: value })}
         className="h-11 w-full rounded-lg border border-muted/70 bg-white px-3 text-base text-ink focus:border-brand-600 sm:text-sm"
       >
         <option value="">{t('filters.all')}</option>

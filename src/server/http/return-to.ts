@@ -1,5 +1,6 @@
-// Where the browser goes after sign-in. Only a path on this site is accepted, so /auth/login can never
-// be used to bounce someone to another site (no open redirect, ASVS 5 / RFC 9700 §4.11).
+// Where the browser goes after sign-in, or back to after a form posted without the app (decision 208).
+// Only a path on this site is accepted, so neither /auth/login nor a form can ever be used to bounce
+// someone to another site (no open redirect, ASVS 5 / RFC 9700 §4.11).
 const MAX_LENGTH = 2000;
 const BASE = 'http://return-to.invalid';
 

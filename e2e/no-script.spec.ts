@@ -1,0 +1,59 @@
+// With JavaScript off, as for a person whose app chunk never came on a bad connection: home, a
+// search, a listing with a filter and a sort, an ad page, signing in from 'Login' and 'Save ad' all
+// work as plain links, GET forms, a popover and a POST form the server draws (decision 208).
+import { expect, newPerson, test } from './support/fixtures';
+
+test.use({ javaScriptEnabled: false });
+
+test('home and its search, a filtered and sorted listing, an ad, sign-in and Save ad work with JavaScript off', async ({
+  page,
+}) => {
+  const person = newPerson('Nadia Noscript');
+
+  // Home: ads are drawn, and a category tile is a link.
+  await page.goto('/');
+  const main = page.locator('main');
+  await expect(main.locator('a[href^="/mobile-phones/"]').first()).toBeVisible();
+  // The search box is a GET form: typing and Enter search.
+  const search = page.getByRole('combobox', { name: 'Search ads' });
+  await search.fill('Samsung');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/\?(.*&)?q=Samsung/);
+  await expect(page.getByRole('heading', { name: /^Search Results \(\d+\)$/ })).toBeVisible();
+  await page.getByRole('link', { name: 'B/S home' }).click();
+  await main.getByRole('link', { name: 'Mobiles' }).first().click();
+  await expect(page).toHaveURL(/\/mobile-phones$/);
+
+  // The listing: a filter and the sort chosen, then the visible Apply button.
+  await page.getByLabel('Location').selectOption('Lahore');
+  await page.getByLabel('Sort by').selectOption('price_low');
+  await page.getByRole('button', { name: 'Apply' }).first().click();
+  await expect(page).toHaveURL(/[?&]location=Lahore/);
+  await expect(page).toHaveURL(/[?&]sort=price_low/);
+  await expect(page.getByLabel('Location')).toHaveValue('Lahore');
+  await expect(page.getByLabel('Sort by')).toHaveValue('price_low');
+
+  // An ad page, from its card.
+  await main.locator('a[href^="/mobile-phones/"]').first().click();
+  await expect(page).toHaveURL(/\/mobile-phones\/[0-9a-f-]{36}$/);
+  const adUrl = page.url();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // 'Login' opens the server's sign-in dialog; 'Continue with Google' is a link to the sign-in route.
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login into your B/S account' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('link', { name: /google/i }).click();
+  await expect(page.getByRole('heading', { name: 'Development sign-in' })).toBeVisible();
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Name').fill(person.name);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(adUrl);
+  await expect(page.getByRole('button', { name: person.name })).toBeVisible();
+
+  // 'Save ad' posts and comes back to the same ad page, showing it saved.
+  const aside = page.locator('main aside');
+  await aside.getByRole('button', { name: 'Save ad' }).click();
+  await expect(page).toHaveURL(adUrl);
+  await expect(aside.getByRole('button', { name: 'Saved' })).toBeVisible();
+});

@@ -1,0 +1,76 @@
+// Forms that post without the app (decision 208): a person whose app never came, or who browses with
+// JavaScript off, sends a plain HTML form. The route does what its JSON twin does, behind the same
+// guards (origin.ts, auth/guard.ts), and answers as a browser expects of a form: 303 back to the page it
+// came from, a signed-out person to sign in and back (guard.ts), and an error as a page in the
+// person's words (errors.ts), never JSON.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { Config } from '../config';
+import { dirOf, langOf, LANG_COOKIE } from '../../domain/lang';
+import { messageOf, MESSAGES } from '../../domain/messages';
+import { UR_MESSAGES } from '../../domain/messages-ur';
+import { fillTemplate } from '../../domain/format/fill';
+import { safeReturnTo } from './return-to';
+import { escapeHtml } from './html';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A form posted without the app: answered with a redirect or a page, never JSON (form-posts.ts). */
+    form?: true;
+  }
+}
+
+/** A form's fields are few and short. */
+const FORM_BODY_LIMIT = 4 * 1024;
+
+/** Lets the routes of a plugin read `application/x-www-form-urlencoded` bodies, as an object of strings. */
+export function acceptFormPosts(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+}
+
+/** The page the form came from (its `back` field), if it is a path of this site; else home. */
+export function formBack(request: FastifyRequest): string {
+  const body = request.body as { back?: unknown } | undefined;
+  return safeReturnTo(body?.back);
+}
+
+/** The answer to a form post that worked: the browser goes back to the page and draws it anew. */
+export function backToPage(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.redirect(formBack(request), 303);
+}
+
+/** What went wrong, as a page in the person's language with a way back, with the error's status. */
+export function formErrorPage(request: FastifyRequest, reply: FastifyReply, status: number, message: string) {
+  const lang = langOf(request.cookies?.[LANG_COOKIE]);
+  const said = messageOf(message);
+  const text = said && lang === 'ur' ? fillTemplate(UR_MESSAGES[said.code], said.values) : message;
+  const backText = lang === 'ur' ? UR_MESSAGES['http.backToPage'] : MESSAGES['http.backToPage'];
+  const html = `<!doctype html>
+<html lang="${lang}" dir="${dirOf(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>B/S</title></head>
+<body><main><h1>${escapeHtml(text)}</h1><p><a href="${escapeHtml(formBack(request))}">${escapeHtml(backText)}</a></p></main></body></html>`;
+  return reply.status(status).type('text/html; charset=utf-8').send(html);
+}
+
+/**
+ * The ad a form without the app has just saved (its id, HttpOnly, for a minute): the next page the
+ * server draws shows that heart saved, once (server-render.ts reads it, spa.ts clears it).
+ */
+export const SAVED_FLASH_COOKIE = 'bs_saved';
+const flashCookie = (config: Config): CookieSerializeOptions => ({
+  httpOnly: true,
+  sameSite: 'lax',
+  secure: config.production,
+  path: '/',
+});
+
+export function setSavedFlash(reply: FastifyReply, config: Config, adId: string) {
+  reply.setCookie(SAVED_FLASH_COOKIE, adId, { ...flashCookie(config), maxAge: 60 });
+}
+
+export function clearSavedFlash(reply: FastifyReply, config: Config) {
+  reply.clearCookie(SAVED_FLASH_COOKIE, flashCookie(config));
+}
