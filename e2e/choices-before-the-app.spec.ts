@@ -120,7 +120,10 @@ test('a listing: a sort chosen the first moment it shows is kept, and the list f
     )
     .toBe(true);
   await expect(sort).toHaveValue('price_low');
-  expect(await shown(page)).toEqual(['price_low']);
+  // Chosen before hydrateRoot, the sort loads its page drawn with the choice (boot.js, decision 208),
+  // which records no change of its own; chosen later, the app takes it in the same page. Either way no
+  // frame after the choice shows another sort.
+  expect((await shown(page)).filter((value) => value !== 'price_low')).toEqual([]);
 
   // One choice, one step in the history.
   await page.goBack();

@@ -58,6 +58,8 @@ export function HomeSearch({
         <select
           id="home-location"
           name="location"
+          // As the listing's sort: Back must show the city of the address, not the one left.
+          autoComplete="off"
           value={city}
           onChange={(e) => {
             setChosen([location, e.target.value]);

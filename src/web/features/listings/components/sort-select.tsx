@@ -26,9 +26,12 @@ export function SortSelect({
       <label htmlFor="listing-sort" className="text-sm font-semibold whitespace-nowrap text-ink">
         {t('listing.sortBy')}
       </label>
+      {/* autoComplete off: Back would otherwise show the sort chosen on the page left, over a list
+          sorted as its address says (a browser restores a form's fields on history traversal). */}
       <select
         id="listing-sort"
         name="sort"
+        autoComplete="off"
         value={value}
         onChange={(e) => onChange(e.target.value as Sort)}
         className="h-11 rounded-lg border border-muted/70 bg-white px-3 text-base text-ink focus:border-brand-600 sm:text-sm"
