@@ -14,7 +14,7 @@ import { readYourWrites } from './http/read-your-writes';
 import { recordRouteTable } from './http/route-table';
 import { registerSpa } from './http/spa';
 import { registerStorableTextCheck } from './http/storable-text';
-import { registerSecurityHeaders } from './http/security-headers';
+import { securityHeaderValues } from './http/security-headers';
 import { authPlugin } from './auth/plugin';
 import { ANYONE } from './auth/guard';
 import { oidcSettings } from './auth/oidc';
@@ -108,7 +108,12 @@ export async function buildApp({ config, database, logStream, chat }: AppDeps): 
   await registerContract(app, { checkAnswers: config.checkAnswers === true });
   // Before any route's schema: no text PostgreSQL cannot store gets past the edge (decision 181).
   registerStorableTextCheck(app);
-  registerSecurityHeaders(app, config);
+  // helmet's headers, worked out once (decision 209).
+  const securityHeaders = securityHeaderValues(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
+  });
   await app.register(cookie);
   // Browse-type reads from the replicas, a person's own changes from the primary (decision 147).
   // The read-after cookie is signed with a key drawn from the sign-in client's secret, which every copy

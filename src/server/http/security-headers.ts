@@ -1,10 +1,9 @@
 // helmet with the strict CSP of docs/architecture.md §5. Images may come from our own /media and, for
 // Google avatars, from googleusercontent.com.
-// The headers are the same for every request, so helmet works them out once, at start, and a hook
-// sets the finished list (decision 209): the Fastify plugin built helmet again for every request,
+// The headers are the same for every request, so helmet works them out once, at start, and app.ts's
+// hook sets the finished list (decision 209): the Fastify plugin built helmet again for every request,
 // the page's in-process API calls included.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 
@@ -37,8 +36,8 @@ function securityHeaders(config: Config): HelmetOptions {
   };
 }
 
-/** What helmet sets on a response with these options, read once from a response that only listens. */
-function securityHeaderValues(options: HelmetOptions): Record<string, string> {
+/** What helmet sets on every response of this configuration, read once from a response that only listens. */
+export function securityHeaderValues(config: Config): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
@@ -47,16 +46,12 @@ function securityHeaderValues(options: HelmetOptions): Record<string, string> {
     // helmet takes away X-Powered-By, which Fastify never sets.
     removeHeader: () => {},
   };
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
-  });
+  helmet(securityHeaders(config))(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
   return headers;
-}
-
-export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  const headers = securityHeaderValues(securityHeaders(config));
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
 }
