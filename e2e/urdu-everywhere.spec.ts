@@ -143,6 +143,11 @@ test('on Urdu pages, card facts, cities, times, روپے, categories, saved-sear
   await axeClean(page, 'saved ads in Urdu');
   await shoot(page, 'saved-ads');
 
+  // A listing in a city: its heading names the city in Urdu too, and so does the tab's title.
+  await page.goto('/mobile-phones?location=Lahore');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^لاہور میں/);
+  await expect(page).toHaveTitle(/لاہور/);
+
   // A saved search's suggested name, worded in Urdu, with روپے after the amount as Urdu sites write it.
   await page.goto('/saved-searches');
   await expect(page.getByRole('heading', { name: 'Toyota لاہور میں 40 لاکھ روپے سے کم' })).toBeVisible();

@@ -46,7 +46,8 @@ function ListingPage({ category }: { category: Category }) {
   const location = params.get('location')?.trim();
   const heading =
     location && category.headingIn
-      ? t(category.headingIn('{{location}}'), { location })
+      ? // The place in the page's language too: 'لاہور میں موبائل اشتہارات', not 'Lahore میں …'.
+        t(category.headingIn('{{location}}'), { location: t(location) })
       : t(category.heading);
   useDocumentTitle(heading);
 
