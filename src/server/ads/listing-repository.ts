@@ -124,8 +124,8 @@ export async function countUpTo(db: Db, conditions: SQL[], cap: number): Promise
 /**
  * The ads of a listing's window a form filter's count, and its first page, read before they ask the
  * form index (decision 211): enough for the cap of a value on at least half the window's ads, and for
- * a page of one on at least 1 in 40; a rarer value pays this many rows read from the table (5–20 ms)
- * before the index.
+ * a page of one on at least 1 in 40. A rarer value pays the page's walk (5–20 ms) before the index;
+ * the count walks only for a value its page found on at least half the ads it read (listing-service.ts).
  */
 const FORM_COUNT_WALK = 2_000;
 const FORM_PAGE_WALK = 1_000;
