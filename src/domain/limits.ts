@@ -101,6 +101,10 @@ export const UPLOADS_IN_FLIGHT_PER_PERSON = 2;
 export const IMAGE_QUEUE_MAX_WAITING = 16;
 /** JSON body of a create or edit: room for a too-long description to get its field message, not a 413. */
 export const AD_BODY_MAX_BYTES = 2 * 1024 * 1024;
+/** A form posted without the app (decision 208): its fields are few and short. */
+export const FORM_POST_MAX_BYTES = 4 * 1024;
+/** The page to come back to after sign-in or a form: a path of this site, query string included. */
+export const RETURN_TO_MAX_LENGTH = 2000;
 
 /** Brand and model pickers show a filter box above this many tiles. */
 export const PICKER_FILTER_THRESHOLD = 12;

@@ -122,12 +122,11 @@ export async function countUpTo(db: Db, conditions: SQL[], cap: number): Promise
 }
 
 /**
- * The ads of a listing's window a form filter's count, and its first page, read before they ask the
- * form index (decision 211): enough for the cap of a value on at least half the window's ads, and for
- * a page of one on at least 1 in 40. A rarer value pays the page's walk (5–20 ms) before the index;
- * the count walks only for a value its page found on at least half the ads it read (listing-service.ts).
+ * The ads of a listing's window a form filter's first page reads before it asks the form index
+ * (decision 211): enough for a page of a value on at least 1 in 40 of them. A rarer value pays this
+ * walk (5–20 ms) before the index. The count reads twice its cap (a value on at least half the
+ * window's ads reaches it), and only behind a page that found its value that dense (listing-service.ts).
  */
-const FORM_COUNT_WALK = 2_000;
 const FORM_PAGE_WALK = 1_000;
 
 /**
@@ -144,7 +143,7 @@ export async function countFormUpTo(
   window: SQL[],
   form: SQL,
   cap: number,
-  walk = FORM_COUNT_WALK,
+  walk = 2 * cap,
 ): Promise<number> {
   const where = whereOf(window);
   // A subquery with a limit is read only as far as its reader asks: the count stops at the cap.

@@ -166,13 +166,14 @@ export async function listAds(
   }
   const conditions = listingConditions(criteria);
   const relevance = query.sort === 'relevance' && criteria.tsquery ? criteria.tsquery : undefined;
+  // With form filters: their test, and the listing's window without them (decision 211).
   const form = formCondition(criteria);
+  const formWindow = form ? listingConditions(criteria, formParams(criteria)) : [];
   // A first page newest first ('Best match' without words is that too) reads its window's own ads
-  // before the form index (decision 211).
+  // before the form index.
   const newestFirst = query.sort === 'newest' || (query.sort === 'relevance' && !relevance);
-  const formWindow = form ? listingConditions(criteria, formParams(criteria)) : undefined;
   const page =
-    form && formWindow && offset === 0 && newestFirst
+    form && offset === 0 && newestFirst
       ? await findNewestFormPage(db, formWindow, form, PAGE_SIZE)
       : { rows: await findPage(db, conditions, query.sort, PAGE_SIZE, offset, relevance) };
   const { rows } = page;
@@ -185,7 +186,7 @@ export async function listAds(
     const counted = await caches.counts.getOrLoad(
       criteriaKey(criteria),
       () =>
-        form && formWindow && dense
+        form && dense
           ? countFormUpTo(db, formWindow, form, LISTING_COUNT_CAP)
           : countUpTo(db, conditions, LISTING_COUNT_CAP),
       { keep: (n) => n >= CACHE_COUNTS_FROM, words: wordsEveryMatchHas(plan) },

@@ -2,22 +2,14 @@
 // production, Path=/), the short-lived sign-in transaction (only sent to /auth), and the one-shot
 // flash the web app reads to show the sign-in toast (so it is not HttpOnly; it carries no secret).
 import type { FastifyReply } from 'fastify';
-import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { Config } from '../config';
 import { AUTH_FLASH, type AuthFlash } from '../../domain/api';
 import { SIGN_IN_TRANSACTION_SECONDS } from '../../domain/limits';
+import { cookieOptions as base, FLASH_SECONDS } from '../http/cookie-options';
 import { SESSION_COOKIE } from './sessions';
 
 export const TRANSACTION_COOKIE = 'bs_signin';
 const TRANSACTION_PATH = '/auth';
-const FLASH_SECONDS = 60;
-
-const base = (config: Config): CookieSerializeOptions => ({
-  httpOnly: true,
-  sameSite: 'lax',
-  secure: config.production,
-  path: '/',
-});
 
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date) {
   reply.setCookie(SESSION_COOKIE, token, { ...base(config), expires: expiresAt });

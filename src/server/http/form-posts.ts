@@ -4,7 +4,6 @@
 // came from, a signed-out person to sign in and back (guard.ts), and an error as a page in the
 // person's words (errors.ts), never JSON.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { Config } from '../config';
 import { dirOf, langOf, LANG_COOKIE } from '../../domain/lang';
 import { messageOf, MESSAGES } from '../../domain/messages';
@@ -12,6 +11,8 @@ import { UR_MESSAGES } from '../../domain/messages-ur';
 import { fillTemplate } from '../../domain/format/fill';
 import { safeReturnTo } from './return-to';
 import { escapeHtml } from './html';
+import { cookieOptions, FLASH_SECONDS } from './cookie-options';
+import { FORM_POST_MAX_BYTES } from '../../domain/limits';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,14 +21,11 @@ declare module 'fastify' {
   }
 }
 
-/** A form's fields are few and short. */
-const FORM_BODY_LIMIT = 4 * 1024;
-
 /** Lets the routes of a plugin read `application/x-www-form-urlencoded` bodies, as an object of strings. */
 export function acceptFormPosts(app: FastifyInstance): void {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    { parseAs: 'string', bodyLimit: FORM_POST_MAX_BYTES },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 }
@@ -60,17 +58,11 @@ export function formErrorPage(request: FastifyRequest, reply: FastifyReply, stat
  * server draws shows that heart saved, once (server-render.ts reads it, spa.ts clears it).
  */
 export const SAVED_FLASH_COOKIE = 'bs_saved';
-const flashCookie = (config: Config): CookieSerializeOptions => ({
-  httpOnly: true,
-  sameSite: 'lax',
-  secure: config.production,
-  path: '/',
-});
 
 export function setSavedFlash(reply: FastifyReply, config: Config, adId: string) {
-  reply.setCookie(SAVED_FLASH_COOKIE, adId, { ...flashCookie(config), maxAge: 60 });
+  reply.setCookie(SAVED_FLASH_COOKIE, adId, { ...cookieOptions(config), maxAge: FLASH_SECONDS });
 }
 
 export function clearSavedFlash(reply: FastifyReply, config: Config) {
-  reply.clearCookie(SAVED_FLASH_COOKIE, flashCookie(config));
+  reply.clearCookie(SAVED_FLASH_COOKIE, cookieOptions(config));
 }

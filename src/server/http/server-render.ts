@@ -108,7 +108,7 @@ async function callApi(
   };
 }
 
-/** The ad of the saved-ad flash (auth/cookies.ts), when it is one: the server hands out only UUIDs. */
+/** The ad of the saved-ad flash (form-posts.ts), when it is one: the server hands out only UUIDs. */
 function savedFlash(request: FastifyRequest): string | undefined {
   const value = request.cookies[SAVED_FLASH_COOKIE];
   return value && isUuid(value) ? value.toLowerCase() : undefined;

@@ -11,7 +11,7 @@ import type { i18n as I18n, TFunction } from 'i18next';
 import type { English, PageSection, PageSections } from '../i18n/types';
 import { addEnglishSection } from './i18n';
 import type { Message } from '../../domain/messages';
-import { fillTemplate } from '../../domain/format/fill';
+import { fillTemplate, TEMPLATE_SLOT } from '../../domain/format/fill';
 import { ApiRequestError } from './api/client';
 
 type Values = Record<string, string | number>;
@@ -79,8 +79,6 @@ function fromCatalogue(i18n: I18n, lang: string, ns: string, key: string, flat: 
 
 type Lookup = (text: string, values?: Values) => string;
 
-const SLOT = /\{\{(\w+)\}\}/g;
-
 /**
  * A catalogue text whose '{{name}}' slots are exactly the values given, filled; else undefined, and
  * i18next words it: a text that nests ('$t(') or formats ('{{price, number}}'), a slot without a
@@ -92,7 +90,7 @@ function filledTemplate(i18n: I18n, lang: string, key: string, values: Values): 
   const text: unknown = i18n.getResource(lang, 'translation', key);
   if (typeof text !== 'string' || text.includes('$t(')) return undefined;
   const used = new Set<string>();
-  const out = text.replace(SLOT, (_, name: string) => {
+  const out = text.replace(TEMPLATE_SLOT, (_, name: string) => {
     used.add(name);
     return values[name] === undefined ? '{{' : String(values[name]);
   });
