@@ -7,6 +7,9 @@
 //   --runs N     Lighthouse runs per page, the median is printed (default 3)
 //   --page NAME  only the pages whose name contains NAME ('home', 'ad page'), for tuning one page
 //   --save DIR   write each run's full Lighthouse report (JSON) into DIR, to see where the time goes
+//   --as-index N as on a machine whose benchmark index is at most N: when this machine's index (read
+//                by a first, discarded run) is higher, Lighthouse's CPU slowdown is scaled from 4 by
+//                index / N, the calibration Lighthouse's own throttling guide gives (docs/benchmarks.md)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,8 +22,20 @@ import { budgetMessage, checkJsBudgets, HOME_TARGET_KB } from './js-budgets';
 import { verdict } from './report';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string' }, page: { type: 'string' }, save: { type: 'string' } },
+  options: {
+    runs: { type: 'string' },
+    page: { type: 'string' },
+    save: { type: 'string' },
+    'as-index': { type: 'string' },
+  },
 });
+const AS_INDEX = values['as-index'] === undefined ? undefined : Number(values['as-index']);
+if (AS_INDEX !== undefined && !(AS_INDEX > 0)) {
+  console.error('--as-index takes a benchmark index, such as 2700');
+  process.exit(2);
+}
+/** Lighthouse's mobile preset slows the CPU this much; --as-index scales it. */
+const LIGHTHOUSE_CPU_SLOWDOWN = 4;
 const RUNS = Math.max(1, Number(values.runs ?? 3));
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const started = Date.now();
@@ -104,6 +119,7 @@ const results: ({ name: string; tbtRuns: number[]; lcpRuns: number[] } & Run)[] 
 const ATTEMPTS = 3;
 
 /** One Lighthouse run that recorded, or undefined after ATTEMPTS that did not (NO_NAVSTART, no LCP). */
+let cpuSlowdown = LIGHTHOUSE_CPU_SLOWDOWN;
 async function oneRun(page: (typeof pages)[number], last: boolean): Promise<Run | undefined> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const result = await lighthouse(page.url, {
@@ -112,6 +128,7 @@ async function oneRun(page: (typeof pages)[number], last: boolean): Promise<Run 
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
       extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     });
     const lhr = result!.lhr;
     if (values.save) {
@@ -147,6 +164,14 @@ async function oneRun(page: (typeof pages)[number], last: boolean): Promise<Run 
 }
 
 try {
+  if (AS_INDEX !== undefined) {
+    const first = await oneRun(pages[0]!, false);
+    const measured = first?.benchmarkIndex ?? AS_INDEX;
+    cpuSlowdown = LIGHTHOUSE_CPU_SLOWDOWN * Math.max(1, measured / AS_INDEX);
+    console.log(
+      `  this machine's benchmark index ${Math.round(measured)}; CPU slowed ${cpuSlowdown.toFixed(2)}× to measure as on an index of ${AS_INDEX}`,
+    );
+  }
   for (const page of pages) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) {
@@ -178,7 +203,7 @@ try {
 
 const cell = (text: string, ok: boolean) => `${text} ${ok ? 'MET' : 'NOT MET'}`.padEnd(18);
 console.log(
-  `\nLighthouse 12.8, mobile preset (simulated throttling)${RUNS > 1 ? `, median of ${RUNS}` : ''}:`,
+  `\nLighthouse 12.8, mobile preset (simulated throttling, CPU slowed ${cpuSlowdown.toFixed(2)}×)${RUNS > 1 ? `, median of ${RUNS}` : ''}:`,
 );
 console.log(
   `  ${'page'.padEnd(28)}${'perf ≥ 0.95'.padEnd(18)}${'a11y = 1.00'.padEnd(18)}${'LCP ≤ 1.8 s'.padEnd(18)}${'TBT ≤ 100 ms'.padEnd(18)}CLS ≤ 0.02`,
