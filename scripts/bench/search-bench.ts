@@ -35,6 +35,7 @@ async function oneCaller(
   queries: BenchQuery[],
   path: (q: BenchQuery) => string,
   found: SearchFigures['found'],
+  missed: string[],
 ): Promise<Figures & { max: number; target: string }> {
   const latencies: number[] = [];
   let failures = 0;
@@ -48,6 +49,7 @@ async function oneCaller(
     const tally = found[query.kind];
     tally[1] += 1;
     if ((body.items?.length ?? 0) > 0) tally[0] += 1;
+    else missed.push(`${query.kind} '${query.q}' (drawn in ${query.category})`);
   }
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
@@ -99,17 +101,20 @@ export async function benchSearch(
       `  ${r.name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms${r.max !== undefined ? `, max ${r.max.toFixed(0)} ms` : ''}${r.failures ? `, ${r.failures} FAILED` : ''}`,
     );
   let at = 0;
+  // The queries that found nothing, so a share under its target can be read, not guessed at.
+  const missed: string[] = [];
   for (const [name, path] of options.oneCaller > 0
     ? ([
         ['one caller: home search, uncached', homeSearchPath],
         ['one caller: listing + q, uncached', listingSearchPath],
       ] as const)
     : []) {
-    const row = await oneCaller(name, origin, slice(at, options.oneCaller), path, found);
+    const row = await oneCaller(name, origin, slice(at, options.oneCaller), path, found, missed);
     at += options.oneCaller;
     rows.push(row);
     note(row);
   }
+  if (missed.length > 0) log(`  found nothing (${missed.length}): ${missed.join('; ')}`);
   // Urdu script (decision 188): at least 100 queries from the same titles, one at a time; each found
   // when its first page is the first page its Latin words find.
   const urdu = urduQueries(Math.max(100, Math.round(options.oneCaller / 5)), 20261127, sample);

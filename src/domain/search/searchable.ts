@@ -53,9 +53,10 @@ export function searchableFacts(formData: Record<string, string>): string[] {
 
 /**
  * English words of every other sentence, which would fill a description's share of words while no
- * one searches for them (the Roman-Urdu ones are synonyms.ts UNSEARCHED_WORDS).
+ * one searches for them (the Roman-Urdu ones are synonyms.ts UNSEARCHED_WORDS). A search leaves them
+ * out as well (search-query.ts): a description never holds them, so asking for one would miss its ad.
  */
-const FILLER_WORDS: ReadonlySet<string> = new Set(
+export const FILLER_WORDS: ReadonlySet<string> = new Set(
   'the and with for in of to is are am be it its this that on at by from or as my your our we you he she they all very please'.split(
     ' ',
   ),

@@ -43,6 +43,18 @@ export function typoBudget(word: string): number {
 }
 
 /**
+ * Whether `typed`, three letters, is the four-letter `word` with one letter left out after its first:
+ * the slip a word under the typo budget is read for ('rnt' → rent, 'vvo' → vivo, 'cty' → city).
+ */
+export function isShortSlipOf(typed: string, word: string): boolean {
+  return (
+    /^[a-z]{3}$/.test(typed) &&
+    word.length === 4 &&
+    [1, 2, 3].some((i) => word.slice(0, i) + word.slice(i + 1) === typed)
+  );
+}
+
+/**
  * Damerau-Levenshtein distance (optimal string alignment: a letter missing, extra, wrong, or two
  * neighbours swapped each count one), or `max + 1` as soon as it must exceed `max`.
  */

@@ -53,6 +53,20 @@ describeEachDatabase('search lexicon', (db) => {
     expect(fixes).toHaveLength(4);
     expect(fixes[0]).toBe('wand');
   });
+
+  it('reads three letters as a four-letter word with a letter left out after its first', async () => {
+    const seller = await createSeller(db().db, 'Short Slip Seller');
+    const titled = (Title: string) => ({ brand: 'Other', model: 'Other', form: { Title } });
+    await insertAds(db().db, seller, [titled('Flat for qent'), titled('Qent free'), titled('Qint pot')]);
+    await db().db.execute(sql`analyze ads`);
+    const lexicon = createLexicon(db().db);
+    // 'qnt' is qent or qint with one letter left out, the commoner first; the first letter is kept.
+    expect(await lexicon.corrections('qnt')).toEqual(['qent', 'qint']);
+    expect(await lexicon.corrections('ent')).not.toContain('qent');
+    // A word some ad has is not corrected, and three letters near no four-letter word stay as typed.
+    expect(await lexicon.corrections('pot')).toEqual([]);
+    expect(await lexicon.corrections('qzx')).toEqual([]);
+  });
 });
 
 describeEachDatabase('search lexicon: how many ads words match', (db) => {

@@ -7,7 +7,7 @@
 // Never a result cache: it answers "is this a word?", not "which ads?".
 import { CITIES } from '../../domain/categories';
 import { LEXICON_WORD_LENGTH } from '../../domain/limits';
-import { editDistance, searchTokens, typoBudget } from '../../domain/search/words';
+import { editDistance, isShortSlipOf, searchTokens, typoBudget } from '../../domain/search/words';
 import type { Db } from '../db/client';
 import { refreshedValue } from './refreshed-value';
 import {
@@ -36,7 +36,10 @@ export interface Lexicon {
   completions(prefix: string, limit: number): Promise<string[]>;
   /** How many listed ads have the word, counted up to `upTo` (`upTo` at once when the statistics show far more). */
   adsWith(word: string, upTo: number): Promise<number>;
-  /** The nearest words within the word's typo budget (none for a known word or a short one). */
+  /**
+   * The nearest words within the word's typo budget, none for a known word; for three letters, the
+   * four-letter words it is with a letter left out after the first (isShortSlipOf), commonest first.
+   */
   corrections(word: string): Promise<string[]>;
   /**
    * At most how many ads match every term (each term: any of its words), from PostgreSQL's own
@@ -142,7 +145,15 @@ export function createLexicon(db: Db): Lexicon {
     async corrections(word) {
       const snap = await value.get();
       const budget = typoBudget(word);
-      if (budget === 0 || snap.words.has(word)) return [];
+      if (snap.words.has(word)) return [];
+      const share = (w: string) => snap.shares.get(w) ?? 0;
+      // Three letters carry no slip of their own, but the commonest slip of a four-letter word is
+      // a letter left out after its first: 'rnt' for rent, 'wth' for with, 'twn' for town.
+      if (budget === 0)
+        return (snap.byLength.get(4) ?? [])
+          .filter((w) => isShortSlipOf(word, w))
+          .sort((a, b) => share(b) - share(a) || a.localeCompare(b))
+          .slice(0, MAX_CORRECTIONS);
       const found: { w: string; d: number }[] = [];
       for (let len = word.length - budget; len <= word.length + budget; len++)
         for (const w of snap.byLength.get(len) ?? []) {
@@ -153,7 +164,6 @@ export function createLexicon(db: Db): Lexicon {
         }
       // The commonest first among equally near words: with every ad's description in the lexicon a
       // short typo has many neighbours, and the word most ads use is the likeliest meant (decision 201).
-      const share = (w: string) => snap.shares.get(w) ?? 0;
       found.sort((a, b) => a.d - b.d || share(b.w) - share(a.w) || a.w.localeCompare(b.w));
       const best = found[0]?.d;
       return found

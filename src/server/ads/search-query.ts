@@ -5,9 +5,10 @@
 import type { CategoryKey } from '../../domain/categories';
 import { SEARCH_MAX_WORDS, SLIP_MAX_ADS } from '../../domain/limits';
 import { makeAndModelWords } from '../../domain/search/name-words';
+import { FILLER_WORDS } from '../../domain/search/searchable';
 import { SYNONYM_PHRASES, UNSEARCHED_WORDS } from '../../domain/search/synonyms';
 import { readUrduWords } from '../../domain/search/urdu-words';
-import { editDistance, searchTokens, typoBudget } from '../../domain/search/words';
+import { editDistance, isShortSlipOf, searchTokens, typoBudget } from '../../domain/search/words';
 import type { Lexicon } from './search-lexicon';
 import type { MatchEstimate } from './search-repository';
 
@@ -45,8 +46,8 @@ export interface PlanOptions {
 
 /**
  * The tokens of q as terms, with synonym phrases ('motor cycle') kept together, at most SEARCH_MAX_WORDS.
- * Words with no search meaning ('chahiye', 'bechna') are left out, unless nothing else was typed
- * outside a category.
+ * Words with no search meaning ('chahiye', 'bechna') and filler words ('with', 'in') are left out,
+ * unless nothing else was typed outside a category.
  */
 function termsOf(
   tokens: string[],
@@ -59,8 +60,10 @@ function termsOf(
     terms.push({ typed: tokens.slice(i, i + length).join(' '), synonym: phrase?.synonym });
     i += length;
   }
-  // After the phrases, which may hold such words ('bachon ki gari').
-  const meant = terms.filter((t) => t.synonym || !UNSEARCHED_WORDS.has(t.typed));
+  // After the phrases, which may hold such words ('bachon ki gari', 'for rent').
+  const meant = terms.filter(
+    (t) => t.synonym || !(UNSEARCHED_WORDS.has(t.typed) || FILLER_WORDS.has(t.typed)),
+  );
   return (meant.length > 0 || inCategory ? meant : terms).slice(0, SEARCH_MAX_WORDS);
 }
 
@@ -107,7 +110,15 @@ export async function planSearch(
     const unknown = !(await lexicon.has(typed)) && completions.length === 0;
     const names = await nearNames(typed, lexicon, unknown);
     if (unknown) {
-      const fixes = [...new Set([...names, ...(await lexicon.corrections(typed))])];
+      // A filler word is no ad's word (descriptions drop them), so its slips are read here first.
+      const fillers = [...FILLER_WORDS].filter((f) => isShortSlipOf(typed, f));
+      const fixes = [...new Set([...fillers, ...names, ...(await lexicon.corrections(typed))])];
+      // A slip of a filler word ('wth') is left out as the word itself would be, when more was typed.
+      if (fixes.length > 0 && FILLER_WORDS.has(fixes[0]!) && raw.length > 1) {
+        corrected = true;
+        shown.push(fixes[0]!);
+        continue;
+      }
       if (fixes.length > 0) {
         term.corrected = fixes;
         for (const w of fixes) words.push({ word: w, prefix: false });
@@ -140,11 +151,9 @@ async function nearNames(typed: string, lexicon: Lexicon, unknown: boolean): Pro
   const names = makeAndModelWords();
   if (names.has(typed)) return [];
   if (budget === 0) {
-    if (!unknown || !/^[a-z]{3}$/.test(typed)) return [];
+    if (!unknown) return [];
     const missing: string[] = [];
-    for (const w of names)
-      if (w.length === 4 && [1, 2, 3].some((i) => w.slice(0, i) + w.slice(i + 1) === typed))
-        if (await lexicon.has(w)) missing.push(w);
+    for (const w of names) if (isShortSlipOf(typed, w) && (await lexicon.has(w))) missing.push(w);
     return missing.sort();
   }
   const near: { w: string; d: number }[] = [];

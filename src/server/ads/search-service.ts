@@ -64,7 +64,14 @@ export async function searchAds(
     ...(exact ? { exact: '1' } : {}),
   };
   const key = JSON.stringify([criteriaKey(toCriteria(query, plan)), query.sort, query.page]);
-  return caches.search.getOrLoad(key, () => listAds(db, caches, lexicon, query, plan), wordsOf(plan));
+  // Searches that mean the same share an answer ('microwave with grill', 'microwave wth grill'), but
+  // what each was read as is its own: 'Showing results for …' follows the words typed, not the cache.
+  const { correctedText: _shared, ...answer } = await caches.search.getOrLoad(
+    key,
+    () => listAds(db, caches, lexicon, query, plan),
+    wordsOf(plan),
+  );
+  return plan?.correctedText ? { ...answer, correctedText: plan.correctedText } : answer;
 
   /** The category's own listing of the words and every filter they name. */
   async function inCategory(key: CategoryKey): Promise<SearchResponse> {

@@ -178,6 +178,16 @@ describeEachDatabase('search: words wherever the ad has them', (database) => {
     expect(vivo.correctedText).toBeUndefined();
   });
 
+  it('reads a three-letter slip of a four-letter word the way people type it in a hurry', async () => {
+    // 'wth' for with: the description says 'Microwave with grill'.
+    expect(titles(await search('microwave with grill'))).toEqual(['Dawlance oven, slightly used']);
+    const slip = await search('microwave wth grill');
+    expect(titles(slip)).toEqual(['Dawlance oven, slightly used']);
+    expect(slip.correctedText).toBe('microwave with grill');
+    // Three letters that are no four-letter word's slip still find nothing.
+    expect((await search('microwave wqx grill')).total).toBe(0);
+  });
+
   it('does not require Roman-Urdu words that carry no search meaning', async () => {
     expect(titles(await search('honda civic bechna hai'))).toEqual(['Honda Civic 2018']);
     expect(titles(await search('iphone 13 chahiye'))).toEqual(['Apple iPhone 13']);
