@@ -12,6 +12,9 @@ import { describeEachDatabase } from '../../../test/support/server/databases';
 import { request, testConfig } from '../../../test/support/server/app';
 import { AUTH_FLASH } from '../../domain/api';
 import { SIGN_IN_ATTEMPTS_PER_MINUTE } from '../../domain/limits';
+import { LANG_COOKIE } from '../../domain/lang';
+import { say } from '../../domain/messages';
+import { UR_MESSAGES } from '../../domain/messages-ur';
 import { DEV_CLIENT } from './oidc';
 import { freePort, warnings, type LogLine } from '../../../test/support/server/test-browser';
 
@@ -197,6 +200,19 @@ describeEachDatabase('sign-in while the issuer is unreachable', (database) => {
       statuses.push((await request(app, { url: '/auth/login' })).statusCode);
     expect(statuses.slice(0, SIGN_IN_ATTEMPTS_PER_MINUTE).every((s) => s === 302)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+    // A person whose browser went there reads a page in their words; the app's own call reads JSON.
+    const navigate = { 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-origin' };
+    const refused = await request(app, { url: '/auth/login', headers: navigate });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toMatch(/^text\/html/);
+    expect(refused.body).toContain(say('http.tooManyRequests'));
+    const inUrdu = await request(app, { url: '/auth/login', headers: navigate, cookie: `${LANG_COOKIE}=ur` });
+    expect(inUrdu.body).toContain(UR_MESSAGES['http.tooManyRequests']);
+    const fromApp = await request(app, { url: '/auth/login' });
+    expect(fromApp.json().error).toMatchObject({
+      code: 'too_many_requests',
+      messageCode: 'http.tooManyRequests',
+    });
     await app.close();
   });
 });

@@ -53,4 +53,26 @@ describe('the error body', () => {
     });
     await app.close();
   });
+
+  it('is a page for a page the browser went to, and JSON for /api even then', async () => {
+    const app = Fastify();
+    await app.register(import('@fastify/cookie'));
+    registerErrorHandling(app);
+    for (const url of ['/auth/somewhere', '/api/somewhere'])
+      app.get(url, () => {
+        throw notFound(MSG.adNotFound);
+      });
+    const navigate = { 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'none' };
+    const page = await app.inject({ url: '/auth/somewhere', headers: navigate });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('Ad not found.');
+    // A drawn page's in-process calls carry its navigation's headers, and must read JSON.
+    const api = await app.inject({ url: '/api/somewhere', headers: navigate });
+    expect(api.json()).toMatchObject({ error: { messageCode: 'ad.notFound' } });
+    // The app's own call to the same address is JSON.
+    const call = await app.inject({ url: '/auth/somewhere', headers: { 'sec-fetch-mode': 'cors' } });
+    expect(call.json()).toMatchObject({ error: { messageCode: 'ad.notFound' } });
+    await app.close();
+  });
 });

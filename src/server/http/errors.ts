@@ -77,9 +77,17 @@ export function errorBody(
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((thrown: FastifyError | ApiError | ContractError, request, reply) => {
-    // A form posted without the app is answered with a page in the person's words, never JSON.
+    // A form posted without the app, or an address outside /api the browser went to (a sign-in start
+    // refused for its rate), is answered with a page in the person's words, never JSON. The app's own
+    // calls are no navigation, and /api answers JSON even to one: a drawn page's in-process calls
+    // carry its page request's Fetch Metadata (server-render.ts).
+    const page =
+      request.routeOptions.config?.form ||
+      (request.method === 'GET' &&
+        request.headers['sec-fetch-mode'] === 'navigate' &&
+        !request.url.startsWith('/api/'));
     const send = (status: number, code: string, message: string, fields?: Record<string, string>) =>
-      request.routeOptions.config?.form
+      page
         ? formErrorPage(request, reply, status, message)
         : reply.status(status).send(errorBody(code, message, fields, request.id));
     const error =
@@ -108,9 +116,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     const message =
       status === 413
         ? say('http.tooLarge')
-        : status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
-          ? say('http.badJson')
-          : error.message;
+        : status === 429
+          ? say('http.tooManyRequests')
+          : status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+            ? say('http.badJson')
+            : error.message;
     return send(status, code, message);
   });
 }
