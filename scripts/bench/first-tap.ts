@@ -14,6 +14,8 @@
 //   --runs N      taps per control, each in a fresh context (default 1)
 //   --page NAME   only the pages whose name contains NAME
 //   --no-3g       skip the rows with the network slowed
+//   --web-dir DIR serve this built web app as it is, not the current sources' (an A/B against an
+//                 older build: build it in that commit's checkout with WEB_DIR=DIR)
 import { execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -40,11 +42,16 @@ import { verdict } from './report';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string' }, page: { type: 'string' }, 'no-3g': { type: 'boolean' } },
+  options: {
+    runs: { type: 'string' },
+    page: { type: 'string' },
+    'no-3g': { type: 'boolean' },
+    'web-dir': { type: 'string' },
+  },
 });
 const RUNS = Math.max(1, Number(values.runs ?? 1));
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const WEB_DIR = process.env.WEB_DIR ?? 'dist/web';
+const WEB_DIR = values['web-dir'] ?? process.env.WEB_DIR ?? 'dist/web';
 /** The issue's targets. */
 const TARGET = { tookEffect: 1, p95Ms: 500, inpMs: 200, slowNetworkP95Ms: 800 };
 /** The pages measured again on a slow network too. */
@@ -59,9 +66,12 @@ const loadAverage = () =>
     .join(', ');
 const started = Date.now();
 const loadBefore = loadAverage();
-await buildWebIfStale();
-const commit = execSync('git rev-parse --short HEAD').toString().trim();
-const dirty = execSync('git status --porcelain -- src').toString().trim() ? ' with uncommitted changes' : '';
+if (!values['web-dir']) await buildWebIfStale();
+const commit = values['web-dir'] ?? execSync('git rev-parse --short HEAD').toString().trim();
+const dirty =
+  !values['web-dir'] && execSync('git status --porcelain -- src').toString().trim()
+    ? ' with uncommitted changes'
+    : '';
 const buildHash = readFileSync(path.join(WEB_DIR, '.build-hash'), 'utf8').slice(0, 12);
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'bs-bench-first-tap-'));
