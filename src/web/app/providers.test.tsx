@@ -35,3 +35,20 @@ describe('toasts', () => {
     expect(container.querySelector('[data-rht-toaster]')).not.toBeNull();
   });
 });
+
+// Decision 214: on a drawn page hydrateRoot's first pass renders the providers alone; everything they
+// wrap (the router, the layout, the page) is a Suspense boundary React hydrates afterwards in slices.
+describe('the first pass of hydration', () => {
+  it('stops at the providers: what they wrap is a boundary of its own in the server HTML', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const client = createQueryClient();
+    client.setQueryData(sessionKeys.me, { user: null });
+    const html = renderToString(
+      <Providers i18n={createI18n('en')} client={client}>
+        <p>A page</p>
+      </Providers>,
+    );
+    // React writes a Suspense boundary's content between <!--$--> and <!--/$-->.
+    expect(html).toBe('<!--$--><p>A page</p><!--/$-->');
+  });
+});

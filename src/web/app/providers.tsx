@@ -5,6 +5,7 @@ import { TranslationProvider } from '../lib/translation';
 import { LoginPromptProvider, SessionProvider } from '../lib/session';
 import { useLoadedToaster } from '../lib/toast';
 import { SavedAdIdsProvider } from '../components/saved/saved-ad-ids';
+import { HydrationBoundary } from '../lib/hydration-boundary';
 
 // Query errors are shown where they happen; one retry covers a dropped mobile connection.
 export const createQueryClient = () =>
@@ -41,7 +42,9 @@ export function Providers({
         <SessionProvider>
           <SavedAdIdsProvider>
             <LoginPromptProvider>
-              {children}
+              {/* On a drawn page hydrateRoot's first pass stops here: the router, the layout and the
+                  page hydrate after it in slices, or at once where a person taps (decision 214). */}
+              <HydrationBoundary>{children}</HydrationBoundary>
               <Toasts />
             </LoginPromptProvider>
           </SavedAdIdsProvider>

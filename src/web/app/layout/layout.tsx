@@ -13,7 +13,12 @@ import { ListLinkProvider } from '../../components/list-link';
 import { HydrationBoundary } from '../../lib/hydration-boundary';
 import { SuspendedNotice } from './suspended-notice';
 
-/** The common layout of every route except posting and editing (docs/product.md §2). */
+/**
+ * The common layout of every route except posting and editing (docs/product.md §2). On a drawn page
+ * hydrateRoot's first pass renders only this frame and the providers above it: every part below is a
+ * HydrationBoundary, the page itself too, hydrated afterwards in slices, or at once when tapped, so the
+ * first pass stays under 50 ms of a slow phone's main thread (decision 214).
+ */
 export function Layout() {
   const { t } = useTranslation();
   const scrollStorage = useScrollStorageKey();
@@ -30,8 +35,10 @@ export function Layout() {
       <HydrationBoundary>
         <TopBar />
       </HydrationBoundary>
-      <OfflineBar />
-      <SuspendedNotice />
+      <HydrationBoundary>
+        <OfflineBar />
+        <SuspendedNotice />
+      </HydrationBoundary>
       {showSearch && (
         <HydrationBoundary>
           <div className="border-b border-line bg-white">
@@ -43,14 +50,18 @@ export function Layout() {
       )}
       <main id="main" className="flex-1">
         <ListLinkProvider>
-          <Outlet />
+          <HydrationBoundary>
+            <Outlet />
+          </HydrationBoundary>
         </ListLinkProvider>
       </main>
       <HydrationBoundary>
         <Footer />
       </HydrationBoundary>
-      <LazyLoginModal />
-      <AuthEvents />
+      <HydrationBoundary>
+        <LazyLoginModal />
+        <AuthEvents />
+      </HydrationBoundary>
       <ScrollRestoration key={scrollStorage} storageKey={scrollStorage} getKey={scrollKey} />
     </div>
   );

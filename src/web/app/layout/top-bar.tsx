@@ -1,13 +1,30 @@
+import { lazy } from 'react';
 import { NavLink } from 'react-router';
 import { NAV_LINKS } from '../../../domain/categories';
 import { Logo } from './logo';
 import { MENU_ID, PhoneMenu, usePhoneMenu } from './phone-menu';
-import { ChatLink } from './chat-link';
 import { AccountMenu } from '../../components/account-menu';
-import { Bell } from '../../components/notifications/bell';
 import { PostAdButton } from '../../components/post-ad-button';
 import { useTranslation } from '../../lib/translation';
 import { LanguageSwitch } from '../../components/language-switch';
+import { useSession } from '../../lib/session';
+import { HydrationBoundary } from '../../lib/hydration-boundary';
+
+const SignedInLinks = lazy(() => import('./signed-in-links'));
+
+/**
+ * The chat link and the bell, fetched only for a signed-in person (decision 214). A component of its
+ * own, so only it follows the session, and a boundary of its own, so the rest of the bar hydrates
+ * while its chunk is on the way.
+ */
+function SignedInOnly() {
+  const { user } = useSession();
+  return user ? (
+    <HydrationBoundary>
+      <SignedInLinks />
+    </HydrationBoundary>
+  ) : null;
+}
 
 /** Sticky top bar (docs/product.md §2 "Layout"): logo, five links, Login or the profile menu, 'Post & Add'. */
 export function TopBar() {
@@ -50,8 +67,7 @@ export function TopBar() {
         </nav>
         <div className="ms-auto flex items-center gap-0.5 sm:gap-2">
           <LanguageSwitch className="hidden sm:inline-flex" />
-          <ChatLink />
-          <Bell />
+          <SignedInOnly />
           <AccountMenu />
           <PostAdButton />
         </div>
