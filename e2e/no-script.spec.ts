@@ -56,4 +56,27 @@ test('home and its search, a filtered and sorted listing, an ad, sign-in and Sav
   await aside.getByRole('button', { name: 'Save ad' }).click();
   await expect(page).toHaveURL(adUrl);
   await expect(aside.getByRole('button', { name: 'Saved' })).toBeVisible();
+
+  // 'Report' opens the server's form: a reason and a note sent, back on the ad with the thanks.
+  await page.getByRole('button', { name: 'Report', exact: true }).click();
+  const report = page.getByRole('dialog', { name: 'Report this ad' });
+  await expect(report).toBeVisible();
+  await report.getByRole('radio', { name: 'Fraud or scam' }).check();
+  await report.getByLabel('Anything else? (optional)').fill('Asks for an advance by bank transfer');
+  await report.getByRole('button', { name: 'Send report' }).click();
+  await expect(page).toHaveURL(adUrl);
+  const notice = page.getByRole('status').filter({ hasText: 'Thank you. Our team will review this ad.' });
+  await expect(notice).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(notice).toBeHidden();
+  // Sent again, it is the same one report, and the page says so.
+  await page.getByRole('button', { name: 'Report', exact: true }).click();
+  await report.getByRole('radio', { name: 'Sold or unavailable' }).check();
+  await report.getByRole('button', { name: 'Send report' }).click();
+  await expect(page).toHaveURL(adUrl);
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'You have already reported this ad. Our team will review it.' }),
+  ).toBeVisible();
 });
