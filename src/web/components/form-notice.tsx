@@ -3,8 +3,16 @@
 // non-modal <dialog> shows without a script, and its × closes it without one (a form of method
 // "dialog"; its display is set only while open, or it would outrank the closed dialog's none).
 // React never hydrates it.
-import { FORM_NOTICES, type FormNotice } from '../../domain/form-notices';
+import type { FormNotice } from '../../domain/form-notices';
+import { REPORT_MSG } from '../../domain/safety/reports';
 import { useTranslation } from '../lib/translation';
+
+/** Each notice in the words the app's own dialog or toast says it. */
+const WORDS = {
+  reported: REPORT_MSG.thanks,
+  alreadyReported: REPORT_MSG.already,
+  signedOut: 'auth.signedOut',
+} as const satisfies Record<FormNotice, string>;
 
 export function FormNoticeBanner({ notice }: { notice: FormNotice }) {
   const { t } = useTranslation();
@@ -15,7 +23,7 @@ export function FormNoticeBanner({ notice }: { notice: FormNotice }) {
       className="fixed inset-x-3 bottom-4 z-50 mx-auto max-w-md rounded-xl border-0 bg-ink p-4 text-white shadow-xl open:flex open:items-start open:gap-3"
     >
       <p role="status" className="flex-1 text-sm font-medium">
-        {t(FORM_NOTICES[notice])}
+        {t(WORDS[notice])}
       </p>
       <form method="dialog">
         <button
