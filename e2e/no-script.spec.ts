@@ -1,11 +1,12 @@
 // With JavaScript off, as for a person whose app chunk never came on a bad connection: home, a
-// search, a listing with a filter and a sort, an ad page, signing in from 'Login' and 'Save ad' all
-// work as plain links, GET forms, a popover and a POST form the server draws (decision 208).
+// search, a listing with a filter and a sort, an ad page, signing in from 'Login', 'Save ad', 'Report',
+// the account menu and 'Logout' all work as plain links, GET forms, popovers and POST forms the server
+// draws (decisions 208 and 213).
 import { expect, newPerson, test } from './support/fixtures';
 
 test.use({ javaScriptEnabled: false });
 
-test('home and its search, a filtered and sorted listing, an ad, sign-in and Save ad work with JavaScript off', async ({
+test('home and its search, a filtered and sorted listing, an ad, sign-in, Save ad, Report, the account menu and Logout work with JavaScript off', async ({
   page,
 }) => {
   const person = newPerson('Nadia Noscript');
@@ -79,4 +80,19 @@ test('home and its search, a filtered and sorted listing, an ad, sign-in and Sav
       .getByRole('status')
       .filter({ hasText: 'You have already reported this ad. Our team will review it.' }),
   ).toBeVisible();
+
+  // The avatar opens the server's account menu: its pages are links, and 'Logout' posts and goes home.
+  await page.getByRole('button', { name: person.name }).click();
+  const menu = page.getByRole('navigation', { name: person.name });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'My Ads' })).toHaveAttribute('href', '/my-ads');
+  await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+  await menu.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You are logged out successfully.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await page.goto(adUrl);
+  await expect(page.getByRole('heading', { name: 'Sign in to see this ad' })).toBeVisible();
 });
