@@ -378,7 +378,7 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/furnishing=Unfurnished/);
     await sheet.getByRole('button', { name: /^Show (\d+ result\(s\)|results)$/ }).click();
     await expect(sheet).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /Remove filter: Furnishing: Unfurnished/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Remove filter: Furnishing: Unfurnished/ })).toBeVisible();
 
     await signIn(page, newPerson());
     const { items } = await listing(page, 'vehicles');

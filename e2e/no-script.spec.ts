@@ -34,6 +34,31 @@ test('home and its search, a filtered and sorted listing, an ad, sign-in, Save a
   await expect(page.getByLabel('Location')).toHaveValue('Lahore');
   await expect(page.getByLabel('Sort by')).toHaveValue('price_low');
 
+  // No dead controls: 'Show Filters' is not drawn (the filters are); a chip's × is a link to the
+  // listing without it, and 'Reset Filters' one to the listing without any.
+  await expect(page.getByRole('button', { name: 'Show Filters' })).toBeHidden();
+  await page.getByRole('link', { name: 'Remove filter: Lahore' }).click();
+  await expect(page).toHaveURL(/\/mobile-phones\?(.*&)?sort=price_low/);
+  await expect(page).not.toHaveURL(/location=/);
+  await expect(page.getByLabel('Location')).toHaveValue('');
+  await expect(page.getByRole('link', { name: 'Remove filter: Lahore' })).toHaveCount(0);
+  await expect(main.locator('a[href^="/mobile-phones/"]').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Reset Filters' }).click();
+  await expect(page).toHaveURL(/\/mobile-phones$/);
+  await expect(page.getByLabel('Sort by')).not.toHaveValue('price_low');
+  // Signed out, 'Save search', a card's 'Sign In' and its 'Chat with seller' ask to sign in first.
+  const signInFirst = page.getByRole('dialog', { name: 'Login into your B/S account' });
+  for (const control of [
+    page.getByRole('button', { name: 'Save search' }),
+    main.getByRole('button', { name: 'Sign In', exact: true }).first(),
+    main.getByRole('button', { name: 'Chat with seller' }).first(),
+  ]) {
+    await control.click();
+    await expect(signInFirst).toBeVisible();
+    await signInFirst.getByRole('button', { name: 'Close' }).click();
+    await expect(signInFirst).toBeHidden();
+  }
+
   // An ad page, from its card.
   await main.locator('a[href^="/mobile-phones/"]').first().click();
   await expect(page).toHaveURL(/\/mobile-phones\/[0-9a-f-]{36}$/);
@@ -80,6 +105,12 @@ test('home and its search, a filtered and sorted listing, an ad, sign-in, Save a
       .getByRole('status')
       .filter({ hasText: 'You have already reported this ad. Our team will review it.' }),
   ).toBeVisible();
+
+  // Signed in, what only the app can do (save a search, open a chat) is not drawn without it.
+  await page.goto('/mobile-phones');
+  await expect(main.locator('a[href^="/mobile-phones/"]').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save search' })).toBeHidden();
+  await expect(main.getByRole('button', { name: 'Chat with seller' }).first()).toBeHidden();
 
   // The avatar opens the server's account menu: its pages are links, and 'Logout' posts and goes home.
   await page.getByRole('button', { name: person.name }).click();

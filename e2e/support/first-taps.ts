@@ -233,7 +233,8 @@ export const FIRST_TAPS: readonly FirstTap[] = [
     page: 'filtered listing',
     control: 'filter chip ×',
     viewport: 'phone',
-    find: button('Remove filter: Lahore'),
+    // A link to the listing without it, before the app and after (decision 213).
+    find: (page) => page.getByRole('link', { name: 'Remove filter: Lahore', exact: true }),
     act: { tap: true },
     effect: { url: '^/property$' },
   },
