@@ -99,7 +99,7 @@ test('mobiles: filter by location and brand, sort, reload, go back and reset', a
   await page.goBack();
   await expect(select(page, 'Sort by')).toHaveValue('newest');
 
-  await page.getByRole('button', { name: 'Reset Filters' }).click();
+  await page.getByRole('link', { name: 'Reset Filters' }).click();
   await expect(page).toHaveURL(/\/mobile-phones$/);
   await expect(page.getByLabel(/^Brand/)).toHaveValue('');
   await expect(select(page, 'Sort by')).toHaveValue('newest');
@@ -155,7 +155,7 @@ testExpecting4xx(
     await expect(page.locator('main article').first()).toBeVisible();
 
     await select(page, 'Bedrooms').selectOption('2');
-    await page.getByRole('button', { name: 'Reset Filters' }).click();
+    await page.getByRole('link', { name: 'Reset Filters' }).click();
     await expect(page).toHaveURL(/\/property$/);
     await expect(select(page, 'Bedrooms')).toHaveValue('');
   },
@@ -378,7 +378,7 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/furnishing=Unfurnished/);
     await sheet.getByRole('button', { name: /^Show (\d+ result\(s\)|results)$/ }).click();
     await expect(sheet).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /Remove filter: Furnishing: Unfurnished/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Remove filter: Furnishing: Unfurnished/ })).toBeVisible();
 
     await signIn(page, newPerson());
     const { items } = await listing(page, 'vehicles');

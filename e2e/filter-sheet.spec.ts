@@ -43,7 +43,7 @@ test('a price typed in the sheet counts in Show N and is applied by it, without 
   await show.click();
   await expect(sheet).toHaveCount(0);
   await expect(page).toHaveURL(/[?&]maxPrice=4000000(&|$)/);
-  await expect(page.getByRole('button', { name: 'Remove filter: Under Rs. 40 lac' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Remove filter: Under Rs. 40 lac' })).toBeVisible();
   await expect(found(page)).toHaveText(shown(underForty));
 
   // The minimum, typed over the applied maximum: counted as typed, applied by the same tap.

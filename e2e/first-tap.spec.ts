@@ -1,7 +1,8 @@
 // The first tap on a freshly drawn page takes effect (decision 140): on a phone with the CPU slowed 4×
 // through the Chrome DevTools Protocol, each page's controls of e2e/support/first-taps.ts are tapped
 // (typed into, chosen from) the first moment they are visible, once, and the effect a person expects
-// must show within 5 s. `npm run bench:first-tap` times the same taps.
+// must show within 5 s (1 s for the server's popovers: 'Report', the account menu, decision 213).
+// `npm run bench:first-tap` times the same taps.
 import type { ListingResponse } from '../src/domain/api';
 import { adPath } from '../src/domain/categories';
 import {
@@ -25,7 +26,7 @@ function firstTapTest(tap: FirstTap) {
     const ad = adPath(ads.items[0]!.category, ads.items[0]!.id);
     if (signedInOn(tap.page)) await signInThroughLink(page, newPerson('First Tap'));
     await slowCpu(page);
-    const outcome = await tapAtFirstSight(page, tap, firstTapPath(tap.page, ad));
+    const outcome = await tapAtFirstSight(page, tap, firstTapPath(tap.page, ad), tap.withinMs);
     expect(outcome.problem, `${tap.control} on ${tap.page}`).toBeUndefined();
     expect(outcome.tookEffect).toBe(true);
   });

@@ -4,7 +4,10 @@ import { CITIES } from '../src/domain/cities';
 import { expect, PHONE, test } from './support/fixtures';
 
 for (const lang of ['en', 'ur'] as const) {
-  test(`home's city picker offers every city, in the page's order (${lang})`, async ({ browser, baseURL }) => {
+  test(`home's city picker offers every city, in the page's order (${lang})`, async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ baseURL, viewport: PHONE });
     if (lang === 'ur') await context.addCookies([{ name: 'bs_lang', value: 'ur', url: baseURL! }]);
     const page = await context.newPage();
@@ -14,7 +17,9 @@ for (const lang of ['en', 'ur'] as const) {
     // In the server's HTML already: the picker hydrates with the list (no request, no later render).
     const html = await (await page.request.get('/')).text();
     expect(html).toContain('<option value="Gujrat">');
-    const values = await picker.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    const values = await picker
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     expect(values[0]).toBe('');
     expect([...values.slice(1)].sort()).toEqual([...CITIES].sort());
     const names = (await picker.locator('option').allInnerTexts()).slice(1);

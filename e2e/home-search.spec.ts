@@ -108,13 +108,13 @@ test('home search reads a price typed as words, as a category page does, and tak
   expect(civics, 'a Civic under 50 lac in the demo').toBeGreaterThan(0);
   await searchFromHome(page, 'civic under 50 lac');
   await expect(heading(page, civics)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Remove filter: Under Rs. 50 lac' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Remove filter: Under Rs. 50 lac' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Search ads' })).toHaveValue('civic');
   await page.goto('/motors');
   const bar = page.getByRole('combobox', { name: 'Search ads' });
   await bar.fill('civic under 50 lac');
   await bar.press('Enter');
-  await expect(page.getByRole('button', { name: 'Remove filter: Under Rs. 50 lac' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Remove filter: Under Rs. 50 lac' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'result(s) found' })).toHaveText(
     `${civics} result(s) found`,
   );
@@ -130,7 +130,7 @@ test('home search reads a price typed as words, as a category page does, and tak
   expect(under).toBeGreaterThan(PAGE_SIZE);
   await searchFromHome(page, 'under 40 lac');
   await expect(heading(page, under)).toBeVisible();
-  const chip = page.getByRole('button', { name: 'Remove filter: Under Rs. 40 lac' });
+  const chip = page.getByRole('link', { name: 'Remove filter: Under Rs. 40 lac' });
   await expect(chip).toBeVisible();
   expect((await axeSettled(page)).violations).toEqual([]);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/home-price-390-en.png` });
@@ -141,7 +141,7 @@ test('home search reads a price typed as words, as a category page does, and tak
   const cars = await listingTotal(page, { category: 'vehicles', maxPrice: '4000000' });
   await searchFromHome(page, 'gari under 40 lac');
   await expect(page).toHaveURL(/\/motors\?maxPrice=4000000$/);
-  await expect(page.getByRole('button', { name: 'Remove filter: Under Rs. 40 lac' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Remove filter: Under Rs. 40 lac' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'result(s) found' })).toHaveText(
     `${cars} result(s) found`,
   );

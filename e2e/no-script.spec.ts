@@ -1,11 +1,12 @@
 // With JavaScript off, as for a person whose app chunk never came on a bad connection: home, a
-// search, a listing with a filter and a sort, an ad page, signing in from 'Login' and 'Save ad' all
-// work as plain links, GET forms, a popover and a POST form the server draws (decision 208).
+// search, a listing with a filter and a sort, an ad page, signing in from 'Login', 'Save ad', 'Report',
+// the account menu and 'Logout' all work as plain links, GET forms, popovers and POST forms the server
+// draws (decisions 208 and 213).
 import { expect, newPerson, test } from './support/fixtures';
 
 test.use({ javaScriptEnabled: false });
 
-test('home and its search, a filtered and sorted listing, an ad, sign-in and Save ad work with JavaScript off', async ({
+test('home and its search, a filtered and sorted listing, an ad, sign-in, Save ad, Report, the account menu and Logout work with JavaScript off', async ({
   page,
 }) => {
   const person = newPerson('Nadia Noscript');
@@ -33,6 +34,31 @@ test('home and its search, a filtered and sorted listing, an ad, sign-in and Sav
   await expect(page.getByLabel('Location')).toHaveValue('Lahore');
   await expect(page.getByLabel('Sort by')).toHaveValue('price_low');
 
+  // No dead controls: 'Show Filters' is not drawn (the filters are); a chip's × is a link to the
+  // listing without it, and 'Reset Filters' one to the listing without any.
+  await expect(page.getByRole('button', { name: 'Show Filters' })).toBeHidden();
+  await page.getByRole('link', { name: 'Remove filter: Lahore' }).click();
+  await expect(page).toHaveURL(/\/mobile-phones\?(.*&)?sort=price_low/);
+  await expect(page).not.toHaveURL(/location=/);
+  await expect(page.getByLabel('Location')).toHaveValue('');
+  await expect(page.getByRole('link', { name: 'Remove filter: Lahore' })).toHaveCount(0);
+  await expect(main.locator('a[href^="/mobile-phones/"]').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Reset Filters' }).click();
+  await expect(page).toHaveURL(/\/mobile-phones$/);
+  await expect(page.getByLabel('Sort by')).not.toHaveValue('price_low');
+  // Signed out, 'Save search', a card's 'Sign In' and its 'Chat with seller' ask to sign in first.
+  const signInFirst = page.getByRole('dialog', { name: 'Login into your B/S account' });
+  for (const control of [
+    page.getByRole('button', { name: 'Save search' }),
+    main.getByRole('button', { name: 'Sign In', exact: true }).first(),
+    main.getByRole('button', { name: 'Chat with seller' }).first(),
+  ]) {
+    await control.click();
+    await expect(signInFirst).toBeVisible();
+    await signInFirst.getByRole('button', { name: 'Close' }).click();
+    await expect(signInFirst).toBeHidden();
+  }
+
   // An ad page, from its card.
   await main.locator('a[href^="/mobile-phones/"]').first().click();
   await expect(page).toHaveURL(/\/mobile-phones\/[0-9a-f-]{36}$/);
@@ -56,4 +82,48 @@ test('home and its search, a filtered and sorted listing, an ad, sign-in and Sav
   await aside.getByRole('button', { name: 'Save ad' }).click();
   await expect(page).toHaveURL(adUrl);
   await expect(aside.getByRole('button', { name: 'Saved' })).toBeVisible();
+
+  // 'Report' opens the server's form: a reason and a note sent, back on the ad with the thanks.
+  await page.getByRole('button', { name: 'Report', exact: true }).click();
+  const report = page.getByRole('dialog', { name: 'Report this ad' });
+  await expect(report).toBeVisible();
+  await report.getByRole('radio', { name: 'Fraud or scam' }).check();
+  await report.getByLabel('Anything else? (optional)').fill('Asks for an advance by bank transfer');
+  await report.getByRole('button', { name: 'Send report' }).click();
+  await expect(page).toHaveURL(adUrl);
+  const notice = page.getByRole('status').filter({ hasText: 'Thank you. Our team will review this ad.' });
+  await expect(notice).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(notice).toBeHidden();
+  // Sent again, it is the same one report, and the page says so.
+  await page.getByRole('button', { name: 'Report', exact: true }).click();
+  await report.getByRole('radio', { name: 'Sold or unavailable' }).check();
+  await report.getByRole('button', { name: 'Send report' }).click();
+  await expect(page).toHaveURL(adUrl);
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'You have already reported this ad. Our team will review it.' }),
+  ).toBeVisible();
+
+  // Signed in, what only the app can do (save a search, open a chat) is not drawn without it.
+  await page.goto('/mobile-phones');
+  await expect(main.locator('a[href^="/mobile-phones/"]').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save search' })).toBeHidden();
+  await expect(main.getByRole('button', { name: 'Chat with seller' }).first()).toBeHidden();
+
+  // The avatar opens the server's account menu: its pages are links, and 'Logout' posts and goes home.
+  await page.getByRole('button', { name: person.name }).click();
+  const menu = page.getByRole('navigation', { name: person.name });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'My Ads' })).toHaveAttribute('href', '/my-ads');
+  await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+  await menu.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You are logged out successfully.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await page.goto(adUrl);
+  await expect(page.getByRole('heading', { name: 'Sign in to see this ad' })).toBeVisible();
 });

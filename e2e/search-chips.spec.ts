@@ -40,7 +40,7 @@ test('"<model> under N lac" on vehicles filters by price with a chip that widens
   await search.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/motors\\?q=${model}&maxPrice=${bound}$`));
   await expect(search).toHaveValue(model);
-  const chip = page.getByRole('button', {
+  const chip = page.getByRole('link', {
     name: `Remove filter: Under Rs. ${priceInWords(bound)}`,
   });
   await expect(chip).toBeVisible();
@@ -61,7 +61,7 @@ test('"<model> under N lac" on vehicles filters by price with a chip that widens
   await chip.click();
   await expect(page).toHaveURL(new RegExp(`/motors\\?q=${model}$`));
   await expect(resultCount(page)).toHaveText(countText(all));
-  await expect(page.getByRole('button', { name: /^Remove filter: Under/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Remove filter: Under/ })).toHaveCount(0);
 });
 
 test('"10 marla dha lahore" on property applies the area and the city, each a removable chip', async ({
@@ -73,8 +73,8 @@ test('"10 marla dha lahore" on property applies the area and the city, each a re
   await search.press('Enter');
   await expect(page).toHaveURL(/areaUnit=marla&minArea=10&maxArea=10&location=Lahore/);
   await expect(page).toHaveURL(/q=dha/);
-  await expect(page.getByRole('button', { name: 'Remove filter: 10 Marla' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Remove filter: Lahore' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Remove filter: 10 Marla' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Remove filter: Lahore' })).toBeVisible();
   const body = await listing(
     page,
     'category=propertyforsale&q=dha&minArea=10&maxArea=10&areaUnit=marla&location=Lahore',
@@ -83,15 +83,15 @@ test('"10 marla dha lahore" on property applies the area and the city, each a re
   await page.screenshot({ path: `${SHOTS}/chips-property-390.png` });
 
   // Removing the city keeps the area.
-  await page.getByRole('button', { name: 'Remove filter: Lahore' }).click();
+  await page.getByRole('link', { name: 'Remove filter: Lahore' }).click();
   await expect(page).not.toHaveURL(/location=/);
   await expect(page).toHaveURL(/minArea=10/);
-  await expect(page.getByRole('button', { name: 'Remove filter: 10 Marla' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Remove filter: 10 Marla' })).toBeVisible();
   expect(await axe(page)).toEqual([]);
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/property?areaUnit=marla&minArea=5&maxArea=10&location=Lahore&maxPrice=30000000');
-  await expect(page.getByRole('button', { name: 'Remove filter: 5 – 10 Marla' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Remove filter: 5 – 10 Marla' })).toBeVisible();
   await expect(resultCount(page)).toBeVisible();
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${SHOTS}/chips-property-1280.png` });
@@ -103,9 +103,9 @@ test('"iphone 13 128gb pta" on home opens mobiles with storage and PTA as chips'
   await search.fill('iphone 13 128gb pta');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/mobile-phones\?q=iphone\+13&storage=128GB&pta=Yes$/);
-  await expect(page.getByRole('button', { name: 'Remove filter: 128GB' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Remove filter: PTA approved' })).toBeVisible();
-  await page.getByRole('button', { name: 'Remove filter: 128GB' }).click();
+  await expect(page.getByRole('link', { name: 'Remove filter: 128GB' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Remove filter: PTA approved' })).toBeVisible();
+  await page.getByRole('link', { name: 'Remove filter: 128GB' }).click();
   await expect(page).toHaveURL(/\/mobile-phones\?q=iphone\+13&pta=Yes$/);
 });
 

@@ -80,7 +80,7 @@ test.describe('with JavaScript disabled', () => {
     await page.goto('/property?location=Lahore');
     await expect(page.getByRole('heading', { name: 'All Property for Sale' })).toBeVisible();
     await expect(page.getByText(`${total} result(s) found`)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Remove filter: Lahore' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Remove filter: Lahore' })).toBeVisible();
     const cards = page.locator('article');
     await expect(cards).toHaveCount(Math.min(total, 24));
     for (const text of await cards.allTextContents()) expect(text).toContain('Lahore');
@@ -137,10 +137,10 @@ test.describe('with JavaScript', () => {
     await page.goto('/property?location=Lahore');
     await hydrated(page);
     expect(apiCalls).toEqual([]); // the ads and the filters' values and counts came in the page
-    await expect(page.getByRole('button', { name: 'Remove filter: Lahore' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Remove filter: Lahore' })).toBeVisible();
     await page.getByLabel('Sort by').selectOption('price_low');
     await expect(page).toHaveURL(/sort=price_low/);
-    await expect(page.getByRole('button', { name: 'Remove filter: Lahore' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Remove filter: Lahore' })).toBeVisible();
     await page.screenshot({ path: '/work/shots/ssr/js-listing-390.png' });
     await expectAxeClean(page);
   });

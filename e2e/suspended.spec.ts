@@ -4,7 +4,15 @@
 // welcome, and the seller asks once for a review, which the moderator sees and answers.
 import type { Browser, Page } from '@playwright/test';
 import { axeSettled } from './support/axe';
-import { expect, googleWayIn, newPerson, PHONE, signIn, testExpecting4xx as test, type Person } from './support/fixtures';
+import {
+  expect,
+  googleWayIn,
+  newPerson,
+  PHONE,
+  signIn,
+  testExpecting4xx as test,
+  type Person,
+} from './support/fixtures';
 import { seller as newSeller } from './support/seller';
 
 test.use({ viewport: PHONE });
@@ -43,9 +51,7 @@ test('a banned seller is told why, cannot post or edit, and asks once for a revi
   const reasonBox = mod.getByLabel('Reason (the seller sees it when an ad is hidden)');
   await reasonBox.fill(reason);
   await mod.getByRole('button', { name: 'Ban seller' }).click();
-  await expect(
-    mod.getByText(`Ban ${sell.person.name}? Their ads leave B/S`, { exact: false }),
-  ).toBeVisible();
+  await expect(mod.getByText(`Ban ${sell.person.name}? Their ads leave B/S`, { exact: false })).toBeVisible();
   await mod.getByRole('button', { name: 'Yes, ban' }).click();
   await expect(mod.getByText('Seller banned.')).toBeVisible();
   await expect(reasonBox).toHaveValue(reason);

@@ -33,7 +33,8 @@ async function englishIn(page: Page): Promise<string[]> {
       const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
-        if (!parent || parent.closest('[dir="auto"], bdi, script, style, option, [aria-hidden="true"]')) continue;
+        if (!parent || parent.closest('[dir="auto"], bdi, script, style, option, [aria-hidden="true"]'))
+          continue;
         if (!parent.checkVisibility()) continue;
         // A name set in an Urdu sentence is isolated (U+2068 … U+2069, as src/web/i18n/ur.ts does).
         const text = (node.textContent ?? '').replace(/\u2068[^\u2069]*\u2069/g, '');
@@ -64,7 +65,10 @@ test('every Urdu screen passes axe, reads right to left and speaks Urdu', async 
   const base = baseURL!;
   const origin = { origin: new URL(base).origin };
   const s = await newSeller(browser, base);
-  const ad = await s.post('mobiles', { Title: 'Galaxy A55 8/256 boxed with charger', location: 'Rawalpindi' });
+  const ad = await s.post('mobiles', {
+    Title: 'Galaxy A55 8/256 boxed with charger',
+    location: 'Rawalpindi',
+  });
   const sellerId = ((await (await s.page.request.get('/api/me')).json()) as { user: { id: string } }).user.id;
 
   const buyer = await urduPerson(browser, base, newPerson('Bilal Buyer'));
@@ -104,7 +108,8 @@ test('every Urdu screen passes axe, reads right to left and speaks Urdu', async 
   await moderator.page.goto('/admin');
   await check(moderator.page, 'admin');
   const banned = await urduPerson(browser, base, newPerson('Badar Banned'));
-  const bannedId = ((await (await banned.page.request.get('/api/me')).json()) as { user: { id: string } }).user.id;
+  const bannedId = ((await (await banned.page.request.get('/api/me')).json()) as { user: { id: string } })
+    .user.id;
   const ban = await moderator.page.request.post(`/api/admin/users/${bannedId}/ban`, {
     headers: origin,
     data: { reason: 'Asked buyers for an advance payment.' },

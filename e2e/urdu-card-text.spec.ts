@@ -23,7 +23,9 @@ async function cutTexts(page: Page): Promise<string[]> {
         // Clamped by whole lines it may end early, at a line's end; otherwise it must fit whole. Either
         // way nothing runs past the box sideways, where an ellipsis or the card's edge cuts a word.
         if (el.scrollWidth > el.clientWidth + 1) {
-          cut.push(`${which}${byLines ? ' (clamped)' : ''}: ${el.textContent ?? ''} ${el.scrollWidth}>${el.clientWidth}`);
+          cut.push(
+            `${which}${byLines ? ' (clamped)' : ''}: ${el.textContent ?? ''} ${el.scrollWidth}>${el.clientWidth}`,
+          );
         }
       }
     }

@@ -3,6 +3,7 @@
 // imports web code, it calls the built bundle through this shape (decision 120). The language and
 // its cookie live in ./lang.
 import type { Lang } from './lang';
+import type { FormNotice } from './form-notices';
 
 /** The id of the JSON block holding the router's and the query cache's state for hydration. */
 export const SSR_STATE_ID = 'bs-ssr';
@@ -44,6 +45,8 @@ interface SsrRequest {
   callApi: SsrApiCall;
   /** An ad a form without the app has just saved for the signed-in person (decision 208). */
   savedAd?: string;
+  /** What a form without the app has just done, shown once on this page (decision 213). */
+  notice?: FormNotice;
 }
 
 export type SsrResult =

@@ -21,6 +21,9 @@ import { setApiTransport } from './lib/api/client';
 import { savedAdsKeys } from './lib/api/saved-ads';
 import { TranslationProvider } from './lib/translation';
 import { SIGN_IN_POPOVERS, SignInPopover } from './components/sign-in-popover';
+import { ReportPopover } from './components/report/report-popover';
+import { FormNoticeBanner } from './components/form-notice';
+import { AccountPopover } from './components/account-popover';
 import { cachedUser } from './lib/session';
 import { writeSsrState } from './lib/ssr-state';
 
@@ -49,7 +52,7 @@ const i18nFor = (lang: Lang) => {
   return i18n;
 };
 
-export const render: SsrRender = ({ url, lang, callApi, savedAd }) =>
+export const render: SsrRender = ({ url, lang, callApi, savedAd, notice }) =>
   apiCalls.run(callApi, async (): Promise<SsrResult> => {
     const request = new Request(new URL(url, 'http://localhost'));
     // No route has a loader, so this matches the URL and resolves the lazy page module.
@@ -88,19 +91,24 @@ export const render: SsrRender = ({ url, lang, callApi, savedAd }) =>
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       queries,
     });
-    const personal = Boolean(cachedUser(client));
+    const user = cachedUser(client);
+    const personal = Boolean(user);
     // Signed out, the sign-in popovers 'Login' and 'Post & Add' open before the app and without it
-    // (decision 208).
+    // (decision 208); signed in, the account menu and the ad page's 'Report' (decision 213). And what
+    // a form just did.
     const { pathname, search } = new URL(request.url);
-    const outside = personal
-      ? ''
-      : await renderToHtml(
-          <TranslationProvider i18n={i18n}>
-            {SIGN_IN_POPOVERS.map(({ id, home }) => (
-              <SignInPopover key={id} id={id} returnTo={home ? '/' : pathname + search} />
-            ))}
-          </TranslationProvider>,
-        );
+    const reportable = personal ? page.reportable?.(client, context.matches.at(-1)!) : undefined;
+    const outside = await renderToHtml(
+      <TranslationProvider i18n={i18n}>
+        {!personal &&
+          SIGN_IN_POPOVERS.map(({ id, home }) => (
+            <SignInPopover key={id} id={id} returnTo={home ? '/' : pathname + search} />
+          ))}
+        {user && <AccountPopover user={user} />}
+        {reportable && <ReportPopover adId={reportable.adId} back={reportable.back} />}
+        {notice && <FormNoticeBanner notice={notice} />}
+      </TranslationProvider>,
+    );
     return { kind: 'page', html, state, personal, modules: [page.module], outside };
   });
 

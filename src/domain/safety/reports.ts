@@ -35,19 +35,22 @@ export const REPORT_MSG = {
   hideReasonRequired: say('moderation.hideReasonRequired'),
 } as const;
 
-export const reportInputSchema = z
-  .object({
-    reason: z.enum(REASON_KEYS, { error: REPORT_MSG.reasonRequired }),
-    note: plainString({ multiline: true })
-      .trim()
-      .max(REPORT_NOTE_MAX_LENGTH, REPORT_MSG.noteTooLong)
-      .default(''),
-  })
-  .strict()
-  .superRefine((input, ctx) => {
-    if (input.reason === 'other' && !input.note)
-      ctx.addIssue({ code: 'custom', path: ['note'], message: REPORT_MSG.noteRequired });
-  });
+/** A report's fields, shared by the JSON route and its form twin (schemas/form-posts.ts). */
+export const reportFields = {
+  reason: z.enum(REASON_KEYS, { error: REPORT_MSG.reasonRequired }),
+  note: plainString({ multiline: true })
+    .trim()
+    .max(REPORT_NOTE_MAX_LENGTH, REPORT_MSG.noteTooLong)
+    .default(''),
+};
+
+/** 'Other' says what: its note is required. */
+export function otherNeedsANote(input: { reason: ReportReason; note: string }, ctx: z.RefinementCtx) {
+  if (input.reason === 'other' && !input.note)
+    ctx.addIssue({ code: 'custom', path: ['note'], message: REPORT_MSG.noteRequired });
+}
+
+export const reportInputSchema = z.object(reportFields).strict().superRefine(otherNeedsANote);
 export type ReportInput = z.infer<typeof reportInputSchema>;
 
 /** A moderator's note on an action; required to hide an ad or ban a seller (checked per action). */

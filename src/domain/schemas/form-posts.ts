@@ -3,9 +3,13 @@
 import { z } from 'zod';
 import { RETURN_TO_MAX_LENGTH } from '../limits';
 import { plainString } from './text';
+import { otherNeedsANote, reportFields } from '../safety/reports';
 
 /** Where the form was sent from: checked by the server to be a path of this site (never another site). */
 const back = plainString().max(RETURN_TO_MAX_LENGTH).optional();
 
 /** POST /api/saved-ads/:adId, the heart sent as a form: '1' saves, '0' takes it off. */
 export const savedAdFormSchema = z.strictObject({ save: z.enum(['1', '0']), back });
+
+/** POST /api/ads/:id/reports/form, 'Report' sent as a form: the JSON route's reason and note. */
+export const reportAdFormSchema = z.strictObject({ ...reportFields, back }).superRefine(otherNeedsANote);

@@ -18,6 +18,7 @@ const ADMIN = 'mod@bs.pk';
 const LEAVES_BROWSING = new Set([
   'POST /api/ads/:id/contact',
   'POST /api/ads/:id/reports',
+  'POST /api/ads/:id/reports/form',
   'POST /api/admin/ads/:id/dismiss',
   'POST /api/admin/conversations/:id/dismiss',
   'POST /api/images',

@@ -75,7 +75,8 @@ export function registerAccessRules(app: FastifyInstance): void {
       if (config.existsForStrangers && !(await config.existsForStrangers(request)))
         throw notFound(config.notFound);
       // A form posted without the app (decision 208): to sign in, and back to the page it came from.
-      if (config.form) return reply.redirect(`/auth/login?returnTo=${encodeURIComponent(formBack(request))}`, 303);
+      if (config.form)
+        return reply.redirect(`/auth/login?returnTo=${encodeURIComponent(formBack(request))}`, 303);
       requireUser(request, config.signIn);
     }
   });

@@ -1,7 +1,7 @@
 // The sign-in routes (docs/architecture.md §5): /auth/login starts an OpenID Connect sign-in, /auth/callback
 // finishes it, /auth/logout and /auth/logout-all end sessions. A failed sign-in never leaves a session:
 // it writes one warning naming the cause and returns the person with the failure signal for the toast.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_FLASH } from '../../domain/api';
 import { PAGE_PATHS } from '../../domain/categories';
 import {
@@ -16,6 +16,7 @@ import { ANYONE, PERSON, signedInUser } from './guard';
 import type { OidcClient, OidcSettings } from './oidc';
 import { signInRateLimit } from './rate-limit';
 import { safeReturnTo } from '../http/return-to';
+import { acceptFormPosts, setNoticeFlash } from '../http/form-posts';
 import { deleteSession, deleteUserSessions, SESSION_COOKIE } from './sessions';
 import { signIn } from './sign-in';
 import { openTransaction, sealTransaction, transactionKey } from './transaction';
@@ -42,6 +43,7 @@ export async function authRoutes(app: FastifyInstance, opts: { oidc: OidcClient;
   const { config } = app;
   const { oidc, settings } = opts;
   const key = transactionKey(settings.clientSecret);
+  acceptFormPosts(app);
 
   const fail = (reply: FastifyReply, returnTo: string) => {
     setFlashCookie(reply, config, AUTH_FLASH.failed);
@@ -92,15 +94,29 @@ export async function authRoutes(app: FastifyInstance, opts: { oidc: OidcClient;
   );
 
   // Ending one's own sessions is open to a suspended person too (decision 141).
+  const endThisSession = async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    const ended = token ? await deleteSession(app.db, token) : null;
+    if (ended) await app.sessionEnded(ended);
+    clearSessionCookie(reply, config);
+  };
   app.post(
     '/auth/logout',
     { config: { ...ANYONE, private: true, banned: 'allowed' } },
     async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
-      const ended = token ? await deleteSession(app.db, token) : null;
-      if (ended) await app.sessionEnded(ended);
-      clearSessionCookie(reply, config);
+      await endThisSession(request, reply);
       return reply.status(204).send();
+    },
+  );
+  // 'Logout' as a form, from the account menu the server draws (decision 213): the same end of this
+  // session behind the same origin check, then home, as the app goes, with its words.
+  app.post(
+    '/auth/logout/form',
+    { config: { ...ANYONE, private: true, banned: 'allowed', form: true } },
+    async (request, reply) => {
+      await endThisSession(request, reply);
+      setNoticeFlash(reply, config, 'signedOut');
+      return reply.redirect('/', 303);
     },
   );
 

@@ -30,6 +30,7 @@ const ALLOWED_WHILE_SUSPENDED = [
   'POST /api/me/suspension/review',
   'POST /auth/logout',
   'POST /auth/logout-all',
+  'POST /auth/logout/form',
   'POST /dev-oidc/authorize',
   'POST /dev-oidc/token',
 ];

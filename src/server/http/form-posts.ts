@@ -13,6 +13,7 @@ import { safeReturnTo } from './return-to';
 import { escapeHtml } from './html';
 import { cookieOptions, FLASH_SECONDS } from './cookie-options';
 import { FORM_POST_MAX_BYTES } from '../../domain/limits';
+import type { FormNotice } from '../../domain/form-notices';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -65,4 +66,18 @@ export function setSavedFlash(reply: FastifyReply, config: Config, adId: string)
 
 export function clearSavedFlash(reply: FastifyReply, config: Config) {
   reply.clearCookie(SAVED_FLASH_COOKIE, cookieOptions(config));
+}
+
+/**
+ * What a form without the app has just done, in a word the next drawn page shows (decision 213; the
+ * words are src/domain/form-notices.ts): HttpOnly, for a minute, cleared by the page that shows it.
+ */
+export const NOTICE_FLASH_COOKIE = 'bs_notice';
+
+export function setNoticeFlash(reply: FastifyReply, config: Config, notice: FormNotice) {
+  reply.setCookie(NOTICE_FLASH_COOKIE, notice, { ...cookieOptions(config), maxAge: FLASH_SECONDS });
+}
+
+export function clearNoticeFlash(reply: FastifyReply, config: Config) {
+  reply.clearCookie(NOTICE_FLASH_COOKIE, cookieOptions(config));
 }

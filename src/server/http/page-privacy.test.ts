@@ -51,6 +51,15 @@ describeEachDatabase('Who may keep a page', (database) => {
             expect(String(res.headers.vary), url).toMatch(/\bCookie\b/);
           }
       });
+
+      it("signed out, the page right after a form's notice is kept by no cache, and it clears the notice", async () => {
+        const res = await request(app, { url: '/', cookie: 'bs_notice=signedOut' });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['cache-control']).toBe('private, no-store');
+        expect(String(res.headers['set-cookie'])).toMatch(/bs_notice=;/);
+        // The next one, without it, may be kept again.
+        expect((await request(app, { url: '/' })).headers['cache-control']).toBe('no-cache');
+      });
     });
   }
 });

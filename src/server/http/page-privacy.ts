@@ -5,12 +5,18 @@
 // stay `no-cache` (kept, asked again each time), which is what lets a page open offline at all.
 import type { FastifyRequest } from 'fastify';
 import type { SsrResult } from '../../domain/ssr';
+import { NOTICE_FLASH_COOKIE } from './form-posts';
 
 const PERSONAL_PAGE_CACHE = 'private, no-store';
 const PUBLIC_PAGE_CACHE = 'no-cache';
 
-/** The Cache-Control of a page: decided by the session, not by what the render happened to fetch. */
+/**
+ * The Cache-Control of a page: decided by the session, not by what the render happened to fetch. A
+ * page drawn right after a form, with its notice ('You are logged out successfully.', decision 213),
+ * is shown once: kept, it would say so again offline.
+ */
 export function pageCacheControl(request: FastifyRequest, drawn: SsrResult): string {
-  const personal = request.user != null || (drawn.kind === 'page' && drawn.personal);
+  const once = request.cookies[NOTICE_FLASH_COOKIE] !== undefined;
+  const personal = once || request.user != null || (drawn.kind === 'page' && drawn.personal);
   return personal ? PERSONAL_PAGE_CACHE : PUBLIC_PAGE_CACHE;
 }

@@ -9,7 +9,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { langOf, LANG_COOKIE } from '../../domain/lang';
 import type { ApiAnswer, SsrRender, SsrResult } from '../../domain/ssr';
 import { isUuid } from '../../domain/ids';
-import { SAVED_FLASH_COOKIE } from './form-posts';
+import { NOTICE_FLASH_COOKIE, SAVED_FLASH_COOKIE } from './form-posts';
+import { isFormNotice } from '../../domain/form-notices';
 
 export interface ServerRender {
   render(request: FastifyRequest): Promise<SsrResult>;
@@ -43,6 +44,7 @@ export async function loadServerRender(
           lang: langOf(request.cookies[LANG_COOKIE]),
           callApi: (url, init) => callApi(app, request, url, session.headers, init.method),
           savedAd: savedFlash(request),
+          notice: noticeFlash(request),
         });
       } finally {
         session.release();
@@ -112,4 +114,10 @@ async function callApi(
 function savedFlash(request: FastifyRequest): string | undefined {
   const value = request.cookies[SAVED_FLASH_COOKIE];
   return value && isUuid(value) ? value.toLowerCase() : undefined;
+}
+
+/** The notice of a form just sent (form-posts.ts), when it names one the page knows. */
+function noticeFlash(request: FastifyRequest) {
+  const value = request.cookies[NOTICE_FLASH_COOKIE];
+  return isFormNotice(value) ? value : undefined;
 }

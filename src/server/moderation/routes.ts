@@ -5,6 +5,7 @@ import {
   moderationAdResponseSchema,
   moderationDoneResponseSchema,
   moderationQueueResponseSchema,
+  noContentSchema,
   reportResponseSchema,
   suspensionResponseSchema,
 } from '../../domain/api-schemas';
@@ -13,6 +14,9 @@ import { say } from '../../domain/messages';
 import { moderationInputSchema, reportInputSchema, REPORT_MSG } from '../../domain/safety/reports';
 import { MSG } from '../../domain/schemas';
 import { idParamsSchema } from '../../domain/schemas/params';
+import { reportAdFormSchema } from '../../domain/schemas/form-posts';
+import { acceptFormPosts, backToPage, setNoticeFlash } from '../http/form-posts';
+import { ApiError } from '../http/errors';
 import { MODERATOR, PERSON, signedInUser } from '../auth/guard';
 import { emptyIfMissing, typed } from '../http/contract';
 import { isModerator } from '../auth/moderators';
@@ -70,22 +74,52 @@ async function suspensionRoutes(plain: FastifyInstance) {
 }
 
 async function reportRoutes(plain: FastifyInstance) {
+  acceptFormPosts(plain);
   const app = typed(plain);
+  const config = {
+    ...PERSON,
+    signIn: say('report.signIn'),
+    notFound: MSG.adNotFound,
+    invalid: REPORT_MSG.reasonRequired,
+  };
   app.post(
     '/api/ads/:id/reports',
     {
-      config: {
-        ...PERSON,
-        signIn: say('report.signIn'),
-        notFound: MSG.adNotFound,
-        invalid: REPORT_MSG.reasonRequired,
-      },
+      config,
       schema: { params: idParamsSchema, body: reportBody, response: { 201: reportResponseSchema } },
     },
     async (request, reply) => {
       await reportAd(app.db, signedInUser(request).id, request.params.id, request.body);
       reply.status(201);
       return { message: REPORT_MSG.thanks };
+    },
+  );
+
+  // 'Report' as a form, before the app has come or without it (decision 213): the same service behind
+  // the same guards, then back to the ad with the thanks. Its own address, as a form's answers (303, a
+  // page for an error) are not the JSON route's. A form sent twice (a tap before the app, replayed)
+  // finds the open report the first one made and says so: one report, never two.
+  app.post(
+    '/api/ads/:id/reports/form',
+    {
+      config: { ...config, form: true },
+      schema: { params: idParamsSchema, body: reportAdFormSchema, response: { 303: noContentSchema } },
+    },
+    async (request, reply) => {
+      const { reason, note } = request.body;
+      const notice = await reportAd(app.db, signedInUser(request).id, request.params.id, {
+        reason,
+        note,
+      }).then(
+        () => 'reported' as const,
+        (error: unknown) => {
+          if (error instanceof ApiError && error.code === 'already_reported')
+            return 'alreadyReported' as const;
+          throw error;
+        },
+      );
+      setNoticeFlash(reply, app.config, notice);
+      return backToPage(request, reply);
     },
   );
 }

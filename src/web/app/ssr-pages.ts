@@ -28,6 +28,8 @@ export interface SsrPage {
   module: string;
   /** Fills the cache; answers a redirect when the page lives at another address. */
   prefetch(client: QueryClient, url: URL, match: Match): Promise<{ redirect?: string }>;
+  /** The ad this page's 'Report' names, once prefetched, when the person may report it (decision 213). */
+  reportable?(client: QueryClient, match: Match): { adId: string; back: string } | undefined;
 }
 
 const home: SsrPage = {
@@ -74,6 +76,10 @@ const ad: SsrPage = {
     if (found && categoryBySection(section)?.key !== found.category)
       return { redirect: adPath(found.category, found.id) };
     return {};
+  },
+  reportable(client, match) {
+    const found = client.getQueryData(getAdQueryOptions(match.params.id ?? '').queryKey);
+    return found && !found.isOwner ? { adId: found.id, back: adPath(found.category, found.id) } : undefined;
   },
 };
 

@@ -135,7 +135,13 @@ function ProfileMenu({ user }: { user: SessionUser }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={`${id}-menu`}
-        onClick={() => setOpen((o) => !o)}
+        // Before the app and without it, the server's menu (account-popover.tsx, decision 213); once
+        // the app runs, this one (the click's default, opening that popover, is cancelled).
+        popoverTarget="account-menu"
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen((o) => !o);
+        }}
         onKeyDown={onButtonKey}
         className="flex min-h-11 items-center gap-2 rounded-full py-1 pe-2 ps-1 hover:bg-canvas"
       >

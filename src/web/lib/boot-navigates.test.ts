@@ -28,7 +28,9 @@ it('before the app, a change of the sort goes at once, with the other choices ke
   const { assign, choose } = page('http://localhost/mobile-phones?location=Lahore&page=3');
   choose('price_low');
   expect(assign).toHaveBeenCalledTimes(1);
-  expect(String(assign.mock.calls[0]![0])).toBe('http://localhost/mobile-phones?location=Lahore&sort=price_low');
+  expect(String(assign.mock.calls[0]![0])).toBe(
+    'http://localhost/mobile-phones?location=Lahore&sort=price_low',
+  );
   assign.mockRestore();
 });
 

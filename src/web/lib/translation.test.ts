@@ -71,7 +71,9 @@ describe.each(LANGS)('the texts of %s', (lang) => {
       const exact = Object.fromEntries(slots.map((name, i) => [name, i % 2 ? `v${i}` : i]));
       const short = Object.fromEntries(slots.slice(1).map((name) => [name, 'x']));
       for (const values of [exact, short, { ...exact, extra: 'y' }, { ...exact, context: 'male' }]) {
-        expect(texts.t(key as never, values as never), `${key} ${JSON.stringify(values)}`).toBe(t(key, values));
+        expect(texts.t(key as never, values as never), `${key} ${JSON.stringify(values)}`).toBe(
+          t(key, values),
+        );
         expect(texts.t(key as never, values as never), key).toBe(t(key, values));
       }
       if (slots.length > 0) quick += 1;

@@ -61,7 +61,11 @@ export function AdCard({
           <ul className="flex flex-wrap gap-1" aria-label={t('card.highlights')}>
             {ad.highlights.map((h) => (
               // A fact keeps its number with its unit in its own words' order: '7 Marla' (decision 153).
-              <li key={h} dir="auto" className="max-w-full rounded bg-canvas px-1.5 py-0.5 text-xs break-words text-muted">
+              <li
+                key={h}
+                dir="auto"
+                className="max-w-full rounded bg-canvas px-1.5 py-0.5 text-xs break-words text-muted"
+              >
                 {fact(h)}
               </li>
             ))}

@@ -25,9 +25,14 @@ export function CardContact({
     return (
       <div className="relative z-10 mt-auto flex flex-col gap-2 border-t border-line p-3">
         <p className="text-sm text-muted">{t('card.signInToContact')}</p>
+        {/* The server's sign-in popover before the app and without it (decision 213). */}
         <button
           type="button"
-          onClick={() => login.open()}
+          popoverTarget="sign-in"
+          onClick={(event) => {
+            event.preventDefault();
+            login.open();
+          }}
           className="min-h-11 rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
         >
           {t('card.signIn')}

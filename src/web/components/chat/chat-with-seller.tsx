@@ -1,5 +1,8 @@
 // 'Chat with seller', on the ad card beside Call and WhatsApp and on the ad page.
 // Signed out it opens the login modal; signed in it opens (or starts) this buyer's conversation.
+// Before the app, and without it, signed out it opens the server's sign-in popover; signed in it is
+// not drawn without JavaScript (the chat is the app's alone), and held for the app before it comes
+// (decision 213).
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
@@ -31,9 +34,14 @@ export function ChatWithSeller({ adId, className = '' }: { adId: string; classNa
   return (
     <button
       type="button"
-      onClick={() => (user ? void start() : login.open())}
+      popoverTarget={user ? undefined : 'sign-in'}
+      onClick={(event) => {
+        event.preventDefault();
+        if (user) void start();
+        else login.open();
+      }}
       disabled={pending}
-      className={`inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-70 ${className}`}
+      className={`${user ? 'noscript:hidden ' : ''}inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-70 ${className}`}
     >
       {pending ? <Spinner label={t('chat.opening')} className="h-4 w-4" /> : <ChatIcon size={16} />}
       {t(CHAT_TEXT.chatWithSeller)}

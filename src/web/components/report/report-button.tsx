@@ -1,4 +1,6 @@
-// The 'Report' control of the ad page: opens the dialog, or the login prompt when signed out.
+// The 'Report' control of the ad page: opens the dialog, or the login prompt when signed out. Before the
+// app, and without it, it opens the server's popover of the same (report-popover.tsx, or the sign-in
+// popover when signed out; decision 213); once the app runs, its click cancels that and opens the app's.
 import { useState } from 'react';
 import { useLoginPrompt, useSession } from '../../lib/session';
 import { LazyReportDialog } from './lazy-report-dialog';
@@ -22,7 +24,12 @@ export function ReportButton({
     <>
       <button
         type="button"
-        onClick={() => (user ? setOpen(true) : login.open({ returnTo }))}
+        popoverTarget={user ? 'report-ad' : 'sign-in'}
+        onClick={(event) => {
+          event.preventDefault();
+          if (user) setOpen(true);
+          else login.open({ returnTo });
+        }}
         className={
           className ??
           'inline-flex min-h-11 items-center gap-2 rounded-lg border border-line px-4 text-sm font-semibold text-ink hover:bg-canvas'

@@ -79,13 +79,18 @@ function ListingPage({ category }: { category: Category }) {
           <div className="flex flex-wrap gap-2">
             <SaveSearchButton category={category.key} params={params} />
             <FilterToggle panel={panel} />
-            <button
-              type="button"
-              onClick={reset}
-              className="min-h-11 rounded-lg px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            {/* A link to the listing without filters, so it works before the app and without it
+                (decision 213); once the app runs, its click resets in place. */}
+            <a
+              href={category.listingPath}
+              onClick={(event) => {
+                event.preventDefault();
+                reset();
+              }}
+              className="inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
             >
               {t('listing.resetFilters')}
-            </button>
+            </a>
           </div>
         </HydrationBoundary>
       </div>
@@ -93,7 +98,11 @@ function ListingPage({ category }: { category: Category }) {
       {/* Right under the search box and heading: what the typed search became, each removable. */}
       <div className="mt-3">
         <HydrationBoundary>
-          <ActiveFilters filters={activeFilters(category.key, params, chipWords)} onRemove={filters.remove} />
+          <ActiveFilters
+            filters={activeFilters(category.key, params, chipWords)}
+            onRemove={filters.remove}
+            hrefWithout={filters.hrefWithout}
+          />
         </HydrationBoundary>
       </div>
 

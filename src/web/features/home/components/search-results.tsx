@@ -8,6 +8,12 @@ import { homeSearchQuery, useSearch, type HomeSearch } from '../api/use-search';
 import { useFormat } from '../../../lib/use-lang';
 import { useTranslation } from '../../../lib/translation';
 
+/** The search without a chip's params, from its first page. */
+const without = (keys: string[]): Partial<HomeSearch> => ({
+  ...Object.fromEntries(keys.map((k) => [k, ''])),
+  page: 1,
+});
+
 export function SearchResults({
   search,
   onChange,
@@ -71,7 +77,8 @@ export function SearchResults({
         <div className="mb-4">
           <ActiveFilters
             filters={chips}
-            onRemove={(keys) => onChange({ ...Object.fromEntries(keys.map((k) => [k, ''])), page: 1 })}
+            onRemove={(keys) => onChange(without(keys))}
+            hrefWithout={(keys) => `/${homeSearchQuery({ ...search, ...without(keys) })}`}
           />
         </div>
       )}

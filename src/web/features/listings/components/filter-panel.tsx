@@ -103,7 +103,13 @@ export function FilterPanel({
  * beside it does not move when it comes (decision 174), and the column does not stand empty meanwhile.
  * Without JavaScript it holds the filters' form instead, on every screen (`children`, decision 208).
  */
-export function FilterPanelPlaceholder({ category, children }: { category: CategoryKey; children?: ReactNode }) {
+export function FilterPanelPlaceholder({
+  category,
+  children,
+}: {
+  category: CategoryKey;
+  children?: ReactNode;
+}) {
   const fields = getFilters(category).filter((def) => !def.dependsOn).length + 1;
   return (
     <div className="mb-4 hidden self-start rounded-xl border border-line bg-white p-4 lg:mb-0 lg:flex lg:flex-col lg:gap-4 noscript:block">

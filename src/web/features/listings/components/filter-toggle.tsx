@@ -1,4 +1,5 @@
-// 'Show filters' / 'Hide filters' above a listing (listing-page.tsx).
+// 'Show filters' / 'Hide filters' above a listing (listing-page.tsx). Not drawn without JavaScript,
+// where the filters themselves are, always shown (no-script-filters.tsx, decision 213).
 import type { FilterPanelState } from '../hooks/use-filter-panel';
 import { useTranslation } from '../../../lib/translation';
 
@@ -10,7 +11,7 @@ export function FilterToggle({ panel }: { panel: FilterPanelState }) {
       aria-expanded={panel.open}
       aria-controls={panel.wide ? 'listing-filters' : undefined}
       onClick={panel.toggle}
-      className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-white px-4 text-sm font-semibold text-ink hover:border-brand-600"
+      className="inline-flex min-h-11 items-center gap-2 noscript:hidden rounded-lg border border-line bg-white px-4 text-sm font-semibold text-ink hover:border-brand-600"
     >
       <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
         <path d="M3 5h18M6 12h12M10 19h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -1,5 +1,7 @@
 // 'Save search' on every listing: stores the category, q and every filter; the person is
-// told the name it got and where to find it. Signed out, it asks them to sign in first.
+// told the name it got and where to find it. Signed out, it asks them to sign in first: before the
+// app and without it in the server's sign-in popover (decision 213). Signed in, it is not drawn
+// without JavaScript, and held for the app before it comes.
 import { toast } from '../../../lib/toast';
 import { useNavigate } from 'react-router';
 import type { CategoryKey } from '../../../../domain/categories';
@@ -40,9 +42,13 @@ export function SaveSearchButton({ category, params }: { category: CategoryKey; 
   return (
     <button
       type="button"
-      onClick={onClick}
+      popoverTarget={user ? undefined : 'sign-in'}
+      onClick={(event) => {
+        event.preventDefault();
+        onClick();
+      }}
       disabled={save.isPending}
-      className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-white px-4 text-sm font-semibold text-ink hover:border-brand-600 disabled:opacity-60"
+      className={`${user ? 'noscript:hidden ' : ''}inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-white px-4 text-sm font-semibold text-ink hover:border-brand-600 disabled:opacity-60`}
     >
       <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
         <path

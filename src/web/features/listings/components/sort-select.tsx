@@ -22,7 +22,13 @@ export function SortSelect({
   // A GET form, so the sort works before the app (boot.js sends it on a change) and without
   // JavaScript (its Apply button); once hydrated, onChange navigates in the app (decision 208).
   return (
-    <form id={CHOICES_FORM} method="get" action={action} data-bs-navigates className="flex items-center gap-2">
+    <form
+      id={CHOICES_FORM}
+      method="get"
+      action={action}
+      data-bs-navigates
+      className="flex items-center gap-2"
+    >
       <label htmlFor="listing-sort" className="text-sm font-semibold whitespace-nowrap text-ink">
         {t('listing.sortBy')}
       </label>

@@ -34,9 +34,10 @@ export function useListingFilters(category: Category) {
     if (next.params !== params) update(next.params);
     return true;
   };
+  const without = (keys: string[]) => keys.reduce((p, k) => withParam(category.key, p, k, ''), params);
   const remove = (keys: string[]) => {
     forget(keys);
-    update(keys.reduce((p, k) => withParam(category.key, p, k, ''), params));
+    update(without(keys));
   };
   const reset = () => {
     forgetAll();
@@ -44,6 +45,8 @@ export function useListingFilters(category: Category) {
   };
   /** The address of this listing with one value changed, for links (pages, 'all Pakistan', exact). */
   const hrefWith = (key: string, value: string) => `?${withParam(category.key, params, key, value)}`;
+  /** …and without these values (a chip's ×, which works as a link before the app and without it). */
+  const hrefWithout = (keys: string[]) => `${category.listingPath}?${without(keys)}`.replace(/\?$/, '');
 
-  return { params, typed, type, q, sort, sorts, set, apply, remove, reset, hrefWith };
+  return { params, typed, type, q, sort, sorts, set, apply, remove, reset, hrefWith, hrefWithout };
 }

@@ -217,15 +217,13 @@ describe('the ad form', () => {
       id: '0b8f3c1e-3c0a-4d7e-9c55-1f2e3d4c5b6a',
       path: '/mobile-phones/0b8f3c1e-3c0a-4d7e-9c55-1f2e3d4c5b6a',
     };
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(
-        async () =>
-          new Response(JSON.stringify(saved), {
-            status: 201,
-            headers: { 'content-type': 'application/json' },
-          }),
-      );
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () =>
+        new Response(JSON.stringify(saved), {
+          status: 201,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
     const posts = () => fetchMock.mock.calls.filter(([u]) => u === '/api/ads');
     renderForm(target('mobiles', 'samsung', 'Galaxy A55'), [PHOTO]);
     const box = screen.getByRole<HTMLInputElement>('combobox', { name: 'Location' });
@@ -316,15 +314,13 @@ describe('toAdInput', () => {
 
   it('says under the price what ads like this ask, once the price and the key fields are typed', async () => {
     const guide = { low: 155_000, high: 175_000, count: 8, city: null };
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(
-        async () =>
-          new Response(JSON.stringify({ guide }), {
-            status: 200,
-            headers: { 'content-type': 'application/json' },
-          }),
-      );
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ guide }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
     renderForm(target('mobiles', 'samsung', 'Galaxy A55'), [PHOTO]);
     await userEvent.type(screen.getByLabelText('Price'), '160000');
     await userEvent.selectOptions(screen.getByLabelText('PTA status'), 'PTA Approved');
