@@ -6,6 +6,7 @@
 // costs the app's first load nothing.
 import { loginUrl } from '../lib/session';
 import { useTranslation } from '../lib/translation';
+import { PopoverHeader } from './ui/popover-header';
 
 /**
  * The popovers' ids: 'Login' opens 'sign-in' (back to this page), 'Post & Add' 'sign-in-to-post' (back
@@ -26,20 +27,7 @@ export function SignInPopover({ id, returnTo }: { id: string; returnTo: string }
       aria-labelledby={`${id}-title`}
       className="m-auto w-[min(26rem,calc(100vw-2rem))] rounded-2xl border-0 bg-white p-6 text-ink shadow-xl backdrop:bg-black/50"
     >
-      <div className="flex items-start justify-between gap-3">
-        <h2 id={`${id}-title`} className="text-lg font-bold">
-          {t('login.title')}
-        </h2>
-        <button
-          type="button"
-          popoverTarget={id}
-          popoverTargetAction="hide"
-          aria-label={t('common.close')}
-          className="-me-2 -mt-2 grid h-11 w-11 shrink-0 place-items-center rounded-lg text-xl text-muted hover:bg-canvas"
-        >
-          ×
-        </button>
-      </div>
+      <PopoverHeader popoverId={id} title={t('login.title')} />
       <p className="mt-1 text-sm text-muted">{t('login.description')}</p>
       <a
         href={loginUrl(returnTo)}

@@ -3,11 +3,12 @@
 // too many today, own ad), in Urdu on Urdu pages: the reasons and messages are src/domain's texts.
 import { useId, useState, type FormEvent } from 'react';
 import { REPORT_NOTE_MAX_LENGTH } from '../../../domain/limits';
-import { REPORT_MSG, REPORT_REASONS, type ReportReason } from '../../../domain/safety/reports';
+import { REPORT_MSG, type ReportReason } from '../../../domain/safety/reports';
 import { useReportAd } from '../../lib/api/ad-report';
 import { Dialog } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
 import { useTranslation } from '../../lib/translation';
+import { ReportReasons } from './report-reasons';
 
 export function ReportDialog({ adId, open, onClose }: { adId: string; open: boolean; onClose(): void }) {
   const { t } = useTranslation();
@@ -56,27 +57,7 @@ function ReportForm({ adId, onClose }: { adId: string; onClose(): void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <fieldset>
-        <legend className="text-sm font-semibold text-ink">{t('report.why')}</legend>
-        <div className="mt-2 flex flex-col">
-          {REPORT_REASONS.map((r) => (
-            <label
-              key={r.key}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-canvas"
-            >
-              <input
-                type="radio"
-                name={`${id}-reason`}
-                value={r.key}
-                checked={reason === r.key}
-                onChange={() => setReason(r.key)}
-                className="h-5 w-5 accent-brand-700"
-              />
-              <span>{t(r.label)}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ReportReasons name={`${id}-reason`} chosen={reason} onChoose={setReason} />
       <div>
         <label htmlFor={`${id}-note`} className="text-sm font-semibold text-ink">
           {reason === 'other' ? t('report.whatIsWrong') : t('report.anythingElse')}

@@ -5,8 +5,10 @@
 // it, after the app's root (entry-server.tsx): React never hydrates it, so the app's first load pays
 // nothing for it, and the reasons and their words are the app's dialog's (src/domain).
 import { REPORT_NOTE_MAX_LENGTH } from '../../../domain/limits';
-import { REPORT_MSG, REPORT_REASONS } from '../../../domain/safety/reports';
+import { REPORT_MSG } from '../../../domain/safety/reports';
 import { useTranslation } from '../../lib/translation';
+import { PopoverHeader } from '../ui/popover-header';
+import { ReportReasons } from './report-reasons';
 
 /** The popover's id: ReportButton names it as a literal, which keeps the page's code smaller. */
 const REPORT_POPOVER_ID = 'report-ad';
@@ -22,42 +24,10 @@ export function ReportPopover({ adId, back }: { adId: string; back: string }) {
       aria-labelledby={`${id}-title`}
       className="m-auto max-h-[calc(100dvh-2rem)] w-[min(26rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl border-0 bg-white p-6 text-ink shadow-xl backdrop:bg-black/50"
     >
-      <div className="flex items-start justify-between gap-3">
-        <h2 id={`${id}-title`} className="text-lg font-bold">
-          {t(REPORT_MSG.title)}
-        </h2>
-        <button
-          type="button"
-          popoverTarget={id}
-          popoverTargetAction="hide"
-          aria-label={t('common.close')}
-          className="-me-2 -mt-2 grid h-11 w-11 shrink-0 place-items-center rounded-lg text-xl text-muted hover:bg-canvas"
-        >
-          ×
-        </button>
-      </div>
+      <PopoverHeader popoverId={id} title={t(REPORT_MSG.title)} />
       <form method="post" action={`/api/ads/${adId}/reports/form`} className="mt-3 flex flex-col gap-4">
         <input type="hidden" name="back" value={back} />
-        <fieldset>
-          <legend className="text-sm font-semibold text-ink">{t('report.why')}</legend>
-          <div className="mt-2 flex flex-col">
-            {REPORT_REASONS.map((r) => (
-              <label
-                key={r.key}
-                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-canvas"
-              >
-                <input
-                  type="radio"
-                  name="reason"
-                  value={r.key}
-                  required
-                  className="h-5 w-5 accent-brand-700"
-                />
-                <span>{t(r.label)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ReportReasons name="reason" />
         <div>
           <label htmlFor={`${id}-note`} className="text-sm font-semibold text-ink">
             {t('report.anythingElse')}
