@@ -127,7 +127,7 @@ test('Urdu pages keep facts, places, titles, chat and the photo counter in their
   expect(first).toBeGreaterThanOrEqual(headingBox.x - 1);
   expect(first).toBeGreaterThanOrEqual(cardBox.x);
   await expectInOrder(heading, ['Brand', 'new']);
-  const chip = page.locator('button bdi', { hasText: `“${word}”` });
+  const chip = page.locator('a bdi', { hasText: `“${word}”` });
   await expectInOrder(chip, ['“', word, '”']);
   const flatCard = page.getByRole('article').filter({ hasText: `Small ${word} flat` });
   await expectInOrder(flatCard.getByRole('listitem').filter({ hasText: 'مربع فٹ' }), ['فٹ', 'مربع', '420']);
