@@ -160,7 +160,11 @@ test('in Urdu, the report dialog, a saved search and the banner counter read in 
   const dialog = page.getByRole('dialog', { name: 'اس اشتہار کی رپورٹ کریں' });
   await expect(dialog.getByRole('radio', { name: 'دھوکا یا فراڈ' })).toBeVisible();
   await dialog.getByRole('button', { name: 'رپورٹ بھیجیں' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('کوئی وجہ چنیں');
+  // Without a reason nothing is sent: the app's dialog says why in Urdu; the server's form, opened by
+  // a tap before the app (decision 213), has its reasons required, and the browser holds it back.
+  const alert = dialog.getByRole('alert');
+  await expect(alert.or(dialog.locator('input[type="radio"]:invalid').first())).toBeVisible();
+  if (await alert.isVisible()) await expect(alert).toHaveText('کوئی وجہ چنیں');
   await axeClean(page, 'ur report dialog');
   await shoot(page, 'report-dialog');
   await page.keyboard.press('Escape');
