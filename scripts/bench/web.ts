@@ -9,7 +9,8 @@
 //   --save DIR   write each run's full Lighthouse report (JSON) into DIR, to see where the time goes
 //   --as-index N as on a machine whose benchmark index is at most N: when this machine's index (read
 //                by a first, discarded run) is higher, Lighthouse's CPU slowdown is scaled from 4 by
-//                index / N, the calibration Lighthouse's own throttling guide gives (docs/benchmarks.md)
+//                index / N: Lighthouse's throttling guide says a faster host wants a higher multiplier
+//                and leaves the number to a calculator; the proportion is ours (docs/benchmarks.md)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

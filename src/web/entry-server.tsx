@@ -92,15 +92,14 @@ export const render: SsrRender = ({ url, lang, callApi, savedAd, notice }) =>
       queries,
     });
     const user = cachedUser(client);
-    const personal = Boolean(user);
     // Signed out, the sign-in popovers 'Login' and 'Post & Add' open before the app and without it
     // (decision 208); signed in, the account menu and the ad page's 'Report' (decision 213). And what
     // a form just did.
     const { pathname, search } = new URL(request.url);
-    const reportable = personal ? page.reportable?.(client, context.matches.at(-1)!) : undefined;
+    const reportable = user ? page.reportable?.(client, context.matches.at(-1)!) : undefined;
     const outside = await renderToHtml(
       <TranslationProvider i18n={i18n}>
-        {!personal &&
+        {!user &&
           SIGN_IN_POPOVERS.map(({ id, home }) => (
             <SignInPopover key={id} id={id} returnTo={home ? '/' : pathname + search} />
           ))}
@@ -109,7 +108,7 @@ export const render: SsrRender = ({ url, lang, callApi, savedAd, notice }) =>
         {notice && <FormNoticeBanner notice={notice} />}
       </TranslationProvider>,
     );
-    return { kind: 'page', html, state, personal, modules: [page.module], outside };
+    return { kind: 'page', html, state, personal: Boolean(user), modules: [page.module], outside };
   });
 
 /**

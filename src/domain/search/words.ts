@@ -42,16 +42,20 @@ export function typoBudget(word: string): number {
   return word.length >= 4 ? 1 : 0;
 }
 
+/** What a search word is written with (searchTokens): the letters and digits a slip can leave out. */
+const WORD_CHARS = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
 /**
- * Whether `typed`, three letters, is the four-letter `word` with one letter left out after its first:
- * the slip a word under the typo budget is read for ('rnt' → rent, 'vvo' → vivo, 'cty' → city).
+ * The four-letter words `typed`, three letters, could be with one letter left out after its first: the
+ * slip a word under the typo budget is read for ('rnt' → rent, 'vvo' → vivo, 'cty' → city). Made from
+ * the typed word (108 at most), so a caller asks its own word list for each rather than walking it.
  */
-export function isShortSlipOf(typed: string, word: string): boolean {
-  return (
-    /^[a-z]{3}$/.test(typed) &&
-    word.length === 4 &&
-    [1, 2, 3].some((i) => word.slice(0, i) + word.slice(i + 1) === typed)
-  );
+export function shortSlipsOf(typed: string): string[] {
+  if (!/^[a-z]{3}$/.test(typed)) return [];
+  const slips = new Set<string>();
+  for (let at = 1; at <= 3; at++)
+    for (const c of WORD_CHARS) slips.add(typed.slice(0, at) + c + typed.slice(at));
+  return [...slips];
 }
 
 /**

@@ -7,7 +7,7 @@
 // Never a result cache: it answers "is this a word?", not "which ads?".
 import { CITIES } from '../../domain/categories';
 import { LEXICON_WORD_LENGTH } from '../../domain/limits';
-import { editDistance, isShortSlipOf, searchTokens, typoBudget } from '../../domain/search/words';
+import { editDistance, searchTokens, shortSlipsOf, typoBudget } from '../../domain/search/words';
 import type { Db } from '../db/client';
 import { refreshedValue } from './refreshed-value';
 import {
@@ -38,7 +38,7 @@ export interface Lexicon {
   adsWith(word: string, upTo: number): Promise<number>;
   /**
    * The nearest words within the word's typo budget, none for a known word; for three letters, the
-   * four-letter words it is with a letter left out after the first (isShortSlipOf), commonest first.
+   * four-letter words it is with a letter left out after the first (shortSlipsOf), commonest first.
    */
   corrections(word: string): Promise<string[]>;
   /**
@@ -150,8 +150,8 @@ export function createLexicon(db: Db): Lexicon {
       // Three letters carry no slip of their own, but the commonest slip of a four-letter word is
       // a letter left out after its first: 'rnt' for rent, 'wth' for with, 'twn' for town.
       if (budget === 0)
-        return (snap.byLength.get(4) ?? [])
-          .filter((w) => isShortSlipOf(word, w))
+        return shortSlipsOf(word)
+          .filter((w) => snap.words.has(w))
           .sort((a, b) => share(b) - share(a) || a.localeCompare(b))
           .slice(0, MAX_CORRECTIONS);
       const found: { w: string; d: number }[] = [];

@@ -8,7 +8,7 @@ import { makeAndModelWords } from '../../domain/search/name-words';
 import { FILLER_WORDS } from '../../domain/search/searchable';
 import { SYNONYM_PHRASES, UNSEARCHED_WORDS } from '../../domain/search/synonyms';
 import { readUrduWords } from '../../domain/search/urdu-words';
-import { editDistance, isShortSlipOf, searchTokens, typoBudget } from '../../domain/search/words';
+import { editDistance, searchTokens, shortSlipsOf, typoBudget } from '../../domain/search/words';
 import type { Lexicon } from './search-lexicon';
 import type { MatchEstimate } from './search-repository';
 
@@ -111,7 +111,7 @@ export async function planSearch(
     const names = await nearNames(typed, lexicon, unknown);
     if (unknown) {
       // A filler word is no ad's word (descriptions drop them), so its slips are read here first.
-      const fillers = [...FILLER_WORDS].filter((f) => isShortSlipOf(typed, f));
+      const fillers = shortSlipsOf(typed).filter((w) => FILLER_WORDS.has(w));
       const fixes = [...new Set([...fillers, ...names, ...(await lexicon.corrections(typed))])];
       // A slip of a filler word ('wth') is left out as the word itself would be, when more was typed.
       if (fixes.length > 0 && FILLER_WORDS.has(fixes[0]!) && raw.length > 1) {
@@ -153,7 +153,7 @@ async function nearNames(typed: string, lexicon: Lexicon, unknown: boolean): Pro
   if (budget === 0) {
     if (!unknown) return [];
     const missing: string[] = [];
-    for (const w of names) if (isShortSlipOf(typed, w) && (await lexicon.has(w))) missing.push(w);
+    for (const w of shortSlipsOf(typed)) if (names.has(w) && (await lexicon.has(w))) missing.push(w);
     return missing.sort();
   }
   const near: { w: string; d: number }[] = [];

@@ -16,7 +16,7 @@ import { ANYONE, PERSON, signedInUser } from './guard';
 import type { OidcClient, OidcSettings } from './oidc';
 import { signInRateLimit } from './rate-limit';
 import { safeReturnTo } from '../http/return-to';
-import { acceptFormPosts, setNoticeFlash } from '../http/form-posts';
+import { acceptFormPosts, setFormFlash } from '../http/form-posts';
 import { deleteSession, deleteUserSessions, SESSION_COOKIE } from './sessions';
 import { signIn } from './sign-in';
 import { openTransaction, sealTransaction, transactionKey } from './transaction';
@@ -115,7 +115,7 @@ export async function authRoutes(app: FastifyInstance, opts: { oidc: OidcClient;
     { config: { ...ANYONE, private: true, banned: 'allowed', form: true } },
     async (request, reply) => {
       await endThisSession(request, reply);
-      setNoticeFlash(reply, config, 'signedOut');
+      setFormFlash(reply, config, 'notice', 'signedOut');
       return reply.redirect('/', 303);
     },
   );

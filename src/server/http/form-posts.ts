@@ -54,30 +54,32 @@ export function formErrorPage(request: FastifyRequest, reply: FastifyReply, stat
   return reply.status(status).type('text/html; charset=utf-8').send(html);
 }
 
-/**
- * The ad a form without the app has just saved (its id, HttpOnly, for a minute): the next page the
- * server draws shows that heart saved, once (server-render.ts reads it, spa.ts clears it).
- */
-export const SAVED_FLASH_COOKIE = 'bs_saved';
-
-export function setSavedFlash(reply: FastifyReply, config: Config, adId: string) {
-  reply.setCookie(SAVED_FLASH_COOKIE, adId, { ...cookieOptions(config), maxAge: FLASH_SECONDS });
-}
-
-export function clearSavedFlash(reply: FastifyReply, config: Config) {
-  reply.clearCookie(SAVED_FLASH_COOKIE, cookieOptions(config));
+/** What each flash holds: the ad a form just saved (decision 208), a notice of what it did (decision 213). */
+interface FormFlashValues {
+  savedAd: string;
+  notice: FormNotice;
 }
 
 /**
- * What a form without the app has just done, in a word the next drawn page shows (decision 213; the
- * words are src/domain/form-notices.ts): HttpOnly, for a minute, cleared by the page that shows it.
+ * What a form without the app leaves for the next page the server draws: HttpOnly, for a minute, read
+ * by server-render.ts and shown on that page once (spa.ts clears them with it).
  */
-export const NOTICE_FLASH_COOKIE = 'bs_notice';
+export const FORM_FLASH_COOKIES: Record<keyof FormFlashValues, string> = {
+  savedAd: 'bs_saved',
+  notice: 'bs_notice',
+};
 
-export function setNoticeFlash(reply: FastifyReply, config: Config, notice: FormNotice) {
-  reply.setCookie(NOTICE_FLASH_COOKIE, notice, { ...cookieOptions(config), maxAge: FLASH_SECONDS });
+export function setFormFlash<F extends keyof FormFlashValues>(
+  reply: FastifyReply,
+  config: Config,
+  flash: F,
+  value: FormFlashValues[F],
+) {
+  reply.setCookie(FORM_FLASH_COOKIES[flash], value, { ...cookieOptions(config), maxAge: FLASH_SECONDS });
 }
 
-export function clearNoticeFlash(reply: FastifyReply, config: Config) {
-  reply.clearCookie(NOTICE_FLASH_COOKIE, cookieOptions(config));
+/** Clears the flashes this request brought: the page drawn for it has shown them. */
+export function clearFormFlashes(request: FastifyRequest, reply: FastifyReply, config: Config) {
+  for (const name of Object.values(FORM_FLASH_COOKIES))
+    if (request.cookies[name] !== undefined) reply.clearCookie(name, cookieOptions(config));
 }

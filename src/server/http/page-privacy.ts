@@ -5,7 +5,7 @@
 // stay `no-cache` (kept, asked again each time), which is what lets a page open offline at all.
 import type { FastifyRequest } from 'fastify';
 import type { SsrResult } from '../../domain/ssr';
-import { NOTICE_FLASH_COOKIE } from './form-posts';
+import { FORM_FLASH_COOKIES } from './form-posts';
 
 const PERSONAL_PAGE_CACHE = 'private, no-store';
 const PUBLIC_PAGE_CACHE = 'no-cache';
@@ -16,7 +16,7 @@ const PUBLIC_PAGE_CACHE = 'no-cache';
  * is shown once: kept, it would say so again offline.
  */
 export function pageCacheControl(request: FastifyRequest, drawn: SsrResult): string {
-  const once = request.cookies[NOTICE_FLASH_COOKIE] !== undefined;
+  const once = request.cookies[FORM_FLASH_COOKIES.notice] !== undefined;
   const personal = once || request.user != null || (drawn.kind === 'page' && drawn.personal);
   return personal ? PERSONAL_PAGE_CACHE : PUBLIC_PAGE_CACHE;
 }

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { langOf, LANG_COOKIE } from '../../domain/lang';
 import type { ApiAnswer, SsrRender, SsrResult } from '../../domain/ssr';
 import { isUuid } from '../../domain/ids';
-import { NOTICE_FLASH_COOKIE, SAVED_FLASH_COOKIE } from './form-posts';
+import { FORM_FLASH_COOKIES } from './form-posts';
 import { isFormNotice } from '../../domain/form-notices';
 
 export interface ServerRender {
@@ -112,12 +112,12 @@ async function callApi(
 
 /** The ad of the saved-ad flash (form-posts.ts), when it is one: the server hands out only UUIDs. */
 function savedFlash(request: FastifyRequest): string | undefined {
-  const value = request.cookies[SAVED_FLASH_COOKIE];
+  const value = request.cookies[FORM_FLASH_COOKIES.savedAd];
   return value && isUuid(value) ? value.toLowerCase() : undefined;
 }
 
 /** The notice of a form just sent (form-posts.ts), when it names one the page knows. */
 function noticeFlash(request: FastifyRequest) {
-  const value = request.cookies[NOTICE_FLASH_COOKIE];
+  const value = request.cookies[FORM_FLASH_COOKIES.notice];
   return isFormNotice(value) ? value : undefined;
 }

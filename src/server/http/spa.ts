@@ -18,7 +18,7 @@ import { BOOT_BLOCK_ID, SSR_STATE_ID, type SsrResult } from '../../domain/ssr';
 import { errorBody } from './errors';
 import { compressed } from './compress';
 import { escapeHtml } from './html';
-import { clearNoticeFlash, clearSavedFlash, NOTICE_FLASH_COOKIE, SAVED_FLASH_COOKIE } from './form-posts';
+import { clearFormFlashes } from './form-posts';
 import { pageCacheControl } from './page-privacy';
 import { loadServerRender } from './server-render';
 
@@ -121,10 +121,9 @@ export async function registerSpa(app: FastifyInstance, webDir: string, heads: P
         () =>
           `<div id="root">${drawn.html}</div>\n<script type="application/json" id="${SSR_STATE_ID}">${drawn.state}</script>${drawn.outside ?? ''}`,
       );
-    // The saved-ad flash is shown once, on the page drawn right after the form (decision 208).
-    if (request.cookies[SAVED_FLASH_COOKIE] !== undefined) clearSavedFlash(reply, app.config);
-    // So is a form's notice ('Report' sent, decision 213).
-    if (request.cookies[NOTICE_FLASH_COOKIE] !== undefined) clearNoticeFlash(reply, app.config);
+    // A form's flashes (the ad it saved, its notice) are shown once, on the page drawn right after it
+    // (decisions 208, 213).
+    clearFormFlashes(request, reply, app.config);
     const body = await compressed(request, reply, html);
     // Every page depends on who asks: the language (<html lang/dir>, the drawn texts) and, for a drawn
     // page, the signed-in person come from the cookie; one with their data stays out of shared caches.

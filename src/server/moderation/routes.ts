@@ -15,7 +15,7 @@ import { moderationInputSchema, reportInputSchema, REPORT_MSG } from '../../doma
 import { MSG } from '../../domain/schemas';
 import { idParamsSchema } from '../../domain/schemas/params';
 import { reportAdFormSchema } from '../../domain/schemas/form-posts';
-import { acceptFormPosts, backToPage, setNoticeFlash } from '../http/form-posts';
+import { acceptFormPosts, backToPage, setFormFlash } from '../http/form-posts';
 import { ApiError } from '../http/errors';
 import { MODERATOR, PERSON, signedInUser } from '../auth/guard';
 import { emptyIfMissing, typed } from '../http/contract';
@@ -118,7 +118,7 @@ async function reportRoutes(plain: FastifyInstance) {
           throw error;
         },
       );
-      setNoticeFlash(reply, app.config, notice);
+      setFormFlash(reply, app.config, 'notice', notice);
       return backToPage(request, reply);
     },
   );

@@ -7,7 +7,7 @@ import type { SavedAdIdsResponse, SavedAdsResponse } from '../../domain/api';
 import { MSG } from '../../domain/schemas';
 import { adIdParamsSchema } from '../../domain/schemas/params';
 import { savedAdFormSchema } from '../../domain/schemas/form-posts';
-import { acceptFormPosts, backToPage, setSavedFlash } from '../http/form-posts';
+import { acceptFormPosts, backToPage, setFormFlash } from '../http/form-posts';
 import { PERSON, signedInUser } from '../auth/guard';
 import { typed } from '../http/contract';
 import { ApiError, notFound } from '../http/errors';
@@ -61,7 +61,7 @@ export async function savedAdsRoutes(plain: FastifyInstance) {
       const saved = await saveAd(app.db, userId, adId);
       if (saved === 'missing') throw notFound(MSG.adNotFound);
       if (saved === 'own') throw new ApiError(403, 'own_ad', SAVE_OWN);
-      setSavedFlash(reply, app.config, adId);
+      setFormFlash(reply, app.config, 'savedAd', adId);
     } else await unsaveAd(app.db, userId, adId);
     return backToPage(request, reply);
   });

@@ -6,7 +6,7 @@
 // costs the app's first load nothing.
 import { loginUrl } from '../lib/session';
 import { useTranslation } from '../lib/translation';
-import { PopoverHeader } from './ui/popover-header';
+import { ServerDialog } from './ui/server-dialog';
 
 /**
  * The popovers' ids: 'Login' opens 'sign-in' (back to this page), 'Post & Add' 'sign-in-to-post' (back
@@ -20,14 +20,7 @@ export const SIGN_IN_POPOVERS = [
 export function SignInPopover({ id, returnTo }: { id: string; returnTo: string }) {
   const { t } = useTranslation();
   return (
-    <div
-      id={id}
-      popover="auto"
-      role="dialog"
-      aria-labelledby={`${id}-title`}
-      className="m-auto w-[min(26rem,calc(100vw-2rem))] rounded-2xl border-0 bg-white p-6 text-ink shadow-xl backdrop:bg-black/50"
-    >
-      <PopoverHeader popoverId={id} title={t('login.title')} />
+    <ServerDialog id={id} title={t('login.title')}>
       <p className="mt-1 text-sm text-muted">{t('login.description')}</p>
       <a
         href={loginUrl(returnTo)}
@@ -36,6 +29,6 @@ export function SignInPopover({ id, returnTo }: { id: string; returnTo: string }
         {t('login.google')}
       </a>
       <p className="mt-5 text-center text-xs leading-relaxed text-muted">{t('login.privacy')}</p>
-    </div>
+    </ServerDialog>
   );
 }

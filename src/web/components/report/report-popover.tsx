@@ -7,7 +7,7 @@
 import { REPORT_NOTE_MAX_LENGTH } from '../../../domain/limits';
 import { REPORT_MSG } from '../../../domain/safety/reports';
 import { useTranslation } from '../../lib/translation';
-import { PopoverHeader } from '../ui/popover-header';
+import { ServerDialog } from '../ui/server-dialog';
 import { ReportReasons } from './report-reasons';
 
 /** The popover's id: ReportButton names it as a literal, which keeps the page's code smaller. */
@@ -17,14 +17,7 @@ export function ReportPopover({ adId, back }: { adId: string; back: string }) {
   const { t } = useTranslation();
   const id = REPORT_POPOVER_ID;
   return (
-    <div
-      id={id}
-      popover="auto"
-      role="dialog"
-      aria-labelledby={`${id}-title`}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(26rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl border-0 bg-white p-6 text-ink shadow-xl backdrop:bg-black/50"
-    >
-      <PopoverHeader popoverId={id} title={t(REPORT_MSG.title)} />
+    <ServerDialog id={id} title={t(REPORT_MSG.title)}>
       <form method="post" action={`/api/ads/${adId}/reports/form`} className="mt-3 flex flex-col gap-4">
         <input type="hidden" name="back" value={back} />
         <ReportReasons name="reason" />
@@ -47,6 +40,6 @@ export function ReportPopover({ adId, back }: { adId: string; back: string }) {
           {t(REPORT_MSG.send)}
         </button>
       </form>
-    </div>
+    </ServerDialog>
   );
 }
