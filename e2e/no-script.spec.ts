@@ -46,10 +46,12 @@ test('home and its search, a filtered and sorted listing, an ad, sign-in, Save a
   await page.getByRole('link', { name: 'Reset Filters' }).click();
   await expect(page).toHaveURL(/\/mobile-phones$/);
   await expect(page.getByLabel('Sort by')).not.toHaveValue('price_low');
-  // Signed out, 'Save search', a card's 'Sign In' and its 'Chat with seller' ask to sign in first.
+  // Signed out, 'Save search', a card's heart, its 'Sign In' and its 'Chat with seller' ask to sign in
+  // first.
   const signInFirst = page.getByRole('dialog', { name: 'Login into your B/S account' });
   for (const control of [
     page.getByRole('button', { name: 'Save search' }),
+    main.getByRole('button', { name: 'Save ad', exact: true }).first(),
     main.getByRole('button', { name: 'Sign In', exact: true }).first(),
     main.getByRole('button', { name: 'Chat with seller' }).first(),
   ]) {

@@ -9,9 +9,9 @@ import { firstLoadOf, pageModules } from './first-load';
 export const HOME_TARGET_KB = 170;
 
 export const JS_BUDGETS_KB: Record<string, { route: string; kB: number }> = {
-  'features/home/home-page.tsx': { route: '/', kB: 168.9 }, // decision 214
+  'features/home/home-page.tsx': { route: '/', kB: 169.0 }, // decision 218
   'features/listings/listing-page.tsx': { route: '/mobile-phones (every listing)', kB: 178.6 }, // decisions 213, 214
-  'features/ad-detail/ad-detail-page.tsx': { route: '/{section}/{id} (ad page)', kB: 171.1 }, // decision 214
+  'features/ad-detail/ad-detail-page.tsx': { route: '/{section}/{id} (ad page)', kB: 171.2 }, // decision 218
   'features/seller/seller-page.tsx': { route: '/seller/:id', kB: 168.3 }, // decision 214
   'features/my-ads/my-ads-page.tsx': { route: '/my-ads', kB: 166 }, // decision 214
   'features/settings/settings-page.tsx': { route: '/settings', kB: 230.6 }, // decision 214

@@ -19,6 +19,8 @@
 //   would have moved to (data-bs-swipe-to="next" or "previous"), and the click a mouse drag ends with
 //   is no tap; the app reads a swipe the same way (decision 168).
 // - a form sent (Enter in a search box) is held the same way and sent again through the app.
+// - signed out, a card's link and a heart ask to sign in first in the server's popover, at once, as
+//   the app's would (decision 218).
 // - typing and choosing stay in the fields, as the browser keeps them; the app is then told, with
 //   the events a browser sends, so its state holds what was typed (React keeps a field's value when
 //   it hydrates but knows nothing of it until an event says so).
@@ -89,12 +91,52 @@
     drag = null;
   };
 
+  // Signed out (decision 218), before the app: a card's link (data-bs-sign-in-first) asks to sign in
+  // first, as the app's card does: the server's sign-in popover, its link back to that ad, not this
+  // page, until it is closed. And a heart (data-bs-save-after-sign-in) opens the popover as HTML and
+  // leaves its ad where the app looks once the person is back ('bs-save-after-sign-in', PENDING_KEY of
+  // src/web/components/saved/saved-ad-ids.ts).
+  const SIGN_IN_POPOVER = 'sign-in';
+  const signInFirst = (link) => {
+    const popover = document.getElementById(SIGN_IN_POPOVER);
+    const signIn = popover?.querySelector('a[href^="/auth/login"]');
+    if (!signIn || !popover.showPopover) return false;
+    const drawn = signIn.getAttribute('href');
+    const back = new URL(drawn, location.href);
+    back.searchParams.set('returnTo', link.getAttribute('href'));
+    signIn.setAttribute('href', back.pathname + back.search);
+    const restore = (event) => {
+      if (event.newState !== 'closed') return;
+      signIn.setAttribute('href', drawn);
+      popover.removeEventListener('toggle', restore);
+    };
+    popover.addEventListener('toggle', restore);
+    popover.showPopover();
+    return true;
+  };
+  const rememberSave = (control) => {
+    try {
+      sessionStorage.setItem('bs-save-after-sign-in', control.getAttribute('data-bs-save-after-sign-in'));
+    } catch {
+      // Private mode without storage: the person presses the heart again after signing in.
+    }
+  };
+
   const onClick = (event) => {
     if (giving) return;
+    const link = event.target instanceof Element ? event.target.closest('a[data-bs-sign-in-first]') : null;
+    if (link && inPage(link) && !(app && isHydrated(link)) && signInFirst(link)) {
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    }
     const control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
     if (!control || !inPage(control) || (app && isHydrated(control))) return;
     // A control that works as plain HTML (☰ opens its popover) is left to the browser.
-    if (control.hasAttribute('popovertarget')) return;
+    if (control.hasAttribute('popovertarget')) {
+      if (control.hasAttribute('data-bs-save-after-sign-in')) rememberSave(control);
+      return;
+    }
     const wasDrag = dragged;
     dragged = false;
     event.preventDefault();

@@ -49,9 +49,12 @@ export function AdCard({
         {/* The title's own direction is the clamped block's (decision 153): clamped inside a
             right-to-left block, an English title was cut at its left, its beginning. */}
         <h3 dir="auto" className="line-clamp-2 min-h-10 text-sm leading-5 text-ink">
+          {/* Signed out, before the app boot.js opens the server's sign-in popover for it, back to
+              this ad (decision 218), as onOpen does; without scripts it is the ad page's link. */}
           <ListLink
             to={path}
             onClick={onOpen}
+            data-bs-sign-in-first={user ? undefined : ''}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {ad.title}

@@ -16,7 +16,8 @@ import { getSavedAdIdsQueryOptions, useToggleSave } from '../../lib/api/saved-ad
 import { useSession } from '../../lib/session';
 import { useTranslation } from '../../lib/translation';
 
-const PENDING_KEY = 'bs-save-after-sign-in';
+/** Also spelt out in public/boot.js, which remembers a heart pressed before the app (decision 218). */
+export const PENDING_KEY = 'bs-save-after-sign-in';
 
 const NONE: ReadonlySet<string> = new Set();
 const SavedAdIdsContext = createContext<ReadonlySet<string>>(NONE);
