@@ -27,7 +27,8 @@
 // It also starts the app (decision 166). The server moved Vite's module script and preloads into the
 // JSON block 'bs-boot' (BOOT_BLOCK_ID of src/domain/ssr.ts), so on a slow line the page's HTML, styles,
 // first frame and high-priority photos get the line first; the app's ~170 kB are asked for once the
-// page is painted and parsed and those photos are in (or after 3 s, should a photo hang).
+// page is painted and parsed and those photos are in (or after 3 s, should a photo hang), or at the
+// person's first tap or key (decision 218).
 (() => {
   const CONTROL =
     'button, input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], [role="button"], [role="switch"], [role="tab"], [role="menuitem"]';
@@ -353,5 +354,8 @@
     if (!block) return;
     void Promise.all([painted, photosIn()]).then(() => start(block));
     setTimeout(() => start(block), 3000);
+    // A person who taps or types before the photos are in wants the app now, not the photos.
+    for (const type of ['pointerdown', 'keydown'])
+      document.addEventListener(type, () => start(block), { once: true, passive: true });
   });
 })();
