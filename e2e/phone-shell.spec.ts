@@ -68,8 +68,12 @@ test('on a slow phone, the menu opens before the app has come, and its language 
   await page.goto('/', { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
-  // The switch is a link (decision 217): it loads this page anew in Urdu, with the menu closed.
-  await drawer.getByRole('link', { name: 'اردو' }).click();
+  // The switch is a link (decision 217): it loads this page anew in Urdu, with the menu closed. It is
+  // as wide as the menu and a full tap high, as the button it was.
+  const urdu = drawer.getByRole('link', { name: 'اردو' });
+  await expect(urdu).toBeVisible();
+  expect((await urdu.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await urdu.click();
   release();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page).toHaveURL(/\/$/);
