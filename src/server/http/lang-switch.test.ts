@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { langCookie, langSwitchHref, type Lang } from '../../domain/lang';
-import { buildTestApp, request } from '../../../test/support/server/app';
+import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
 import { describeEachDatabase } from '../../../test/support/server/databases';
 
 describeEachDatabase('The language switch as a link', (db) => {
@@ -102,6 +102,11 @@ describeEachDatabase('The language switch as a link', (db) => {
   });
 
   it('is the same for a person signed in or out, and a foreign Sec-Fetch-Site changes nothing of it', async () => {
+    // Signed in, it touches only the language: the session cookie is neither set nor cleared.
+    const person = await signedIn(db(), 'Lisani Laila');
+    switched(await go(langSwitchHref('ur', '/saved'), { cookie: person.cookie }), 'ur', '/saved');
+    const me = await request(app, { url: '/api/me', cookie: `${person.cookie}; bs_lang=ur` });
+    expect(me.json().user.name).toBe('Lisani Laila');
     // A link followed from another site only does what the person could do here with one tap.
     switched(await go(langSwitchHref('en', '/'), { 'sec-fetch-site': 'cross-site' }), 'en', '/');
     const post = await request(app, { method: 'POST', url: langSwitchHref('ur', '/'), payload: {} });
