@@ -4,13 +4,14 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // The SPA lives in src/web and builds to dist/web, which the Fastify server serves.
-// In `npm run dev` the API, sign-in and media paths are proxied to the server on API_PORT. The server's
-// PUBLIC_URL is then Vite's own address, so sign-in redirects and the Origin check match the browser.
+// In `npm run dev` the API, sign-in, media and language-switch (decision 217) paths are proxied to
+// the server on API_PORT. The server's PUBLIC_URL is then Vite's own address, so sign-in redirects and
+// the Origin check match the browser.
 // ws: the chat's live channel (/api/chat/live) is a WebSocket upgrade.
 const apiPort = process.env.API_PORT ?? '3001';
 const target = `http://localhost:${apiPort}`;
 const proxy = Object.fromEntries(
-  ['/api', '/auth', '/media', '/dev-oidc', '/healthz'].map((p) => [
+  ['/api', '/auth', '/media', '/dev-oidc', '/healthz', '/lang/'].map((p) => [
     p,
     { target, changeOrigin: true, ws: true },
   ]),

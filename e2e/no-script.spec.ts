@@ -1,12 +1,12 @@
 // With JavaScript off, as for a person whose app chunk never came on a bad connection: home, a
-// search, a listing with a filter and a sort, an ad page, signing in from 'Login', 'Save ad', 'Report',
-// the account menu and 'Logout' all work as plain links, GET forms, popovers and POST forms the server
-// draws (decisions 208 and 213).
+// search, a listing with a filter and a sort, the language switch, an ad page, signing in from 'Login',
+// 'Save ad', 'Report', the account menu and 'Logout' all work as plain links, GET forms, popovers and
+// POST forms the server draws (decisions 208, 213 and 217).
 import { expect, newPerson, test } from './support/fixtures';
 
 test.use({ javaScriptEnabled: false });
 
-test('home and its search, a filtered and sorted listing, an ad, sign-in, Save ad, Report, the account menu and Logout work with JavaScript off', async ({
+test('home and its search, a filtered and sorted listing, the language switch, an ad, sign-in, Save ad, Report, the account menu and Logout work with JavaScript off', async ({
   page,
 }) => {
   const person = newPerson('Nadia Noscript');
@@ -33,6 +33,22 @@ test('home and its search, a filtered and sorted listing, an ad, sign-in, Save a
   await expect(page).toHaveURL(/[?&]sort=price_low/);
   await expect(page.getByLabel('Location')).toHaveValue('Lahore');
   await expect(page.getByLabel('Sort by')).toHaveValue('price_low');
+
+  // The language switch is a link (decision 217): the same listing, its filter and sort kept, comes
+  // back in Urdu, right to left, and its switch back in English.
+  const listing = page.url();
+  const html = page.locator('html');
+  await page.getByRole('link', { name: 'اردو', exact: true }).click();
+  await expect(html).toHaveAttribute('lang', 'ur');
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expect(page).toHaveURL(listing);
+  await expect(page.getByRole('button', { name: 'لاگ اِن' })).toBeVisible();
+  await page.getByRole('link', { name: 'English', exact: true }).click();
+  await expect(html).toHaveAttribute('lang', 'en');
+  await expect(html).toHaveAttribute('dir', 'ltr');
+  await expect(page).toHaveURL(listing);
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await expect(page.getByLabel('Location')).toHaveValue('Lahore');
 
   // No dead controls: 'Show Filters' is not drawn (the filters are); a chip's × is a link to the
   // listing without it, and 'Reset Filters' one to the listing without any.

@@ -43,14 +43,18 @@ test('switching to Urdu flips the layout and texts, survives a reload, and switc
   ).toBeVisible();
 
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'اردو' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'اردو' }).click();
   await expect(html).toHaveAttribute('dir', 'rtl');
   await expect(html).toHaveAttribute('lang', 'ur');
-  // The menu stays open, in Urdu now; the page under it is out of reach until it closes.
-  await page.getByRole('dialog', { name: 'مینو' }).getByRole('button', { name: 'مینو بند کریں' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'پاکستان میں کچھ بھی خریدیں اور بیچیں' }),
-  ).toBeVisible();
+  // Once the app runs the switch acts in place and the menu stays open, in Urdu now, the page under it
+  // out of reach until it closes; a tap before the app loads the page anew in Urdu with the menu
+  // closed (the switch is a link, decision 217). One or the other shows.
+  const urduMenu = page.getByRole('dialog', { name: 'مینو' });
+  const urduHeading = page.getByRole('heading', { level: 1, name: 'پاکستان میں کچھ بھی خریدیں اور بیچیں' });
+  await expect(urduMenu.or(urduHeading)).toBeVisible();
+  if (await urduMenu.isVisible()) await urduMenu.getByRole('button', { name: 'مینو بند کریں' }).click();
+  await expect(urduHeading).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
   const cookie = (await context.cookies()).find((c) => c.name === 'bs_lang');
   expect(cookie?.value).toBe('ur');
 
@@ -70,12 +74,13 @@ test('switching to Urdu flips the layout and texts, survives a reload, and switc
   await expect(drawer.getByRole('link', { name: 'موبائل', exact: true })).toBeVisible();
   await page.screenshot({ path: 'test-results/phone-menu-ur.png' });
 
-  await drawer.getByRole('button', { name: 'English' }).click();
+  await drawer.getByRole('link', { name: 'English' }).click();
   await expect(html).toHaveAttribute('dir', 'ltr');
-  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Close menu' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Buy and sell anything in Pakistan' }),
-  ).toBeVisible();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  const heading = page.getByRole('heading', { level: 1, name: 'Buy and sell anything in Pakistan' });
+  await expect(menu.or(heading)).toBeVisible();
+  if (await menu.isVisible()) await menu.getByRole('button', { name: 'Close menu' }).click();
+  await expect(heading).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: '+ Post & Add' })).toBeVisible();

@@ -9,6 +9,26 @@ export const LANG_COOKIE = 'bs_lang';
 /** One year, in seconds. */
 export const LANG_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
+/**
+ * The cookie as the app writes it on a switch, and as the server's switch sets it (decision 217): the
+ * whole site for a year, sent on a link followed from another page (Lax), read by the app (so not
+ * HttpOnly).
+ */
+export function langCookie(lang: Lang): string {
+  return `${LANG_COOKIE}=${lang}; Max-Age=${LANG_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
+}
+
+/** Where the server's switch lives: `/lang/:lang?back=<path and query>`. */
+export const LANG_SWITCH_PATH = '/lang';
+
+/**
+ * The switch as a link (decision 217): the server sets the cookie and sends the browser back to
+ * `back` (a path of this site, query included), so it works before the app and without it.
+ */
+export function langSwitchHref(lang: Lang, back: string): string {
+  return `${LANG_SWITCH_PATH}/${lang}?back=${encodeURIComponent(back)}`;
+}
+
 /** Each language under its own name, as a switch shows it. */
 export const LANG_NAMES: Record<Lang, string> = { en: 'English', ur: 'اردو' };
 

@@ -185,6 +185,7 @@ export const UR_MESSAGES: Record<MessageCode, string> = {
   'http.badJson': 'درخواست کا مواد درست JSON نہیں ہے۔',
   'http.tooManyRequests': 'آپ یہ بہت جلدی جلدی کر رہے ہیں۔ براہِ کرم ایک منٹ رک کر دوبارہ کوشش کریں۔',
   'http.backToPage': 'صفحے پر واپس جائیں',
+  'http.noSuchLanguage': 'B/S میں یہ زبان نہیں: یہ انگریزی اور اردو میں ہے۔',
   'notification.newAd': 'آپ کی محفوظ تلاش کے لیے 1 نیا اشتہار',
   'notification.newAds': 'آپ کی محفوظ تلاش کے لیے {{count}} نئے اشتہارات',
   'notification.priceDropped': 'قیمت کم ہو گئی',

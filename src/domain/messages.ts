@@ -197,6 +197,7 @@ export const MESSAGES = {
   'http.badJson': 'The request body is not valid JSON.',
   'http.tooManyRequests': 'You are doing that too often. Please wait a minute and try again.',
   'http.backToPage': 'Back to the page',
+  'http.noSuchLanguage': 'B/S has no such language: it is in English and Urdu.',
   // Notifications (src/domain/notifications.ts): the bell's list and, for the titles, web push.
   'notification.newAd': '1 new ad for your saved search',
   'notification.newAds': '{{count}} new ads for your saved search',

@@ -13,6 +13,7 @@ import { registerOriginCheck } from './http/origin';
 import { readYourWrites } from './http/read-your-writes';
 import { recordRouteTable } from './http/route-table';
 import { registerSpa } from './http/spa';
+import { langSwitchRoutes } from './http/lang-switch';
 import { registerStorableTextCheck } from './http/storable-text';
 import { securityHeaderValues } from './http/security-headers';
 import { authPlugin } from './auth/plugin';
@@ -186,6 +187,7 @@ export async function buildApp({ config, database, logStream, chat }: AppDeps): 
   await app.register(savedSearchesRoutes);
   await app.register(notificationsRoutes);
   await app.register(pushRoutes);
+  await app.register(langSwitchRoutes);
   await app.register(alertJob);
   await app.register(lifecycleJob);
   await app.register(priceGuideJob);

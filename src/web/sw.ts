@@ -84,11 +84,12 @@ registerRoute(
   ({ request, url }) => ours(url) && request.mode !== 'navigate' && cacheFor(url, false) === 'media',
   new CacheFirst({ ...kept('media'), plugins: [...kept('media').plugins, publicPhotosOnly] }),
 );
-// Every other page of ours goes to the network only; offline it gets the app shell below. Sign-in and
-// the API are left alone entirely (redirects and cookies stay the browser's business).
+// Every other page of ours goes to the network only; offline it gets the app shell below. Sign-in,
+// the API and the language switch's link (decision 217) are left alone entirely (redirects and cookies
+// stay the browser's business; the shell at /lang/ur would be a page that does not exist).
 registerRoute(
   ({ request, url }) =>
-    request.mode === 'navigate' && ours(url) && !/^\/(api|auth|dev-oidc|media)(\/|$)/.test(url.pathname),
+    request.mode === 'navigate' && ours(url) && !/^\/(api|auth|dev-oidc|media|lang)(\/|$)/.test(url.pathname),
   new NetworkOnly(),
 );
 

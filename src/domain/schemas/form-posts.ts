@@ -1,6 +1,7 @@
 // The bodies of forms that post without the app (decision 208): the same change as a JSON route, and
-// the page to come back to.
+// the page to come back to; and the language switch's link (decision 217).
 import { z } from 'zod';
+import { LANGS } from '../lang';
 import { RETURN_TO_MAX_LENGTH } from '../limits';
 import { plainString } from './text';
 import { otherNeedsANote, reportFields } from '../safety/reports';
@@ -13,3 +14,12 @@ export const savedAdFormSchema = z.strictObject({ save: z.enum(['1', '0']), back
 
 /** POST /api/ads/:id/reports/form, 'Report' sent as a form: the JSON route's reason and note. */
 export const reportAdFormSchema = z.strictObject({ ...reportFields, back }).superRefine(otherNeedsANote);
+
+/** GET /lang/:lang, the language switch as a link (decision 217). */
+export const langSwitchParamsSchema = z.object({ lang: z.enum(LANGS) });
+
+/**
+ * Its page to come back to. Of any length: one too long, or not a path of this site, sends the browser
+ * home (safeReturnTo) with the language switched, rather than refusing the switch.
+ */
+export const langSwitchQuerySchema = z.object({ back: plainString().optional() });

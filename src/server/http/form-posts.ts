@@ -31,10 +31,14 @@ export function acceptFormPosts(app: FastifyInstance): void {
   );
 }
 
-/** The page the form came from (its `back` field), if it is a path of this site; else home. */
+/**
+ * The page the form came from (its `back` field; a link's, such as the language switch's, is in its
+ * query), if it is a path of this site; else home.
+ */
 export function formBack(request: FastifyRequest): string {
-  const body = request.body as { back?: unknown } | undefined;
-  return safeReturnTo(body?.back);
+  const fields = (request.method === 'GET' || request.method === 'HEAD' ? request.query : request.body) as
+    { back?: unknown } | undefined;
+  return safeReturnTo(fields?.back);
 }
 
 /** The answer to a form post that worked: the browser goes back to the page and draws it anew. */

@@ -4,7 +4,8 @@
 // backdrop tap) goes back over that entry, so the history is as it was. A click on a link inside (or
 // on a control marked `data-navigates`) leaves the entry alone: going back then would race the
 // navigation. Such links navigate with `replace`, so the new page takes the entry's place and Back
-// from it returns to the page the overlay was opened on.
+// from it returns to the page the overlay was opened on. A link marked `data-in-place` (the language
+// switch, decision 217) is no navigation once the app runs: its click acts where it is.
 import { useEffect, useRef } from 'react';
 
 const MARKER = '__bsOverlay';
@@ -47,7 +48,7 @@ export function useCloseOnBack(
   return {
     onClickCapture: (event) => {
       const target = event.target instanceof Element ? event.target : null;
-      if (target?.closest('a[href], [data-navigates]')) navigating.current = true;
+      if (target?.closest('a[href]:not([data-in-place]), [data-navigates]')) navigating.current = true;
     },
   };
 }

@@ -17,7 +17,7 @@ import {
   dirOf,
   isLang,
   LANG_COOKIE,
-  LANG_COOKIE_MAX_AGE,
+  langCookie,
   DEFAULT_LANG,
   INTL_LOCALES,
   type Lang,
@@ -52,7 +52,7 @@ export function useSetLang() {
         i18n.addResourceBundle(lang, 'domain', bundle.domain);
         i18n.addResourceBundle(lang, 'messages', bundle.messages);
       }
-      document.cookie = `${LANG_COOKIE}=${lang}; Max-Age=${LANG_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
+      document.cookie = langCookie(lang);
       await i18n.changeLanguage(lang);
       applyDocumentLang(lang);
     },

@@ -107,7 +107,7 @@ export function MobileMenu({ onClose, menuId }: { onClose: () => void; menuId: s
             </LinkList>
           </>
         )}
-        <LanguageSwitch className="mt-3 w-full justify-center" />
+        <LanguageSwitch className="mt-3 flex w-full justify-center" />
         <p className={heading}>{t('drawer.allCategories')}</p>
         <LinkList links={CATEGORY_LINKS} />
       </nav>
