@@ -193,6 +193,40 @@ describe('boot.js before the app has started', () => {
   });
 });
 
+describe("boot.js and a popover's button", () => {
+  // 'Show Filters' opens the server's popover on a phone and is held for the app on a wide screen, where
+  // the filters stand beside the list (decision 216).
+  const setWidth = (width: number) =>
+    (window as unknown as { happyDOM: { setViewport(size: object): void } }).happyDOM.setViewport({
+      width,
+      height: 768,
+    });
+  afterEach(() => setWidth(1024));
+  function drawnToggle(width: number) {
+    setWidth(width);
+    document.body.innerHTML =
+      '<div id="root"><button type="button" popovertarget="filters" data-bs-hold-media="(min-width: 1024px)">Show Filters</button></div>' +
+      '<div id="filters" popover="auto"></div>';
+    new Function(BOOT_JS)();
+    const toggle = document.querySelector('button')!;
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    toggle.dispatchEvent(tap);
+    return { toggle, tap };
+  }
+
+  it('leaves it to the browser, which opens the popover', () => {
+    const { toggle, tap } = drawnToggle(390);
+    expect(tap.defaultPrevented).toBe(false);
+    expect(toggle.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('holds it on the screens it names, as any control', () => {
+    const { toggle, tap } = drawnToggle(1280);
+    expect(tap.defaultPrevented).toBe(true);
+    expect(toggle.getAttribute('aria-busy')).toBe('true');
+  });
+});
+
 /** A part whose code comes later, as home's search results do: drawn by the server, lazy in the app. */
 function Results({ onEverywhere }: { onEverywhere: () => void }) {
   const [q, setQ] = useState('');

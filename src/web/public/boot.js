@@ -7,7 +7,8 @@
 //   click, when the app has called hydrateRoot ('bs-hydrating', APP_HYDRATING_EVENT of
 //   src/domain/ssr.ts; this file is served as written, so it spells it out). React then hydrates the
 //   tapped part at once and runs the tap. A link is no control here: it navigates as a link does,
-//   and neither is a button that opens or closes a popover (the phone's menu), which works as HTML.
+//   and neither is a button that opens or closes a popover (the phone's menu), which works as HTML,
+//   unless it names the screens where it is held all the same (data-bs-hold-media, decision 216).
 // - after that, React drops a tap on a part it cannot hydrate yet (a lazy part whose code has not come,
 //   such as home's search results) instead of keeping it. So a tap, a form sent or typing on a part React
 //   has not hydrated is still held, given once after the next frame (so its busy mark shows first),
@@ -133,8 +134,11 @@
     }
     const control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
     if (!control || !inPage(control) || (app && isHydrated(control))) return;
-    // A control that works as plain HTML (☰ opens its popover) is left to the browser.
-    if (control.hasAttribute('popovertarget')) {
+    // A control that works as plain HTML (☰ opens its popover) is left to the browser, but where it
+    // says its popover is not the answer (data-bs-hold-media: 'Show Filters' on a wide screen, whose
+    // filters stand beside the list; decision 216): there it is held as any control.
+    const media = control.getAttribute('data-bs-hold-media');
+    if (control.hasAttribute('popovertarget') && !(media && matchMedia(media).matches)) {
       if (control.hasAttribute('data-bs-save-after-sign-in')) rememberSave(control);
       return;
     }
