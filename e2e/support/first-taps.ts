@@ -212,7 +212,9 @@ export const FIRST_TAPS: readonly FirstTap[] = [
     viewport: 'phone',
     find: button('Show Filters'),
     act: { tap: true },
+    // The server's popover before the app (decision 216), the app's sheet after.
     effect: { visible: { css: '[role="dialog"]', text: 'Filters' } },
+    withinMs: AT_ONCE_MS,
   },
   {
     page: 'listing',
