@@ -10,7 +10,9 @@ const drawnPopover = (page: Page) => page.locator('#listing-filters-popover');
 
 export async function openFilterSheet(page: Page): Promise<Locator> {
   const sheet = page.getByRole('dialog', { name: 'Filters' });
-  const appSheet = sheet.filter({ has: page.getByRole('button', { name: /^Show (\d+ result\(s\)|results)$/ }) });
+  const appSheet = sheet.filter({
+    has: page.getByRole('button', { name: /^Show (\d+ result\(s\)|results)$/ }),
+  });
   await expect(async () => {
     await page.getByRole('button', { name: 'Show Filters' }).click();
     await expect(appSheet.or(drawnPopover(page))).toBeVisible();

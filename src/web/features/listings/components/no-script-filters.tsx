@@ -62,7 +62,12 @@ export function NoScriptFilters({ category, params }: { category: CategoryKey; p
   return (
     <noscript>
       <div role="group" aria-label={t('listing.filters')} className="grid gap-4">
-        <FixedFilterFields category={category} params={params} idPrefix="noscript-filter" form={CHOICES_FORM} />
+        <FixedFilterFields
+          category={category}
+          params={params}
+          idPrefix="noscript-filter"
+          form={CHOICES_FORM}
+        />
         <ApplyButton form={CHOICES_FORM} />
       </div>
     </noscript>
