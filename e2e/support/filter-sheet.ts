@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** The server's popover, while it is in the page (the app takes it out once it has hydrated). */
+/** The server's popover, while it is in the page (boot.js takes it out once the app starts, unless open). */
 const drawnPopover = (page: Page) => page.locator('#listing-filters-popover');
 
 export async function openFilterSheet(page: Page): Promise<Locator> {

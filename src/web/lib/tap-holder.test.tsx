@@ -195,7 +195,7 @@ describe('boot.js before the app has started', () => {
 
 describe("boot.js and a popover's button", () => {
   // 'Show Filters' opens the server's popover on a phone and is held for the app on a wide screen, where
-  // the filters stand beside the list (decision 216).
+  // the filters stand beside the list; the popover leaves once the app starts (decision 216).
   const setWidth = (width: number) =>
     (window as unknown as { happyDOM: { setViewport(size: object): void } }).happyDOM.setViewport({
       width,
@@ -224,6 +224,18 @@ describe("boot.js and a popover's button", () => {
     const { toggle, tap } = drawnToggle(1280);
     expect(tap.defaultPrevented).toBe(true);
     expect(toggle.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('takes a popover drawn only for the time before the app out of the document once the app starts', () => {
+    setWidth(390);
+    document.body.innerHTML =
+      '<div id="root"></div><div id="filters" popover="auto" data-bs-before-app></div><div id="sign-in" popover="auto"></div>';
+    new Function(BOOT_JS)();
+    expect(document.getElementById('filters')).not.toBeNull();
+    document.dispatchEvent(new Event(APP_HYDRATING_EVENT));
+    expect(document.getElementById('filters')).toBeNull();
+    // The server's other popovers stay.
+    expect(document.getElementById('sign-in')).not.toBeNull();
   });
 });
 

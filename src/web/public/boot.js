@@ -22,6 +22,7 @@
 // - a form sent (Enter in a search box) is held the same way and sent again through the app.
 // - signed out, a card's link and a heart ask to sign in first in the server's popover, at once, as
 //   the app's would (decision 218).
+// - a popover drawn only for the time before the app (data-bs-before-app) leaves once the app starts.
 // - typing and choosing stay in the fields, as the browser keeps them; the app is then told, with
 //   the events a browser sends, so its state holds what was typed (React keeps a field's value when
 //   it hydrates but knows nothing of it until an event says so).
@@ -301,6 +302,20 @@
     'bs-hydrating',
     () => {
       app = true;
+      // A popover drawn for the time before the app (data-bs-before-app: a listing's filters, decision
+      // 216) leaves the document: the app answers its button from here on, it would hold the filters of
+      // the page first drawn once the app moves on, and its fields would stand beside the app's under
+      // the same labels. Opened, it stays until it is closed or sent.
+      for (const popover of document.querySelectorAll('[data-bs-before-app]')) {
+        let open = false;
+        try {
+          open = popover.matches(':popover-open');
+        } catch {
+          // A browser without popovers: it was never open.
+        }
+        if (!open) popover.remove();
+        else popover.addEventListener('toggle', (event) => event.newState === 'closed' && popover.remove());
+      }
       // A swipe is the app's from here on (use-swipe.ts reads it on the gallery's own part).
       for (const [type, listener] of swipes) document.removeEventListener(type, listener, true);
       holdUntil = Date.now() + HOLD_MS;
