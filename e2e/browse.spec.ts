@@ -7,6 +7,7 @@ import type { AdSummary, ListingResponse, SuggestionsResponse } from '../src/dom
 import { adPath, getCategory, type CategoryKey } from '../src/domain/categories';
 import { MASKED_PHONE } from '../src/domain/format';
 import { expect, newPerson, signIn, test } from './support/fixtures';
+import { openFilterSheet } from './support/filter-sheet';
 import { slowCpu } from './support/first-taps';
 
 const RESULT_LINE = /^[\d,]+\+? result\(s\) found$/;
@@ -371,9 +372,7 @@ test.describe('on a phone', () => {
 
     await page.goto('/property');
     await expect(page.getByRole('combobox', { name: 'Bedrooms' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Show Filters' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Filters' });
-    await expect(sheet).toBeVisible();
+    const sheet = await openFilterSheet(page);
     await sheet.getByLabel('Furnishing').selectOption('Unfurnished');
     await expect(page).toHaveURL(/furnishing=Unfurnished/);
     await sheet.getByRole('button', { name: /^Show (\d+ result\(s\)|results)$/ }).click();

@@ -3,6 +3,7 @@
 // tapping that button applies it; the list then shows the N it promised.
 import type { Page } from '@playwright/test';
 import type { ListingResponse } from '../src/domain/api';
+import { openFilterSheet as openSheet } from './support/filter-sheet';
 import { expect, PHONE, test } from './support/fixtures';
 
 test.use({ viewport: PHONE });
@@ -15,13 +16,6 @@ async function total(page: Page, query: string): Promise<number> {
 
 const found = (page: Page) => page.getByRole('status').filter({ hasText: 'result(s) found' });
 const shown = (n: number) => new RegExp(`^${n.toLocaleString('en-PK')}\\+? result\\(s\\) found$`);
-
-async function openSheet(page: Page) {
-  await page.getByRole('button', { name: 'Show filters' }).click();
-  const sheet = page.getByRole('dialog', { name: 'Filters' });
-  await expect(sheet).toBeVisible();
-  return sheet;
-}
 
 test('a price typed in the sheet counts in Show N and is applied by it, without Apply price', async ({
   page,

@@ -1,8 +1,9 @@
 // With JavaScript off, as for a person whose app chunk never came on a bad connection: home, a
 // search, a listing with a filter and a sort, the language switch, an ad page, signing in from 'Login',
 // 'Save ad', 'Report', the account menu and 'Logout' all work as plain links, GET forms, popovers and
-// POST forms the server draws (decisions 208, 213 and 217).
-import { expect, newPerson, test } from './support/fixtures';
+// POST forms the server draws (decisions 208, 213 and 217); on a phone, 'Show Filters' opens the
+// server's filters (decision 216).
+import { expect, newPerson, PHONE, test } from './support/fixtures';
 
 test.use({ javaScriptEnabled: false });
 
@@ -25,13 +26,14 @@ test('home and its search, a filtered and sorted listing, the language switch, a
   await main.getByRole('link', { name: 'Mobiles' }).first().click();
   await expect(page).toHaveURL(/\/mobile-phones$/);
 
-  // The listing: a filter and the sort chosen, then the visible Apply button.
-  await page.getByLabel('Location').selectOption('Lahore');
+  // The listing: a filter beside the list and the sort chosen, then the visible Apply button. (The
+  // server's 'Filters' popover holds the same fields, closed: the ones in <main> are meant.)
+  await main.getByLabel('Location').selectOption('Lahore');
   await page.getByLabel('Sort by').selectOption('price_low');
   await page.getByRole('button', { name: 'Apply' }).first().click();
   await expect(page).toHaveURL(/[?&]location=Lahore/);
   await expect(page).toHaveURL(/[?&]sort=price_low/);
-  await expect(page.getByLabel('Location')).toHaveValue('Lahore');
+  await expect(main.getByLabel('Location')).toHaveValue('Lahore');
   await expect(page.getByLabel('Sort by')).toHaveValue('price_low');
 
   // The language switch is a link (decision 217): the same listing, its filter and sort kept, comes
@@ -48,15 +50,16 @@ test('home and its search, a filtered and sorted listing, the language switch, a
   await expect(html).toHaveAttribute('dir', 'ltr');
   await expect(page).toHaveURL(listing);
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
-  await expect(page.getByLabel('Location')).toHaveValue('Lahore');
+  await expect(main.getByLabel('Location')).toHaveValue('Lahore');
 
-  // No dead controls: 'Show Filters' is not drawn (the filters are); a chip's × is a link to the
+  // No dead controls: on a wide screen 'Show Filters' is not drawn (the filters are beside the list,
+  // it would only hide them); a chip's × is a link to the
   // listing without it, and 'Reset Filters' one to the listing without any.
   await expect(page.getByRole('button', { name: 'Show Filters' })).toBeHidden();
   await page.getByRole('link', { name: 'Remove filter: Lahore' }).click();
   await expect(page).toHaveURL(/\/mobile-phones\?(.*&)?sort=price_low/);
   await expect(page).not.toHaveURL(/location=/);
-  await expect(page.getByLabel('Location')).toHaveValue('');
+  await expect(main.getByLabel('Location')).toHaveValue('');
   await expect(page.getByRole('link', { name: 'Remove filter: Lahore' })).toHaveCount(0);
   await expect(main.locator('a[href^="/mobile-phones/"]').first()).toBeVisible();
   await page.getByRole('link', { name: 'Reset Filters' }).click();
@@ -144,4 +147,35 @@ test('home and its search, a filtered and sorted listing, the language switch, a
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   await page.goto(adUrl);
   await expect(page.getByRole('heading', { name: 'Sign in to see this ad' })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test("'Show Filters' opens the server's filters, sent as a form that keeps the search words and the sort", async ({
+    page,
+  }) => {
+    await page.goto('/mobile-phones?q=galaxy&sort=price_low');
+    const main = page.locator('main');
+    await expect(main.locator('a[href^="/mobile-phones/"]').first()).toBeVisible();
+    // The list comes first, as with the app: the filters are behind 'Show Filters'.
+    await expect(main.getByLabel('Location')).toBeHidden();
+    await page.getByRole('button', { name: 'Show Filters' }).click();
+    const filters = page.getByRole('dialog', { name: 'Filters' });
+    await expect(filters).toBeVisible();
+    await filters.getByLabel('Location').selectOption('Lahore');
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/\/mobile-phones\?/);
+    await expect(page).toHaveURL(/[?&]location=Lahore(&|$)/);
+    await expect(page).toHaveURL(/[?&]q=galaxy(&|$)/);
+    await expect(page).toHaveURL(/[?&]sort=price_low(&|$)/);
+    await expect(page.getByRole('link', { name: 'Remove filter: Lahore' })).toBeVisible();
+    await expect(page.getByLabel('Sort by')).toHaveValue('price_low');
+
+    // Opened again it shows the filter chosen, and its × closes it.
+    await page.getByRole('button', { name: 'Show Filters' }).click();
+    await expect(filters.getByLabel('Location')).toHaveValue('Lahore');
+    await filters.getByRole('button', { name: 'Close' }).click();
+    await expect(filters).toBeHidden();
+  });
 });

@@ -16,6 +16,7 @@ import type {
   TrendingResponse,
 } from '../src/domain/api';
 import { CITIES } from '../src/domain/cities';
+import { openFilterSheet } from './support/filter-sheet';
 import { expect, newPerson, PHONE, signIn, test } from './support/fixtures';
 
 test.use({ viewport: PHONE });
@@ -121,9 +122,7 @@ test('prices fit the phone cards: one line for the figure, the lac/crore hint on
 test("the phone's Back closes the photo viewer and the filter sheet, not the page", async ({ page }) => {
   await signIn(page, newPerson('Sana Javed'));
   await page.goto('/motors');
-  await page.getByRole('button', { name: 'Show Filters' }).click();
-  const sheet = page.getByRole('dialog', { name: 'Filters' });
-  await expect(sheet).toBeVisible();
+  const sheet = await openFilterSheet(page);
   await page.goBack();
   await expect(sheet).toBeHidden();
   await expect(page).toHaveURL(/\/motors$/);
@@ -155,7 +154,7 @@ test('one sorted city list: home, the filter with counts, and the form; property
   expect(homeCities).toEqual([...homeCities].sort((a, b) => a.localeCompare(b)));
 
   await page.goto('/mobile-phones');
-  await page.getByRole('button', { name: 'Show Filters' }).click();
+  await openFilterSheet(page);
   await expect
     .poll(() =>
       page.getByRole('dialog', { name: 'Filters' }).getByLabel('Location').locator('option').count(),

@@ -3,6 +3,7 @@
 // Runs against demo data.
 import { axeSettled } from './support/axe';
 import type { ListingResponse } from '../src/domain/api';
+import { openFilterSheet } from './support/filter-sheet';
 import { expect, test } from './support/fixtures';
 
 test('a misspelt home search shows results with "Showing results for …" and an exact-search link', async ({
@@ -43,7 +44,7 @@ test('"gari" on home opens the vehicles listing', async ({ page }) => {
 test('a price typed as "45 lac" shows the rupees it understood and filters', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/motors?sort=price_low');
-  await page.getByRole('button', { name: /Show Filters/ }).click();
+  await openFilterSheet(page);
   await page.getByLabel('Minimum price').fill('45 lac');
   await expect(page.getByText('Rs. 4,500,000', { exact: true })).toBeVisible();
   await page.getByLabel('Maximum price').fill('lots');

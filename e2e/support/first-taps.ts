@@ -208,11 +208,30 @@ export const FIRST_TAPS: readonly FirstTap[] = [
   },
   {
     page: 'listing',
+    control: 'Hide Filters',
+    viewport: 'desktop',
+    find: button('Hide Filters'),
+    act: { tap: true },
+    // On a wide screen the filters stand beside the list: the tap is held for the app, which hides them,
+    // and the server's popover, a phone's answer, stays shut (decision 216).
+    effect: {
+      attribute: {
+        css: 'main button[popovertarget="listing-filters-popover"]',
+        name: 'aria-expanded',
+        value: 'false',
+      },
+      gone: '#listing-filters-popover',
+    },
+  },
+  {
+    page: 'listing',
     control: 'Show Filters',
     viewport: 'phone',
     find: button('Show Filters'),
     act: { tap: true },
+    // The server's popover before the app (decision 216), the app's sheet after.
     effect: { visible: { css: '[role="dialog"]', text: 'Filters' } },
+    withinMs: AT_ONCE_MS,
   },
   {
     page: 'listing',

@@ -11,7 +11,7 @@ export const HOME_TARGET_KB = 170;
 
 export const JS_BUDGETS_KB: Record<string, { route: string; kB: number }> = {
   'features/home/home-page.tsx': { route: '/', kB: 169 }, // decisions 214, 217
-  'features/listings/listing-page.tsx': { route: '/mobile-phones (every listing)', kB: 178.7 }, // decisions 213, 214, 217
+  'features/listings/listing-page.tsx': { route: '/mobile-phones (every listing)', kB: 178.8 }, // decisions 213, 214, 216, 217
   'features/ad-detail/ad-detail-page.tsx': { route: '/{section}/{id} (ad page)', kB: 171.3 }, // decisions 214, 217
   'features/seller/seller-page.tsx': { route: '/seller/:id', kB: 168.4 }, // decisions 214, 217
   'features/my-ads/my-ads-page.tsx': { route: '/my-ads', kB: 166 }, // decision 214

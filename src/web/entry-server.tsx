@@ -24,6 +24,7 @@ import { SIGN_IN_POPOVERS, SignInPopover } from './components/sign-in-popover';
 import { ReportPopover } from './components/report/report-popover';
 import { FormNoticeBanner } from './components/form-notice';
 import { AccountPopover } from './components/account-popover';
+import { FiltersPopover } from './features/listings/components/filters-popover';
 import { cachedUser } from './lib/session';
 import { writeSsrState } from './lib/ssr-state';
 
@@ -93,10 +94,12 @@ export const render: SsrRender = ({ url, lang, callApi, savedAd, notice }) =>
     });
     const user = cachedUser(client);
     // Signed out, the sign-in popovers 'Login' and 'Post & Add' open before the app and without it
-    // (decision 208); signed in, the account menu and the ad page's 'Report' (decision 213). And what
-    // a form just did.
-    const { pathname, search } = new URL(request.url);
+    // (decision 208); signed in, the account menu and the ad page's 'Report' (decision 213); on a
+    // listing, its filters behind 'Show Filters' (decision 216). And what a form just did.
+    const drawnUrl = new URL(request.url);
+    const { pathname, search } = drawnUrl;
     const reportable = user ? page.reportable?.(client, context.matches.at(-1)!) : undefined;
+    const filterable = page.filterable?.(drawnUrl, context.matches.at(-1)!);
     const outside = await renderToHtml(
       <TranslationProvider i18n={i18n}>
         {!user &&
@@ -105,6 +108,7 @@ export const render: SsrRender = ({ url, lang, callApi, savedAd, notice }) =>
           ))}
         {user && <AccountPopover user={user} />}
         {reportable && <ReportPopover adId={reportable.adId} back={reportable.back} />}
+        {filterable && <FiltersPopover category={filterable.category} params={filterable.params} />}
         {notice && <FormNoticeBanner notice={notice} />}
       </TranslationProvider>,
     );

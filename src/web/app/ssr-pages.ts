@@ -4,7 +4,15 @@
 // 'pending' on both sides and fetched by the browser after hydration, as before.
 import type { QueryClient } from '@tanstack/react-query';
 import type { StaticHandlerContext } from 'react-router';
-import { adPath, categoryBySection, isCategoryKey, OWN_SELLER_ID, PAGE_PATHS } from '../../domain/categories';
+import {
+  adPath,
+  categoryBySection,
+  getCategory,
+  isCategoryKey,
+  OWN_SELLER_ID,
+  PAGE_PATHS,
+  type Category,
+} from '../../domain/categories';
 import { cachedUser, getSessionQueryOptions } from '../lib/session';
 import { getUnreadQueryOptions } from '../lib/api/chat';
 import { getUnreadCountQueryOptions } from '../lib/api/notifications';
@@ -30,7 +38,14 @@ export interface SsrPage {
   prefetch(client: QueryClient, url: URL, match: Match): Promise<{ redirect?: string }>;
   /** The ad this page's 'Report' names, once prefetched, when the person may report it (decision 213). */
   reportable?(client: QueryClient, match: Match): { adId: string; back: string } | undefined;
+  /** The listing whose filters the server's 'Filters' popover offers (decision 216). */
+  filterable?(url: URL, match: Match): { category: Category; params: URLSearchParams } | undefined;
 }
+
+const listingCategoryOf = (match: Match) => {
+  const category = (match.route.handle as { category?: unknown } | undefined)?.category;
+  return isCategoryKey(category) ? category : undefined;
+};
 
 const home: SsrPage = {
   module: 'features/home/home-page.tsx',
@@ -51,14 +66,18 @@ const home: SsrPage = {
 const listing: SsrPage = {
   module: 'features/listings/listing-page.tsx',
   async prefetch(client, url, match) {
-    const category = (match.route.handle as { category?: unknown } | undefined)?.category;
-    if (isCategoryKey(category))
+    const category = listingCategoryOf(match);
+    if (category)
       await Promise.all([
         client.prefetchQuery(getListingQueryOptions(listingApiParams(category, url.searchParams).toString())),
         // The filters' values and counts (decision 132), under the page's own key.
         client.prefetchQuery(getFacetsQueryOptions(facetApiParams(category, url.searchParams).toString())),
       ]);
     return {};
+  },
+  filterable(url, match) {
+    const category = listingCategoryOf(match);
+    return category ? { category: getCategory(category), params: url.searchParams } : undefined;
   },
 };
 

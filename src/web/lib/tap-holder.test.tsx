@@ -193,6 +193,52 @@ describe('boot.js before the app has started', () => {
   });
 });
 
+describe("boot.js and a popover's button", () => {
+  // 'Show Filters' opens the server's popover on a phone and is held for the app on a wide screen, where
+  // the filters stand beside the list; the popover leaves once the app starts (decision 216).
+  const setWidth = (width: number) =>
+    (window as unknown as { happyDOM: { setViewport(size: object): void } }).happyDOM.setViewport({
+      width,
+      height: 768,
+    });
+  afterEach(() => setWidth(1024));
+  function drawnToggle(width: number) {
+    setWidth(width);
+    document.body.innerHTML =
+      '<div id="root"><button type="button" popovertarget="filters" data-bs-hold-media="(min-width: 1024px)">Show Filters</button></div>' +
+      '<div id="filters" popover="auto"></div>';
+    new Function(BOOT_JS)();
+    const toggle = document.querySelector('button')!;
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    toggle.dispatchEvent(tap);
+    return { toggle, tap };
+  }
+
+  it('leaves it to the browser, which opens the popover', () => {
+    const { toggle, tap } = drawnToggle(390);
+    expect(tap.defaultPrevented).toBe(false);
+    expect(toggle.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('holds it on the screens it names, as any control', () => {
+    const { toggle, tap } = drawnToggle(1280);
+    expect(tap.defaultPrevented).toBe(true);
+    expect(toggle.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('takes a popover drawn only for the time before the app out of the document once the app starts', () => {
+    setWidth(390);
+    document.body.innerHTML =
+      '<div id="root"></div><div id="filters" popover="auto" data-bs-before-app></div><div id="sign-in" popover="auto"></div>';
+    new Function(BOOT_JS)();
+    expect(document.getElementById('filters')).not.toBeNull();
+    document.dispatchEvent(new Event(APP_HYDRATING_EVENT));
+    expect(document.getElementById('filters')).toBeNull();
+    // The server's other popovers stay.
+    expect(document.getElementById('sign-in')).not.toBeNull();
+  });
+});
+
 /** A part whose code comes later, as home's search results do: drawn by the server, lazy in the app. */
 function Results({ onEverywhere }: { onEverywhere: () => void }) {
   const [q, setQ] = useState('');

@@ -7,7 +7,8 @@
 //   click, when the app has called hydrateRoot ('bs-hydrating', APP_HYDRATING_EVENT of
 //   src/domain/ssr.ts; this file is served as written, so it spells it out). React then hydrates the
 //   tapped part at once and runs the tap. A link is no control here: it navigates as a link does,
-//   and neither is a button that opens or closes a popover (the phone's menu), which works as HTML.
+//   and neither is a button that opens or closes a popover (the phone's menu), which works as HTML,
+//   unless it names the screens where it is held all the same (data-bs-hold-media, decision 216).
 // - after that, React drops a tap on a part it cannot hydrate yet (a lazy part whose code has not come,
 //   such as home's search results) instead of keeping it. So a tap, a form sent or typing on a part React
 //   has not hydrated is still held, given once after the next frame (so its busy mark shows first),
@@ -21,6 +22,7 @@
 // - a form sent (Enter in a search box) is held the same way and sent again through the app.
 // - signed out, a card's link and a heart ask to sign in first in the server's popover, at once, as
 //   the app's would (decision 218).
+// - a popover drawn only for the time before the app (data-bs-before-app) leaves once the app starts.
 // - typing and choosing stay in the fields, as the browser keeps them; the app is then told, with
 //   the events a browser sends, so its state holds what was typed (React keeps a field's value when
 //   it hydrates but knows nothing of it until an event says so).
@@ -133,8 +135,11 @@
     }
     const control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
     if (!control || !inPage(control) || (app && isHydrated(control))) return;
-    // A control that works as plain HTML (☰ opens its popover) is left to the browser.
-    if (control.hasAttribute('popovertarget')) {
+    // A control that works as plain HTML (☰ opens its popover) is left to the browser, but where it
+    // says its popover is not the answer (data-bs-hold-media: 'Show Filters' on a wide screen, whose
+    // filters stand beside the list; decision 216): there it is held as any control.
+    const media = control.getAttribute('data-bs-hold-media');
+    if (control.hasAttribute('popovertarget') && !(media && matchMedia(media).matches)) {
       if (control.hasAttribute('data-bs-save-after-sign-in')) rememberSave(control);
       return;
     }
@@ -297,6 +302,20 @@
     'bs-hydrating',
     () => {
       app = true;
+      // A popover drawn for the time before the app (data-bs-before-app: a listing's filters, decision
+      // 216) leaves the document: the app answers its button from here on, it would hold the filters of
+      // the page first drawn once the app moves on, and its fields would stand beside the app's under
+      // the same labels. Opened, it stays until it is closed or sent.
+      for (const popover of document.querySelectorAll('[data-bs-before-app]')) {
+        let open = false;
+        try {
+          open = popover.matches(':popover-open');
+        } catch {
+          // A browser without popovers: it was never open.
+        }
+        if (!open) popover.remove();
+        else popover.addEventListener('toggle', (event) => event.newState === 'closed' && popover.remove());
+      }
       // A swipe is the app's from here on (use-swipe.ts reads it on the gallery's own part).
       for (const [type, listener] of swipes) document.removeEventListener(type, listener, true);
       holdUntil = Date.now() + HOLD_MS;

@@ -4,7 +4,18 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/translation';
 
-export function ServerDialog({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function ServerDialog({
+  id,
+  title,
+  beforeAppOnly,
+  children,
+}: {
+  id: string;
+  title: string;
+  /** The app never opens it: boot.js takes it out of the document once the app starts (decision 216). */
+  beforeAppOnly?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div
@@ -12,6 +23,7 @@ export function ServerDialog({ id, title, children }: { id: string; title: strin
       popover="auto"
       role="dialog"
       aria-labelledby={`${id}-title`}
+      data-bs-before-app={beforeAppOnly ? '' : undefined}
       className="m-auto max-h-[calc(100dvh-2rem)] w-[min(26rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl border-0 bg-white p-6 text-ink shadow-xl backdrop:bg-black/50"
     >
       <div className="flex items-start justify-between gap-3">

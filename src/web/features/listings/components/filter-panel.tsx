@@ -101,7 +101,8 @@ export function FilterPanel({
  * The panel's place on a wide screen, in its shape (a field per filter shown before any is chosen,
  * and the price), until the app knows how wide the screen is and brings the panel itself: the list
  * beside it does not move when it comes (decision 174), and the column does not stand empty meanwhile.
- * Without JavaScript it holds the filters' form instead, on every screen (`children`, decision 208).
+ * Without JavaScript it holds the filters' form instead (`children`, decision 208); on a phone those are
+ * in the server's 'Filters' popover, behind 'Show Filters', as the app's are in its sheet (decision 216).
  */
 export function FilterPanelPlaceholder({
   category,
@@ -112,7 +113,7 @@ export function FilterPanelPlaceholder({
 }) {
   const fields = getFilters(category).filter((def) => !def.dependsOn).length + 1;
   return (
-    <div className="mb-4 hidden self-start rounded-xl border border-line bg-white p-4 lg:mb-0 lg:flex lg:flex-col lg:gap-4 noscript:block">
+    <div className="hidden self-start rounded-xl border border-line bg-white p-4 lg:flex lg:flex-col lg:gap-4">
       {Array.from({ length: fields }, (_, i) => (
         <div key={i} aria-hidden="true" className="flex flex-col gap-1.5 noscript:hidden">
           <Skeleton className="h-4 w-1/3" />

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useMediaQuery } from './use-media-query';
 
 /** Wide enough for the filters beside the list (Tailwind's `lg`). */
-const WIDE = '(min-width: 1024px)';
+export const WIDE = '(min-width: 1024px)';
 
 export function useFilterPanel() {
   const wide = useMediaQuery(WIDE);
