@@ -208,23 +208,6 @@ export const FIRST_TAPS: readonly FirstTap[] = [
   },
   {
     page: 'listing',
-    control: 'Hide Filters',
-    viewport: 'desktop',
-    find: button('Hide Filters'),
-    act: { tap: true },
-    // On a wide screen the filters stand beside the list: the tap is held for the app, which hides them,
-    // and the server's popover, a phone's answer, stays shut (decision 216).
-    effect: {
-      attribute: {
-        css: 'main button[popovertarget="listing-filters-popover"]',
-        name: 'aria-expanded',
-        value: 'false',
-      },
-      gone: '#listing-filters-popover',
-    },
-  },
-  {
-    page: 'listing',
     control: 'Show Filters',
     viewport: 'phone',
     find: button('Show Filters'),
