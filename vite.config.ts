@@ -60,11 +60,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     // compressed on its own, which cost every route's first load ~3.4 kB gzipped (decision 165).
     rolldownOptions: {
       output: {
-        // V8's explicit compile hint (decision 219): the framework's functions are nearly all called
-        // while the page starts, so they are compiled with the chunk, off the main thread as it
-        // streams in, not one by one on first call inside the start's longest task. After
-        // minification, which would drop the comment.
-        postBanner: (chunk) => (chunk.name === 'framework' ? '//# allFunctionsCalledOnLoad' : ''),
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
