@@ -9,7 +9,7 @@
 // (no-store) and never followed by crawlers (rel="nofollow", robots.txt).
 import type { FastifyInstance } from 'fastify';
 import { noContentSchema } from '../../domain/api-schemas';
-import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, LANG_SWITCH_PATH } from '../../domain/lang';
+import { langCookie, LANG_SWITCH_PATH } from '../../domain/lang';
 import { say } from '../../domain/messages';
 import { langSwitchParamsSchema, langSwitchQuerySchema } from '../../domain/schemas/form-posts';
 import { typed } from './contract';
@@ -34,13 +34,8 @@ export async function langSwitchRoutes(plain: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      // What langCookie (src/domain/lang.ts) writes in the browser; the test holds the two to one header.
-      reply.setCookie(LANG_COOKIE, request.params.lang, {
-        maxAge: LANG_COOKIE_MAX_AGE,
-        path: '/',
-        sameSite: 'lax',
-        httpOnly: false,
-      });
+      // The very cookie the app writes on a switch (langCookie, src/domain/lang.ts): one string for both.
+      reply.header('set-cookie', langCookie(request.params.lang));
       return backToPage(request, reply);
     },
   );

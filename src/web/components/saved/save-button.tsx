@@ -41,17 +41,12 @@ function SignedOutHeart({ adId, className = '' }: HeartProps) {
   );
 }
 
+// Signed in, a form that posts (decision 208): before the app has come, boot.js holds the tap for it;
+// without JavaScript the browser sends it, and the server saves and comes back to this page. Once the
+// app runs, the tap is the app's (its default, sending the form, is cancelled).
 function SignedInHeart({ adId, className = '' }: HeartProps) {
   const saved = useSavedAdIds().has(adId);
   const toggle = useToggleSave();
-  const onClick = () => toggle.mutate({ adId, save: !saved });
-  return <Heart adId={adId} saved={saved} onClick={onClick} className={className} />;
-}
-
-// Signed in, a form that posts (decision 208): before the app has come, boot.js holds the tap for it; without
-// JavaScript the browser sends it, and the server saves and comes back to this page. Once the app
-// runs, the tap is the app's (its default, sending the form, is cancelled).
-function Heart({ adId, saved, onClick, className }: HeartProps & { saved: boolean; onClick: () => void }) {
   const { pathname, search } = useLocation();
   return (
     <form method="post" action={`/api/saved-ads/${adId}`} className={className}>
@@ -62,7 +57,7 @@ function Heart({ adId, saved, onClick, className }: HeartProps & { saved: boolea
         type="submit"
         onClick={(event) => {
           event.preventDefault();
-          onClick();
+          toggle.mutate({ adId, save: !saved });
         }}
       />
     </form>
