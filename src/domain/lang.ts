@@ -7,7 +7,7 @@ export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'en';
 export const LANG_COOKIE = 'bs_lang';
 /** One year, in seconds. */
-export const LANG_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+const LANG_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /**
  * The cookie as the app writes it on a switch, and as the server's switch sets it (decision 217): the
