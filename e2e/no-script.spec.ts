@@ -35,6 +35,17 @@ test('home and its search, a filtered and sorted listing, the language switch, a
   await expect(page).toHaveURL(/[?&]sort=price_low/);
   await expect(main.getByLabel('Location')).toHaveValue('Lahore');
   await expect(page.getByLabel('Sort by')).toHaveValue('price_low');
+  // The search bar is a GET form the server reads as the app would (decision 221): its words narrow the
+  // listing it is on, its filter and sort kept.
+  const filtered = page.url();
+  await page.locator('#site-search').fill('galaxy');
+  await page.locator('#site-search').press('Enter');
+  await expect(page).toHaveURL(/\/mobile-phones\?(.*&)?q=galaxy/);
+  await expect(page).toHaveURL(/[?&]location=Lahore/);
+  await expect(page).toHaveURL(/[?&]sort=price_low/);
+  await expect(page.locator('#site-search')).toHaveValue('galaxy');
+  await page.goBack();
+  await expect(page).toHaveURL(filtered);
 
   // The language switch is a link (decision 217): the same listing, its filter and sort kept, comes
   // back in Urdu, right to left, and its switch back in English.

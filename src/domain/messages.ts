@@ -26,6 +26,7 @@ import {
   REPORTS_PER_DAY,
   ROOMS_CUSTOM_MAX,
   ROOMS_CUSTOM_MIN,
+  Q_MAX_LENGTH,
   SAVED_SEARCH_NAME_MAX,
   UNATTACHED_UPLOADS_PER_HOUR,
   VERIFIED_PHONES_MAX,
@@ -119,6 +120,7 @@ export const MESSAGES = {
   'search.notFound': 'Saved search not found.',
   'search.nameRequired': 'Please give the search a name',
   'search.nameTooLong': `A name can be at most ${SAVED_SEARCH_NAME_MAX} characters`,
+  'search.textTooLong': `Search text can be at most ${Q_MAX_LENGTH} characters`,
   'search.minAreaAboveMax': 'Minimum area cannot be more than the maximum area',
   'search.minPriceAboveMax': 'Minimum price cannot be more than the maximum price',
   // Reports and moderation.

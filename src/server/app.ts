@@ -14,6 +14,7 @@ import { readYourWrites } from './http/read-your-writes';
 import { recordRouteTable } from './http/route-table';
 import { registerSpa } from './http/spa';
 import { langSwitchRoutes } from './http/lang-switch';
+import { searchFormRoutes } from './http/search-form';
 import { registerStorableTextCheck } from './http/storable-text';
 import { securityHeaderValues } from './http/security-headers';
 import { authPlugin } from './auth/plugin';
@@ -188,6 +189,7 @@ export async function buildApp({ config, database, logStream, chat }: AppDeps): 
   await app.register(notificationsRoutes);
   await app.register(pushRoutes);
   await app.register(langSwitchRoutes);
+  await app.register(searchFormRoutes);
   await app.register(alertJob);
   await app.register(lifecycleJob);
   await app.register(priceGuideJob);

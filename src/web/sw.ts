@@ -85,11 +85,14 @@ registerRoute(
   new CacheFirst({ ...kept('media'), plugins: [...kept('media').plugins, publicPhotosOnly] }),
 );
 // Every other page of ours goes to the network only; offline it gets the app shell below. Sign-in,
-// the API and the language switch's link (decision 217) are left alone entirely (redirects and cookies
-// stay the browser's business; the shell at /lang/ur would be a page that does not exist).
+// the API, the language switch's link (decision 217) and a search box sent as a form (decision 221)
+// are left alone entirely (redirects and cookies stay the browser's business; the shell at /lang/ur
+// or /search would be a page that does not exist).
 registerRoute(
   ({ request, url }) =>
-    request.mode === 'navigate' && ours(url) && !/^\/(api|auth|dev-oidc|media|lang)(\/|$)/.test(url.pathname),
+    request.mode === 'navigate' &&
+    ours(url) &&
+    !/^\/(api|auth|dev-oidc|media|lang|search)(\/|$)/.test(url.pathname),
   new NetworkOnly(),
 );
 

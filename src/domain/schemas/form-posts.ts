@@ -1,8 +1,10 @@
 // The bodies of forms that post without the app (decision 208): the same change as a JSON route, and
-// the page to come back to; and the language switch's link (decision 217).
+// the page to come back to; the language switch's link (decision 217); and a search box sent as a
+// form (decision 221).
 import { z } from 'zod';
 import { LANGS } from '../lang';
 import { RETURN_TO_MAX_LENGTH } from '../limits';
+import { searchQuerySchema } from './listing-query';
 import { plainString } from './text';
 import { otherNeedsANote, reportFields } from '../safety/reports';
 
@@ -23,3 +25,14 @@ export const langSwitchParamsSchema = z.object({ lang: z.enum(LANGS) });
  * home (safeReturnTo) with the language switched, rather than refusing the switch.
  */
 export const langSwitchQuerySchema = z.object({ back: plainString().optional() });
+
+/**
+ * GET /search, a search box sent as a form: its words, home's place picker (the bar has none) and the
+ * page it was sent from, which the bar searches when that is a listing. Words too long are refused as
+ * the API refuses them; a `back` too long or not of this site only loses the listing's other filters.
+ */
+export const searchFormQuerySchema = z.object({
+  q: searchQuerySchema.shape.q,
+  location: searchQuerySchema.shape.location,
+  back: plainString().optional(),
+});

@@ -36,10 +36,7 @@ export const listingQueryBaseSchema = z.object({
   category: z.enum(CATEGORY_KEYS, { error: say('form.categoryUnknown') }),
   q: z.preprocess(
     blankToUndefined,
-    plainString()
-      .trim()
-      .max(Q_MAX_LENGTH, `Search text can be at most ${Q_MAX_LENGTH} characters`)
-      .optional(),
+    plainString().trim().max(Q_MAX_LENGTH, say('search.textTooLong')).optional(),
   ),
   minPrice: priceBound('Minimum price'),
   maxPrice: priceBound('Maximum price'),
@@ -201,7 +198,7 @@ export const searchQuerySchema = z
   .object({
     q: z.preprocess(
       (v) => (typeof v === 'string' ? v : ''),
-      plainString().trim().max(Q_MAX_LENGTH, `Search text can be at most ${Q_MAX_LENGTH} characters`),
+      plainString().trim().max(Q_MAX_LENGTH, say('search.textTooLong')),
     ),
     location: locationParam,
     minPrice: listingQueryBaseSchema.shape.minPrice,
@@ -219,6 +216,6 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>;
 export const suggestionsQuerySchema = z.object({
   q: z.preprocess(
     (v) => (typeof v === 'string' ? v : ''),
-    plainString().trim().max(Q_MAX_LENGTH, `Search text can be at most ${Q_MAX_LENGTH} characters`),
+    plainString().trim().max(Q_MAX_LENGTH, say('search.textTooLong')),
   ),
 });

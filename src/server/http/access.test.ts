@@ -9,15 +9,17 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { LANG_SWITCH_PATH } from '../../domain/lang';
+import { SEARCH_FORM_PATH } from '../../domain/search/search-form';
 import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
 import { describeEachDatabase } from '../../../test/support/server/databases';
 
 const ADMIN = 'mod@bs.pk';
 /**
- * The app's own API, sign-in and the language switch (decision 217); the development issuer stands in
- * for Google and is not the app's.
+ * The app's own API, sign-in, the language switch (decision 217) and the search form (decision 221);
+ * the development issuer stands in for Google and is not the app's.
  */
-const declares = (url: string) => ['/api/', '/auth/', `${LANG_SWITCH_PATH}/`].some((p) => url.startsWith(p));
+const declares = (url: string) =>
+  url === SEARCH_FORM_PATH || ['/api/', '/auth/', `${LANG_SWITCH_PATH}/`].some((p) => url.startsWith(p));
 /** The live chat is a WebSocket: a plain request never reaches its hooks (chat's own tests sign in to it). */
 const SOCKETS = ['GET /api/chat/live'];
 const withIds = (url: string) => url.replace(/:[A-Za-z]+/g, randomUUID());
@@ -45,7 +47,9 @@ describeEachDatabase('Who may call each route', (db) => {
     // The walk sees the whole API: reading, a person's own, and the moderators'.
     const kinds = new Set(routes().map((r) => r.config.auth));
     expect([...kinds].sort()).toEqual(['anyone', 'moderator', 'person']);
-    expect(routes().map((r) => `${r.method} ${r.url}`)).toContain(`GET ${LANG_SWITCH_PATH}/:lang`);
+    expect(routes().map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([`GET ${LANG_SWITCH_PATH}/:lang`, `GET ${SEARCH_FORM_PATH}`]),
+    );
   });
 
   it("a person's route refuses a signed-out request, before its schemas, and keeps no answer", async () => {

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SearchCombobox, suggestionUrl } from './search/search-combobox';
-import { categoryByListingPath } from '../../domain/categories';
+import { SEARCH_FORM_PATH } from '../../domain/search/search-form';
 import { useTranslation } from '../lib/translation';
 
 export function SearchBar() {
@@ -19,24 +19,21 @@ function SearchForm({ initial }: { initial: string }) {
   const { t } = useTranslation();
   const [text, setText] = useState(initial);
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [params] = useSearchParams();
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    void import('./search/search-targets').then(({ barSearchTarget }) =>
+    void import('../../domain/search/search-targets').then(({ barSearchTarget }) =>
       navigate(barSearchTarget(text, pathname, params)),
     );
   };
 
   return (
-    // Without the app (decision 208) a GET form: the words search this listing, or home on other pages.
-    <form
-      role="search"
-      action={categoryByListingPath(pathname) ? pathname : '/'}
-      onSubmit={onSubmit}
-      className="flex gap-2"
-    >
+    // Before the app or without it a GET form (decisions 208 and 221): the server reads the words as
+    // barSearchTarget does, for the page the box is on, and sends the browser there.
+    <form role="search" action={SEARCH_FORM_PATH} onSubmit={onSubmit} className="flex gap-2">
+      <input type="hidden" name="back" value={pathname + search} />
       <SearchCombobox
         id="site-search"
         label={t('search.label')}

@@ -19,10 +19,13 @@ function Page({
   onLogin,
   onSearch,
   onSort = () => undefined,
+  method,
 }: {
   onLogin: () => void;
   onSearch: (q: string) => void;
   onSort?: (sort: string) => void;
+  /** The form's method: a GET form (a search box) goes as the browser sends it before the app. */
+  method?: 'post';
 }) {
   const [open, setOpen] = useState(false);
   const [q, setQ] = useState('');
@@ -43,6 +46,7 @@ function Page({
       <HydrationBoundary>
         <form
           role="search"
+          method={method}
           onSubmit={(event) => {
             event.preventDefault();
             onSearch(q);
@@ -60,6 +64,7 @@ function Page({
             <option value="newest">Newest</option>
             <option value="cheapest">Cheapest</option>
           </select>
+          <button type="submit">Search</button>
         </form>
       </HydrationBoundary>
       <a href="#an-ad">An ad</a>
@@ -87,6 +92,7 @@ function drawnPage(props: Parameters<typeof Page>[0]) {
     search: get<HTMLInputElement>('input'),
     sort: get<HTMLSelectElement>('select'),
     form: get<HTMLFormElement>('form'),
+    send: get<HTMLButtonElement>('button[type="submit"]'),
     link: get<HTMLAnchorElement>('a'),
     state: () => get('[data-testid="state"]').textContent,
   };
@@ -164,8 +170,8 @@ describe('boot.js before the app has started', () => {
     expect(page.state()).toBe('closed |newest');
   });
 
-  it('holds a form sent before the app, and sends it through the app with what was typed', () => {
-    const props = { onLogin: vi.fn(), onSearch: vi.fn() };
+  it('holds a form that posts sent before the app, and sends it through the app with what was typed', () => {
+    const props = { onLogin: vi.fn(), onSearch: vi.fn(), method: 'post' as const };
     const page = drawnPage(props);
     type(page.search, 'corolla');
     const sent = new Event('submit', { bubbles: true, cancelable: true });
@@ -174,6 +180,29 @@ describe('boot.js before the app has started', () => {
 
     startApp(page.container, props);
     expect(props.onSearch).toHaveBeenCalledWith('corolla');
+  });
+
+  it('lets a GET form go as the browser sends it before the app, and holds it once the app has started', () => {
+    const props = { onLogin: vi.fn(), onSearch: vi.fn() };
+    const page = drawnPage(props);
+    type(page.search, 'corolla');
+    // Its button is no tap to hold: the browser's own click sends the form.
+    const sent = vi.fn((event: Event) => event.preventDefault()); // stay on this test page
+    page.form.addEventListener('submit', sent);
+    page.send.click();
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(page.send.hasAttribute('aria-busy')).toBe(false);
+    const enter = new Event('submit', { bubbles: true, cancelable: true });
+    page.form.removeEventListener('submit', sent);
+    page.form.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(false);
+    expect(props.onSearch).not.toHaveBeenCalled();
+
+    // hydrateRoot called, the form's part not hydrated yet: the app is moments away, and takes it.
+    document.dispatchEvent(new Event(APP_HYDRATING_EVENT));
+    const held = new Event('submit', { bubbles: true, cancelable: true });
+    page.form.dispatchEvent(held);
+    expect(held.defaultPrevented).toBe(true);
   });
 
   it('leaves links to the browser, and lets go of everything once the app runs', () => {

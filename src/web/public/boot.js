@@ -19,7 +19,8 @@
 //   src/web/features/ad-detail/hooks/use-swipe.ts) before hydrateRoot is held as a tap on the arrow it
 //   would have moved to (data-bs-swipe-to="next" or "previous"), and the click a mouse drag ends with
 //   is no tap; the app reads a swipe the same way (decision 168).
-// - a form sent (Enter in a search box) is held the same way and sent again through the app.
+// - a form that posts is held the same way and sent again through the app; a GET form (a search box)
+//   goes as the browser sends it until the app has called hydrateRoot, and is held after (decision 221).
 // - signed out, a card's link and a heart ask to sign in first in the server's popover, at once, as
 //   the app's would (decision 218).
 // - a popover drawn only for the time before the app (data-bs-before-app) leaves once the app starts.
@@ -135,6 +136,8 @@
     }
     const control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
     if (!control || !inPage(control) || (app && isHydrated(control))) return;
+    // Before the app, a GET form's button sends the form as the browser does (below).
+    if (!app && control.type === 'submit' && control.form && goesAsLink(control.form)) return;
     // A control that works as plain HTML (☰ opens its popover) is left to the browser, but where it
     // says its popover is not the answer (data-bs-hold-media: 'Show Filters' on a wide screen, whose
     // filters stand beside the list; decision 216): there it is held as any control.
@@ -151,9 +154,15 @@
     hold(control);
     if (app) afterPaint();
   };
+  // A GET form (a search box, decision 221) is a link with fields: before the app has called
+  // hydrateRoot the browser sends it and the server draws its page, at once, rather than the person
+  // waiting for the app to start, hydrate and fetch. Once the app has started, it is held for the app,
+  // which is moments away and answers without a new page.
+  const goesAsLink = (form) => (form.getAttribute('method') ?? 'get').toLowerCase() === 'get';
   const onSubmit = (event) => {
     const form = event.target;
     if (giving || !inPage(form) || (app && isHydrated(form))) return;
+    if (!app && goesAsLink(form)) return;
     event.preventDefault();
     if (!forms.includes(form)) forms.push(form);
     if (app) afterPaint();

@@ -3,7 +3,7 @@
 import { lazy } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import type { HomeSearchParams } from '../../components/search/search-targets';
+import type { HomeSearchParams } from '../../../domain/search/search-targets';
 import { useHomeRows } from './api/use-home-rows';
 import {
   homeSearchOf,

@@ -4,6 +4,9 @@ import type { ApiErrorBody } from '../../../domain/api';
 import type { Message } from '../../../domain/messages';
 import type { ApiAnswer } from '../../../domain/ssr';
 
+// Every query the app builds is written the one way the server's search form route writes its own.
+export { toQuery } from '../../../domain/query-string';
+
 /** The codes beside an error's English texts (decision 154), for the page's `t.error` to word. */
 export interface ErrorCodes {
   message?: Message;
@@ -75,13 +78,4 @@ export async function api<T>(
   const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw apiErrorOf(response.status, data);
   return data as T;
-}
-
-/** Builds a query string from defined, non-empty values. */
-export function toQuery(params: Record<string, string | number | undefined | null>): string {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(params))
-    if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
-  const s = search.toString();
-  return s ? `?${s}` : '';
 }

@@ -3,8 +3,9 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchCombobox, suggestionUrl } from '../../../components/search/search-combobox';
-import type { HomeSearchParams } from '../../../components/search/search-targets';
+import type { HomeSearchParams } from '../../../../domain/search/search-targets';
 import { sortPlacesFor } from '../../../../domain/city-order';
+import { SEARCH_FORM_PATH } from '../../../../domain/search/search-form';
 import { useLocations } from '../api/use-locations';
 import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
@@ -41,7 +42,7 @@ export function HomeSearch({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void import('../../../components/search/search-targets').then(({ homeSearchTarget }) => {
+    void import('../../../../domain/search/search-targets').then(({ homeSearchTarget }) => {
       const target = homeSearchTarget(text, city);
       if ('url' in target) navigate(target.url);
       else onSearch(target);
@@ -49,8 +50,14 @@ export function HomeSearch({
   };
 
   return (
-    // Without the app (decision 208) a GET form to home's own results, as its address holds them.
-    <form role="search" action="/" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
+    // Before the app or without it a GET form (decisions 208 and 221): the server reads the words and
+    // the place as homeSearchTarget does and sends the browser to the search's page.
+    <form
+      role="search"
+      action={SEARCH_FORM_PATH}
+      onSubmit={submit}
+      className="flex flex-col gap-2 sm:flex-row"
+    >
       <div className="sm:w-52">
         <label htmlFor="home-location" className="sr-only">
           {t('search.location')}

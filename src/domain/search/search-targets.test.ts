@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../../domain/categories';
-import { parseSearch } from '../../../domain/search/read-search';
-import { categorySearchUrl, listingSearchParams } from './parse-search';
+import { CATEGORIES } from '../categories';
+import { parseSearch } from './read-search';
+import { categorySearchUrl, listingSearchParams } from './search-targets';
 
 describe('filters typed into the search', () => {
   it('sends a category keyword to its page with the rest as q and the location', () => {
