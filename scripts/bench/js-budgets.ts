@@ -4,30 +4,31 @@
 // here. Budgets are each route's measured size plus ~2 kB, never raised without a decision record
 // (decision 122). They are React's sizes: react-dom is ~61 kB of each (decision 137). Decision 165
 // lowered them all when the framework became one chunk; decision 214 to each size plus 0.1 kB;
-// decision 217 raised the ones the language switch's link took over by the least amount.
+// decision 217 raised the ones the language switch's link took over by the least amount, decision 219
+// those V8's compile hint took over.
 import { firstLoadOf, pageModules } from './first-load';
 
 export const HOME_TARGET_KB = 170;
 
 export const JS_BUDGETS_KB: Record<string, { route: string; kB: number }> = {
-  'features/home/home-page.tsx': { route: '/', kB: 169.1 }, // decisions 214, 217, 218
+  'features/home/home-page.tsx': { route: '/', kB: 169.2 }, // decisions 214, 217, 218, 219
   'features/listings/listing-page.tsx': { route: '/mobile-phones (every listing)', kB: 178.8 }, // decisions 213, 214, 216, 217
   'features/ad-detail/ad-detail-page.tsx': { route: '/{section}/{id} (ad page)', kB: 171.3 }, // decisions 214, 217
   'features/seller/seller-page.tsx': { route: '/seller/:id', kB: 168.5 }, // decisions 214, 217, 218
-  'features/my-ads/my-ads-page.tsx': { route: '/my-ads', kB: 166 }, // decision 214
-  'features/settings/settings-page.tsx': { route: '/settings', kB: 230.7 }, // decisions 214, 217
+  'features/my-ads/my-ads-page.tsx': { route: '/my-ads', kB: 166.1 }, // decisions 214, 219
+  'features/settings/settings-page.tsx': { route: '/settings', kB: 230.8 }, // decisions 214, 217, 219
   'features/chat/inbox-page.tsx': { route: '/chat', kB: 160.5 }, // decisions 214, 217
   'features/chat/conversation-page.tsx': { route: '/chat/:id', kB: 166.5 }, // decisions 214, 217, 218
   'features/saved/saved-page.tsx': { route: '/saved', kB: 166.4 }, // decisions 214, 217, 218
-  'features/saved-searches/saved-searches-page.tsx': { route: '/saved-searches', kB: 162.6 }, // decision 214
-  'features/notifications/notifications-page.tsx': { route: '/notifications', kB: 159.6 }, // decision 214
+  'features/saved-searches/saved-searches-page.tsx': { route: '/saved-searches', kB: 162.7 }, // decisions 214, 219
+  'features/notifications/notifications-page.tsx': { route: '/notifications', kB: 159.7 }, // decisions 214, 219
   'features/admin/admin-page.tsx': { route: '/admin', kB: 160.4 }, // decisions 214, 217
-  'features/account/suspended-page.tsx': { route: '/suspended', kB: 157.7 }, // decision 214
+  'features/account/suspended-page.tsx': { route: '/suspended', kB: 157.8 }, // decisions 214, 219
   'features/admin/admin-ad-page.tsx': { route: '/admin/ads/:id', kB: 159.8 }, // decisions 214, 217
-  'features/sell/brand-picker-page.tsx': { route: '/post/:category', kB: 176.2 }, // decisions 214, 217
+  'features/sell/brand-picker-page.tsx': { route: '/post/:category', kB: 176.3 }, // decisions 214, 217, 219
   'features/sell/model-picker-page.tsx': { route: '/post/:category/:brand', kB: 175.6 }, // decisions 214, 217
-  'features/sell/post-form-page.tsx': { route: '/post/:category/:brand/:model', kB: 237.2 }, // decisions 214, 217
-  'features/sell/edit-post-page.tsx': { route: '/edit-post/:id', kB: 237.5 }, // decisions 214, 217
+  'features/sell/post-form-page.tsx': { route: '/post/:category/:brand/:model', kB: 237.3 }, // decisions 214, 217, 219
+  'features/sell/edit-post-page.tsx': { route: '/edit-post/:id', kB: 237.6 }, // decisions 214, 217, 219
 };
 
 export interface BudgetLine {
