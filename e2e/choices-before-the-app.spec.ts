@@ -170,3 +170,31 @@ test("the ad page, signed in: 'Save ad' tapped before the app saves once, and a 
   const ids = (await (await page.request.get('/api/saved-ads/ids')).json()) as { ids: string[] };
   expect(ids.ids.filter((id) => id === ad.id)).toHaveLength(1);
 });
+
+test('signed in, a heart tapped the first moment it shows turns at once and is saved; the next tap takes it off', async ({
+  page,
+}) => {
+  const ads = (await (await page.request.get('/api/ads?category=mobiles')).json()) as ListingResponse;
+  const ad = ads.items[0]!;
+  await signInThroughLink(page, newPerson('Hearts Early'));
+  await slowCpu(page);
+  const saves = requestsTo(page, 'PUT', '/api/saved-ads/');
+  const unsaves = requestsTo(page, 'DELETE', '/api/saved-ads/');
+  await page.goto(adPath(ad.category, ad.id), { waitUntil: 'commit' });
+  const aside = page.locator('main aside');
+  // Before the app, boot.js turns the heart and saves it itself (decision 222): no wait for the app.
+  await aside.getByRole('button', { name: 'Save ad', exact: true }).tap();
+  await expect(aside.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
+  await expect.poll(() => saves.length).toBe(1);
+
+  // A person looks at the ad a while, then changes their mind: by now the app has come, and it knew.
+  await page.waitForTimeout(5_000);
+  await aside.getByRole('button', { name: 'Saved', exact: true }).tap();
+  await expect(aside.getByRole('button', { name: 'Save ad', exact: true })).toBeVisible();
+  await expect.poll(() => unsaves.length).toBe(1);
+  await page.waitForTimeout(1_500);
+  expect(saves).toHaveLength(1);
+  expect(unsaves.map((r) => new URL(r.url()).pathname)).toEqual([`/api/saved-ads/${ad.id}`]);
+  const ids = (await (await page.request.get('/api/saved-ads/ids')).json()) as { ids: string[] };
+  expect(ids.ids).not.toContain(ad.id);
+});

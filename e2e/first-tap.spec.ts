@@ -2,7 +2,7 @@
 // through the Chrome DevTools Protocol, each page's controls of e2e/support/first-taps.ts are tapped
 // (typed into, chosen from) the first moment they are visible, once, and the effect a person expects
 // must show within 5 s (1 s for the server's popovers: 'Report', the account menu, decision 213; 'Show
-// Filters', decision 216).
+// Filters', decision 216; a signed-in heart, decision 222).
 // `npm run bench:first-tap` times the same taps.
 import type { ListingResponse } from '../src/domain/api';
 import { adPath } from '../src/domain/categories';

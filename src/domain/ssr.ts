@@ -16,6 +16,12 @@ export const SSR_STATE_ID = 'bs-ssr';
 export const APP_HYDRATING_EVENT = 'bs-hydrating';
 
 /**
+ * The global under which public/boot.js keeps the promise of the hearts it saved before the app
+ * (decision 222); the app asks which ads are saved once it has settled. boot.js spells it out.
+ */
+export const SAVING_BEFORE_APP = '__bsSavingBeforeApp';
+
+/**
  * The id of the JSON block that lists a drawn page's module script and preloads: public/boot.js asks
  * for them once the page's first frame and first photos are in (decision 166). boot.js spells it out.
  */

@@ -22,7 +22,7 @@
 // - a form that posts is held the same way and sent again through the app; a GET form (a search box)
 //   goes as the browser sends it until the app has called hydrateRoot, and is held after (decision 221).
 // - signed out, a card's link and a heart ask to sign in first in the server's popover, at once, as
-//   the app's would (decision 218).
+//   the app's would (decision 218); signed in, a heart is saved at once (decision 222).
 // - a popover drawn only for the time before the app (data-bs-before-app) leaves once the app starts.
 // - typing and choosing stay in the fields, as the browser keeps them; the app is then told, with
 //   the events a browser sends, so its state holds what was typed (React keeps a field's value when
@@ -126,6 +126,46 @@
     }
   };
 
+  // Signed in, a heart before the app (a form marked data-bs-save-now, decision 222) is saved at once,
+  // through the JSON route the app's heart uses, and turned at once: every heart of that ad on the page,
+  // its label from data-bs-turned-label. Its saves go one after another (a second tap takes it off
+  // again), and the app asks which ads are saved only once they are done (SAVING_BEFORE_APP of
+  // src/domain/ssr.ts, spelt out here), so its first answer already has them. Refused (the session is
+  // gone, the ad is the person's own), the hearts turn back and the form goes as the browser sends it,
+  // so the server's page says why; with no network they only turn back.
+  const SAVING_BEFORE_APP = '__bsSavingBeforeApp';
+  let saving = Promise.resolve();
+  const turn = (form) => {
+    const field = form.querySelector('input[name="save"]');
+    const heart = form.querySelector('button');
+    if (!field || !heart) return;
+    heart.setAttribute('aria-pressed', String(field.value === '1'));
+    field.value = field.value === '1' ? '0' : '1';
+    const label = heart.getAttribute('data-bs-turned-label') ?? '';
+    heart.setAttribute('data-bs-turned-label', heart.getAttribute('aria-label') ?? '');
+    heart.setAttribute('aria-label', label);
+    heart.setAttribute('title', label);
+  };
+  const saveNow = (form) => {
+    const action = form.getAttribute('action');
+    const hearts = [...document.querySelectorAll('form[data-bs-save-now]')].filter(
+      (other) => other.getAttribute('action') === action,
+    );
+    const save = form.querySelector('input[name="save"]')?.value === '1';
+    hearts.forEach(turn);
+    saving = saving.then(() =>
+      fetch(action, { method: save ? 'PUT' : 'DELETE', credentials: 'same-origin' }).then(
+        (answer) => {
+          if (answer.ok) return;
+          hearts.forEach(turn);
+          if (!app) HTMLFormElement.prototype.submit.call(form);
+        },
+        () => hearts.forEach(turn),
+      ),
+    );
+    window[SAVING_BEFORE_APP] = saving;
+  };
+
   const onClick = (event) => {
     if (giving) return;
     const link = event.target instanceof Element ? event.target.closest('a[data-bs-sign-in-first]') : null;
@@ -136,6 +176,13 @@
     }
     const control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
     if (!control || !inPage(control) || (app && isHydrated(control))) return;
+    const heart = app ? null : control.closest('form[data-bs-save-now]');
+    if (heart) {
+      event.preventDefault();
+      event.stopPropagation();
+      saveNow(heart);
+      return;
+    }
     // Before the app, a GET form's button sends the form as the browser does (below).
     if (!app && control.type === 'submit' && control.form && goesAsLink(control.form)) return;
     // A control that works as plain HTML (☰ opens its popover) is left to the browser, but where it
