@@ -92,8 +92,11 @@ export function useChatLive(enabled: boolean): void {
         delay = Math.min(delay * 2, CHAT_RECONNECT_MAX_MS);
       };
     };
-    // Back online or back to the tab: try at once rather than waiting out the back-off.
+    // Back online or back to the tab: try at once rather than waiting out the back-off. Not when the
+    // page is hidden: a page being left turns hidden too, and after a sign-out sent as a form (decision
+    // 213) it would ask once more without a session, which the browser logs as a failed socket.
     const wake = () => {
+      if (document.visibilityState === 'hidden') return;
       if (stopped || socket?.readyState === WebSocket.OPEN || socket?.readyState === WebSocket.CONNECTING)
         return;
       clearTimeout(retry);
