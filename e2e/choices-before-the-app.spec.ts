@@ -198,3 +198,19 @@ test('signed in, a heart tapped the first moment it shows turns at once and is s
   const ids = (await (await page.request.get('/api/saved-ads/ids')).json()) as { ids: string[] };
   expect(ids.ids).not.toContain(ad.id);
 });
+
+test('home: suggestions come for words typed the first moment the box shows, and a tap on one opens it', async ({
+  page,
+}) => {
+  await slowCpu(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const box = page.locator('#home-search');
+  await box.pressSequentially('sams');
+  // Before the app boot.js draws them (decision 223), after it the app: the same places either way.
+  const suggestion = page.getByRole('option', { name: /^Samsung · / }).first();
+  await expect(suggestion).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await suggestion.tap();
+  await expect(page).toHaveURL(/\/mobile-phones\?brand=Samsung$/);
+  await expect(page.getByRole('heading', { name: /Samsung/ }).first()).toBeVisible();
+});

@@ -325,6 +325,166 @@
     fields.clear();
   };
 
+  // A search box's suggestions before the app (decision 223): the box (input[data-bs-suggest], which
+  // carries the words the list needs in the page's language) asks the API as the app does, as many
+  // characters and as long after the last key (SUGGESTION_MIN_CHARS and SEARCH_DEBOUNCE_MS of
+  // src/domain/limits.ts, spelt out), and the answer is drawn under the box, outside the app's root so
+  // hydration never meets it, in the combobox pattern the app's list follows: arrows move, Enter or a
+  // tap opens, Escape closes. It stays through the app's start until the app's own list for the box
+  // shows, the box loses focus, or a few seconds have passed.
+  const SUGGEST_MIN = 2;
+  const SUGGEST_AFTER_MS = 300;
+  const EARLY_ID = 'bs-early-suggestions';
+  // { box, list, controls, timer, words, shown, active, watch }
+  let early = null;
+  const options = () => [...early.list.children];
+  const mark = (index) => {
+    early.active = index;
+    options().forEach((option, i) => option.setAttribute('aria-selected', String(i === index)));
+    if (index >= 0) early.box.setAttribute('aria-activedescendant', `${EARLY_ID}-${index}`);
+    else early.box.removeAttribute('aria-activedescendant');
+    options()[index]?.scrollIntoView({ block: 'nearest' });
+  };
+  // The list out of sight, the box as the app draws it; its answer is kept for an arrow to show again.
+  const hideEarly = () => {
+    if (!early?.list.isConnected) return;
+    early.list.remove();
+    mark(-1);
+    // Expanded as the app's own list is, once the app has one: React sets the attribute only when its
+    // value changes, so one left 'true' here would stay.
+    const theirs = document.getElementById(early.controls);
+    early.box.setAttribute('aria-controls', early.controls);
+    early.box.setAttribute('aria-expanded', String(!!theirs && !theirs.hidden));
+  };
+  const closeEarly = () => {
+    if (!early) return;
+    hideEarly();
+    clearTimeout(early.timer);
+    early.watch?.disconnect();
+    early = null;
+  };
+  const showEarly = () => {
+    const { box, list } = early;
+    if (!list.children.length || box.value.trim() !== early.words) return hideEarly();
+    const at = box.getBoundingClientRect();
+    Object.assign(list.style, {
+      top: `${at.bottom + scrollY + 4}px`,
+      left: `${at.left + scrollX}px`,
+      width: `${at.width}px`,
+    });
+    if (!list.isConnected) document.body.append(list);
+    box.setAttribute('aria-controls', EARLY_ID);
+    box.setAttribute('aria-expanded', 'true');
+  };
+  const drawEarly = (items) => {
+    const { label, to } = JSON.parse(early.box.getAttribute('data-bs-suggest'));
+    const list = early.list;
+    list.replaceChildren();
+    list.setAttribute('aria-label', label);
+    for (const s of items) {
+      const [path, name, inName] = to[s.category] ?? [];
+      if (!path) continue;
+      const query = new URLSearchParams(s.params).toString();
+      const option = document.createElement('li');
+      option.id = `${EARLY_ID}-${list.children.length}`;
+      option.setAttribute('role', 'option');
+      option.setAttribute('aria-selected', 'false');
+      option.dataset.href = query ? `${path}?${query}` : path;
+      const what = document.createElement('span');
+      what.textContent = `${Object.keys(s.params).length ? s.label : name} · ${s.count.toLocaleString('en-US')}`;
+      const where = document.createElement('small');
+      where.textContent = inName;
+      option.append(what, where);
+      list.append(option);
+    }
+    early.active = -1;
+    showEarly();
+  };
+  const suggestEarly = (box) => {
+    if (early && early.box !== box) closeEarly();
+    if (!early) {
+      const list = Object.assign(document.createElement('ul'), { id: EARLY_ID });
+      list.setAttribute('role', 'listbox');
+      // The box keeps its focus, so a tap on a suggestion is not lost to the box's blur.
+      list.addEventListener('mousedown', (event) => event.preventDefault());
+      list.addEventListener('click', (event) => {
+        const option = event.target instanceof Element ? event.target.closest('[role="option"]') : null;
+        if (option) location.assign(option.dataset.href);
+      });
+      early = {
+        box,
+        list,
+        timer: 0,
+        words: '',
+        active: -1,
+        controls: box.getAttribute('aria-controls') ?? '',
+      };
+    }
+    clearTimeout(early.timer);
+    // Until the new words' answer, the last one stays, as the app's list does.
+    const words = box.value.trim();
+    if (words.length < SUGGEST_MIN) return hideEarly();
+    const mine = early;
+    mine.timer = setTimeout(() => {
+      fetch(`/api/suggestions?q=${encodeURIComponent(words)}`, { credentials: 'same-origin' })
+        .then((answer) => (answer.ok ? answer.json() : { items: [] }))
+        .then(({ items }) => {
+          if (early !== mine) return;
+          mine.words = words;
+          drawEarly(items ?? []);
+        })
+        .catch(() => early === mine && hideEarly());
+    }, SUGGEST_AFTER_MS);
+  };
+  // Once the app has started: the app's own list takes over from the early one.
+  const handOverEarly = () => {
+    if (!early) return;
+    const mine = early;
+    const theirs = document.getElementById(mine.controls);
+    const done = () => early === mine && (!theirs || !theirs.hidden) && closeEarly();
+    if (theirs) {
+      mine.watch = new MutationObserver(done);
+      mine.watch.observe(theirs, { attributes: true, attributeFilter: ['hidden'] });
+    }
+    setTimeout(() => early === mine && closeEarly(), 5000);
+    done();
+  };
+  const onSuggestInput = (event) => {
+    const box = event.target;
+    if (!(box instanceof HTMLInputElement) || !box.hasAttribute('data-bs-suggest') || !inPage(box)) return;
+    if (!app) suggestEarly(box);
+    // Typed into once the app has it: the app answers these words, not the early list.
+    else if (!giving && early?.box === box) closeEarly();
+  };
+  const onSuggestKey = (event) => {
+    if (!early || event.target !== early.box) return;
+    const shown = early.list.isConnected;
+    // Escape closes the list that shows, this one, and must not also clear the box (a search field's
+    // own answer to Escape) while the app's list is still closed.
+    if (event.key === 'Escape' && shown) {
+      event.preventDefault();
+      return hideEarly();
+    }
+    // Once the app has started, its keys are the app's: the early list steps aside.
+    if (app) return void (giving || closeEarly());
+    const count = early.list.children.length;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!shown) return showEarly();
+      if (count) mark((early.active + (event.key === 'ArrowDown' ? 1 : -1) + count) % count);
+    } else if (event.key === 'Enter' && shown && early.active >= 0) {
+      event.preventDefault();
+      location.assign(options()[early.active].dataset.href);
+    }
+  };
+  const onSuggestBlur = (event) => {
+    if (early && event.target === early.box)
+      setTimeout(() => early && document.activeElement !== early.box && closeEarly(), 150);
+  };
+  document.addEventListener('input', onSuggestInput);
+  document.addEventListener('keydown', onSuggestKey);
+  document.addEventListener('focusout', onSuggestBlur);
+
   const listeners = [
     ['click', onClick],
     ['submit', onSubmit],
@@ -374,6 +534,7 @@
       }
       // A swipe is the app's from here on (use-swipe.ts reads it on the gallery's own part).
       for (const [type, listener] of swipes) document.removeEventListener(type, listener, true);
+      handOverEarly();
       holdUntil = Date.now() + HOLD_MS;
       settle();
     },

@@ -1,9 +1,9 @@
 // The search input with its suggestion list, in the ARIA combobox pattern: arrows move through the
 // suggestions, Enter chooses the highlighted one (or submits the form when none is), Escape closes.
 // Used by the layout's search bar and by the home page's search (docs/product.md §4 "Suggestions").
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import type { Suggestion } from '../../../domain/api';
-import { getCategory } from '../../../domain/categories';
+import { CATEGORIES, getCategory } from '../../../domain/categories';
 import { SEARCH_DEBOUNCE_MS, SUGGESTION_MIN_CHARS } from '../../../domain/limits';
 import { toQuery } from '../../lib/api/client';
 import { useDebouncedValue } from './use-debounced-value';
@@ -31,6 +31,22 @@ export function SearchCombobox({ id, label, value, onValueChange, onChoose, plac
   const items = open && enabled ? (data?.items ?? []) : [];
   const expanded = items.length > 0;
   const listId = `${id}-suggestions`;
+  // What boot.js needs to draw the suggestions itself before the app has come (decision 223): the
+  // list's name and, for each category, where its suggestions lead, its name and 'in {category}', in
+  // the page's language.
+  const early = useMemo(
+    () =>
+      JSON.stringify({
+        label: t('search.suggestions'),
+        to: Object.fromEntries(
+          CATEGORIES.map((c) => [
+            c.key,
+            [c.listingPath, t(c.name), t('search.inCategory', { category: t(c.name) })],
+          ]),
+        ),
+      }),
+    [t],
+  );
   const optionId = (i: number) => `${id}-suggestion-${i}`;
 
   useEffect(() => {
@@ -78,6 +94,7 @@ export function SearchCombobox({ id, label, value, onValueChange, onChoose, plac
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        data-bs-suggest={early}
         value={value}
         placeholder={placeholder}
         onChange={(e) => {
