@@ -52,6 +52,10 @@ export function listingSearchParams(
   return next;
 }
 
+/** Home's results as their address holds them (the app's home page writes the same query). */
+const homeResultsUrl = ({ q, location, minPrice, maxPrice }: HomeSearchParams) =>
+  `/${toQuery({ q, location, minPrice, maxPrice })}`;
+
 /** The search bar: a category's listing, this listing narrowed, or home's search on other pages. */
 export function barSearchTarget(text: string, pathname: string, params: URLSearchParams): string {
   const parsed = parseSearch(text);
@@ -64,7 +68,12 @@ export function barSearchTarget(text: string, pathname: string, params: URLSearc
     return search ? `${pathname}?${search}` : pathname;
   }
   const { text: q, params: found } = readSearch(text);
-  return `/${toQuery({ q, location: found.location, minPrice: found.minPrice, maxPrice: found.maxPrice })}`;
+  return homeResultsUrl({
+    q,
+    location: found.location ?? '',
+    minPrice: found.minPrice,
+    maxPrice: found.maxPrice,
+  });
 }
 
 /** Home's search box: a category's listing, or home's own results for the words, a place and a price. */
@@ -81,10 +90,6 @@ export function homeSearchTarget(text: string, location: string): { url: string 
     ...(params.maxPrice ? { maxPrice: params.maxPrice } : {}),
   };
 }
-
-/** Home's results as their address holds them (the app's home page writes the same query). */
-const homeResultsUrl = ({ q, location, minPrice, maxPrice }: HomeSearchParams) =>
-  `/${toQuery({ q, location, minPrice, maxPrice })}`;
 
 /**
  * Where a box sent from page `on` (a path and query of this site) leads: home's box reads its place

@@ -335,7 +335,7 @@
   const SUGGEST_MIN = 2;
   const SUGGEST_AFTER_MS = 300;
   const EARLY_ID = 'bs-early-suggestions';
-  // { box, list, controls, timer, words, shown, active, watch }
+  // { box, list, controls, timer, words, active, watch }; shown is the list being in the document.
   let early = null;
   const options = () => [...early.list.children];
   const mark = (index) => {
