@@ -6,15 +6,15 @@
 // lowered them all when the framework became one chunk; decision 214 to each size plus 0.1 kB;
 // decision 217 raised the ones the language switch's link took over by the least amount, decision 219
 // those V8's compile hint took over, decisions 222 and 223 those a signed-in heart's save and the early
-// suggestions took over.
+// suggestions took over, decision 224 those 'Report' leaving its tap to the server's popover took over.
 import { firstLoadOf, pageModules } from './first-load';
 
 export const HOME_TARGET_KB = 170;
 
 export const JS_BUDGETS_KB: Record<string, { route: string; kB: number }> = {
   'features/home/home-page.tsx': { route: '/', kB: 169.4 }, // decisions 214, 217, 218, 219, 222, 223
-  'features/listings/listing-page.tsx': { route: '/mobile-phones (every listing)', kB: 179 }, // decisions 213, 214, 216, 217, 222, 223
-  'features/ad-detail/ad-detail-page.tsx': { route: '/{section}/{id} (ad page)', kB: 171.5 }, // decisions 214, 217, 222
+  'features/listings/listing-page.tsx': { route: '/mobile-phones (every listing)', kB: 179.1 }, // decisions 213, 214, 216, 217, 222, 223, 224
+  'features/ad-detail/ad-detail-page.tsx': { route: '/{section}/{id} (ad page)', kB: 171.7 }, // decisions 214, 217, 222, 224
   'features/seller/seller-page.tsx': { route: '/seller/:id', kB: 168.7 }, // decisions 214, 217, 218, 222, 223
   'features/my-ads/my-ads-page.tsx': { route: '/my-ads', kB: 166.2 }, // decisions 214, 219, 223
   'features/settings/settings-page.tsx': { route: '/settings', kB: 231 }, // decisions 214, 217, 219, 222, 223

@@ -1,9 +1,12 @@
 // The 'Report' control of the ad page: opens the dialog, or the login prompt when signed out. Before the
 // app, and without it, it opens the server's popover of the same (report-popover.tsx, or the sign-in
-// popover when signed out; decision 213); once the app runs, its click cancels that and opens the app's.
+// popover when signed out; decision 213); once the app runs, its click cancels that and opens the app's,
+// unless the app's dialog is still a chunk away and the server's popover of this ad is here: then the
+// popover opens as the tap lands and the chunk comes for the next time (decision 224).
 import { useState } from 'react';
+import { reportFormPath } from '../../../domain/safety/report-form';
 import { useLoginPrompt, useSession } from '../../lib/session';
-import { LazyReportDialog } from './lazy-report-dialog';
+import { LazyReportDialog, loadReportDialog, reportDialogLoaded } from './lazy-report-dialog';
 import { FlagIcon } from '../ui/icons/flag';
 import { useTranslation } from '../../lib/translation';
 
@@ -26,6 +29,10 @@ export function ReportButton({
         type="button"
         popoverTarget={user ? 'report-ad' : 'sign-in'}
         onClick={(event) => {
+          if (user && !reportDialogLoaded() && serverPopoverOf(adId)) {
+            void loadReportDialog();
+            return;
+          }
           event.preventDefault();
           if (user) setOpen(true);
           else login.open({ returnTo });
@@ -41,4 +48,12 @@ export function ReportButton({
       <LazyReportDialog adId={adId} open={open} onClose={() => setOpen(false)} />
     </>
   );
+}
+
+/**
+ * The server's 'Report this ad' popover, when the page was drawn for this ad: after a move in the app
+ * to another ad, the one left in the document is the first ad's and must not open.
+ */
+function serverPopoverOf(adId: string): Element | null {
+  return document.querySelector(`#report-ad form[action="${reportFormPath(adId)}"]`);
 }

@@ -5,6 +5,7 @@
 // it, after the app's root (entry-server.tsx): React never hydrates it, so the app's first load pays
 // nothing for it, and the reasons and their words are the app's dialog's (src/domain).
 import { REPORT_NOTE_MAX_LENGTH } from '../../../domain/limits';
+import { reportFormPath } from '../../../domain/safety/report-form';
 import { REPORT_MSG } from '../../../domain/safety/reports';
 import { useTranslation } from '../../lib/translation';
 import { ServerDialog } from '../ui/server-dialog';
@@ -18,7 +19,7 @@ export function ReportPopover({ adId, back }: { adId: string; back: string }) {
   const id = REPORT_POPOVER_ID;
   return (
     <ServerDialog id={id} title={t(REPORT_MSG.title)}>
-      <form method="post" action={`/api/ads/${adId}/reports/form`} className="mt-3 flex flex-col gap-4">
+      <form method="post" action={reportFormPath(adId)} className="mt-3 flex flex-col gap-4">
         <input type="hidden" name="back" value={back} />
         <ReportReasons name="reason" />
         <div>
