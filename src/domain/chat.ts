@@ -48,6 +48,12 @@ export type MessagesResponse = z.infer<typeof messagesResponseSchema>;
 export type UnreadResponse = z.infer<typeof chatUnreadResponseSchema>;
 export type StartConversationResponse = z.infer<typeof startConversationResponseSchema>;
 
+/**
+ * The live channel's close code for 'no session' (decisions 141, 225): the session ended while the
+ * socket was open, or there was none when it was opened. The browser does not ask again.
+ */
+export const LIVE_NO_SESSION_CLOSE = 4401;
+
 /** Server → browser on the live channel. Signals only: the browser reads the data over HTTP. */
 export type LiveSignal =
   | { type: 'hello' }

@@ -13,8 +13,14 @@
 // suspended.'. The rule lives here, once: an app-wide hook refuses before the route runs, so no route
 // can forget it; a route opts out only by saying so in its config (signing out). lockUser (below)
 // refuses again under the person's row lock, for a ban that lands while a request is already under way.
+//
+// A person's WebSocket, signed out, is let in and closed at once with the live channel's 'no session'
+// code (decision 225), by personSocket below: refused at the upgrade, the browser logs a failed socket
+// and the page cannot tell a sign-out from a lost network, so it would ask again and again.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { LIVE_NO_SESSION_CLOSE } from '../../domain/chat';
 import { REPORT_MSG } from '../../domain/safety/reports';
 import { users, type User } from '../db/schema';
 import type { Tx } from '../db/tx';
@@ -72,6 +78,8 @@ export function registerAccessRules(app: FastifyInstance): void {
     if (config.auth === 'moderator') {
       if (!request.user || !isModerator(app.config, request.user)) throw notFound();
     } else if (config.auth === 'person' && !request.user) {
+      // A socket: personSocket closes it once it is open.
+      if (request.ws) return;
       if (config.existsForStrangers && !(await config.existsForStrangers(request)))
         throw notFound(config.notFound);
       // A form posted without the app (decision 208): to sign in, and back to the page it came from.
@@ -80,6 +88,19 @@ export function registerAccessRules(app: FastifyInstance): void {
       requireUser(request, config.signIn);
     }
   });
+}
+
+/**
+ * The handler of a person's WebSocket route: signed out, the socket is closed before a frame is sent
+ * (the hook above let it in); signed in, `handler` gets the person.
+ */
+export function personSocket(
+  handler: (socket: WebSocket, request: FastifyRequest, user: User) => void,
+): (socket: WebSocket, request: FastifyRequest) => void {
+  return (socket, request) => {
+    if (request.user) return handler(socket, request, request.user);
+    socket.close(LIVE_NO_SESSION_CLOSE, 'signed out');
+  };
 }
 
 /** The person, on a route declared `auth: 'person'` or `'moderator'`: never null there. */

@@ -12,6 +12,8 @@ import { LANG_SWITCH_PATH } from '../../domain/lang';
 import { SEARCH_FORM_PATH } from '../../domain/search/search-form';
 import { buildTestApp, request, signedIn } from '../../../test/support/server/app';
 import { describeEachDatabase } from '../../../test/support/server/databases';
+import { liveEnd, liveOpens } from '../../../test/support/server/live-client';
+import { LIVE_NO_SESSION_CLOSE } from '../../domain/chat';
 
 const ADMIN = 'mod@bs.pk';
 /**
@@ -20,8 +22,6 @@ const ADMIN = 'mod@bs.pk';
  */
 const declares = (url: string) =>
   url === SEARCH_FORM_PATH || ['/api/', '/auth/', `${LANG_SWITCH_PATH}/`].some((p) => url.startsWith(p));
-/** The live chat is a WebSocket: a plain request never reaches its hooks (chat's own tests sign in to it). */
-const SOCKETS = ['GET /api/chat/live'];
 const withIds = (url: string) => url.replace(/:[A-Za-z]+/g, randomUUID());
 
 describeEachDatabase('Who may call each route', (db) => {
@@ -54,7 +54,8 @@ describeEachDatabase('Who may call each route', (db) => {
 
   it("a person's route refuses a signed-out request, before its schemas, and keeps no answer", async () => {
     const walked = routes().filter(
-      (r) => r.config.auth === 'person' && !SOCKETS.includes(`${r.method} ${r.url}`),
+      // A WebSocket is walked below: a plain request never reaches its handler.
+      (r) => r.config.auth === 'person' && !r.websocket,
     );
     expect(walked.length).toBeGreaterThan(30);
     for (const r of walked) {
@@ -65,6 +66,22 @@ describeEachDatabase('Who may call each route', (db) => {
       expect(res.statusCode, `${r.method} ${r.url}: ${res.body}`).toBe(expected);
       if (r.config.form) expect(res.headers.location, `${r.method} ${r.url}`).toMatch(/^\/auth\/login\?/);
       if (r.config.private) expect(res.headers['cache-control'], `${r.method} ${r.url}`).toBe('no-store');
+    }
+  });
+
+  it("a person's WebSocket, signed out, is let in and closed with the 'no session' code before any frame", async () => {
+    const sockets = routes().filter((r) => r.websocket);
+    expect(sockets.length).toBeGreaterThan(0);
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const person = await signedIn(db());
+    for (const r of sockets) {
+      expect(r.config.auth, r.url).toBe('person');
+      // Refused at the upgrade, the browser would log a failed socket and ask again (decision 225).
+      expect(await liveEnd(base, '', { url: r.url }), r.url).toEqual({
+        code: LIVE_NO_SESSION_CLOSE,
+        frames: [],
+      });
+      await expect(liveOpens(base, person.cookie, { url: r.url })).resolves.toBeUndefined();
     }
   });
 

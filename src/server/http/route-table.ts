@@ -8,6 +8,8 @@ interface RouteEntry {
   config: FastifyContextConfig;
   /** What the route declared (zod schemas, contract.ts); checked against the OpenAPI document. */
   schema: FastifySchema;
+  /** A WebSocket route (@fastify/websocket). */
+  websocket: boolean;
 }
 
 declare module 'fastify' {
@@ -26,6 +28,7 @@ export function recordRouteTable(app: FastifyInstance): void {
         url: route.url,
         config: route.config ?? {},
         schema: route.schema ?? {},
+        websocket: route.websocket === true,
       });
   });
   app.decorate('routeTable', table);

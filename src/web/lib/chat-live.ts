@@ -4,7 +4,7 @@
 // so nothing missed while the network was down stays missing. Reconnects back off from 0.5 s to 10 s.
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { LiveSignal } from '../../domain/chat';
+import { LIVE_NO_SESSION_CLOSE, type LiveSignal } from '../../domain/chat';
 import { CHAT_RECONNECT_MAX_MS } from '../../domain/limits';
 import { chatKeys } from './chat-keys';
 import { sessionEnded } from './signed-in-fetch';
@@ -52,9 +52,6 @@ function onSignal(queryClient: QueryClient, signal: LiveSignal) {
   }
 }
 
-/** The close code of a socket whose session ended (src/server/chat/live). */
-const SESSION_ENDED_CLOSE = 4401;
-
 /** Keeps the live channel open while `enabled` (signed in); mounted once, by the top bar. */
 export function useChatLive(enabled: boolean): void {
   const queryClient = useQueryClient();
@@ -85,16 +82,17 @@ export function useChatLive(enabled: boolean): void {
       ws.onclose = (event) => {
         if (socket !== ws) return;
         setStatus('closed');
-        // 4401: the server closed it because the session ended (decision 141), here or on another
-        // device; the page learns it is signed out from its next request, not from a refused socket.
-        if (stopped || event.code === SESSION_ENDED_CLOSE || sessionEnded(queryClient)) return;
+        // The server closed it for want of a session (decisions 141, 225): it ended here or on another
+        // device, or before the socket opened (a sign-out sent as a form while the app started). The
+        // page learns it is signed out from its next request; asking again would only be closed again.
+        if (stopped || event.code === LIVE_NO_SESSION_CLOSE || sessionEnded(queryClient)) return;
         retry = setTimeout(connect, delay);
         delay = Math.min(delay * 2, CHAT_RECONNECT_MAX_MS);
       };
     };
     // Back online or back to the tab: try at once rather than waiting out the back-off. Not when the
     // page is hidden: a page being left turns hidden too, and after a sign-out sent as a form (decision
-    // 213) it would ask once more without a session, which the browser logs as a failed socket.
+    // 213) it would ask once more without a session, only to be closed.
     const wake = () => {
       if (document.visibilityState === 'hidden') return;
       if (stopped || socket?.readyState === WebSocket.OPEN || socket?.readyState === WebSocket.CONNECTING)

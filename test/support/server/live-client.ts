@@ -11,6 +11,42 @@ export interface LiveClient {
   close(): Promise<void>;
 }
 
+/**
+ * Opens a socket and waits for its end: the close code and whatever frames came first, or the refusal
+ * of the upgrade as `refused: <status>`.
+ */
+export function liveEnd(
+  baseUrl: string,
+  cookie: string,
+  { url = '/api/chat/live', origin = TEST_ORIGIN } = {},
+): Promise<{ code: number; frames: unknown[] }> {
+  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${url}`, { headers: { cookie, origin } });
+  const frames: unknown[] = [];
+  socket.on('message', (data) => frames.push(JSON.parse(data.toString())));
+  return new Promise((resolve, reject) => {
+    socket.once('unexpected-response', (_req, res) => reject(new Error(`refused: ${res.statusCode}`)));
+    socket.once('error', reject);
+    socket.once('close', (code) => resolve({ code, frames }));
+  });
+}
+
+/** Opens a socket and closes it again; resolves once it was open, rejects as liveEnd when refused. */
+export function liveOpens(
+  baseUrl: string,
+  cookie: string,
+  { url = '/api/chat/live', origin = TEST_ORIGIN } = {},
+) {
+  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${url}`, { headers: { cookie, origin } });
+  return new Promise<void>((resolve, reject) => {
+    socket.once('unexpected-response', (_req, res) => reject(new Error(`refused: ${res.statusCode}`)));
+    socket.once('error', reject);
+    socket.once('open', () => {
+      socket.close();
+      resolve();
+    });
+  });
+}
+
 /** Opens /api/chat/live on a listening server; resolves after the server's 'hello'. */
 export function connectLive(baseUrl: string, cookie: string, origin = TEST_ORIGIN): Promise<LiveClient> {
   const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/chat/live`, {

@@ -2,7 +2,7 @@
 // envelope to deliver(); only the people named in it (the conversation's two people) get the signal, so
 // no one hears about another's chat. An 'ended' envelope closes the sockets of sessions that ended.
 import type { WebSocket } from 'ws';
-import type { LiveSignal } from '../../../domain/chat';
+import { LIVE_NO_SESSION_CLOSE, type LiveSignal } from '../../../domain/chat';
 import type { LiveEnvelope } from './bus';
 
 export class LiveHub {
@@ -46,11 +46,11 @@ export class LiveHub {
     for (const mine of this.sockets.values()) for (const socket of mine.keys()) socket.close(code, reason);
   }
 
-  /** 4401, like a refused send: the browser's session is over, it signs in again to listen again. */
+  /** Like a refused send: the browser's session is over, it signs in again to listen again. */
   private endSessions(userIds: string[], session: string | null): void {
     for (const userId of new Set(userIds)) {
       for (const [socket, opened] of this.sockets.get(userId) ?? []) {
-        if (session === null || session === opened) socket.close(4401, 'session ended');
+        if (session === null || session === opened) socket.close(LIVE_NO_SESSION_CLOSE, 'session ended');
       }
     }
   }

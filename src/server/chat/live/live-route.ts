@@ -1,5 +1,6 @@
-// GET /api/chat/live: the browser's WebSocket (decision 100). Signed in and from our own
-// origin only (a cross-site page could otherwise open it with the person's cookie). On open the
+// GET /api/chat/live: the browser's WebSocket (decision 100). From our own origin only (a cross-site
+// page could otherwise open it with the person's cookie); signed out, it is closed at once with the 'no
+// session' code (personSocket, decision 225). On open the
 // server says 'hello' and the browser reloads its chat data and unread counts: that is the catch-up
 // after any dropped connection. A browser may also send messages here; a bad frame gets an error
 // frame and the socket stays up for the other conversations.
@@ -7,9 +8,10 @@ import { say } from '../../../domain/messages';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import { LIVE_NO_SESSION_CLOSE } from '../../../domain/chat';
 import { CHAT_FRAME_MAX_BYTES } from '../../../domain/limits';
 import { CHAT_MSG, liveFrameSchema, messageInputSchema } from '../../../domain/schemas';
-import { PERSON, refuseSuspended } from '../../auth/guard';
+import { PERSON, personSocket, refuseSuspended } from '../../auth/guard';
 import { findSessionUser, hashToken, SESSION_COOKIE } from '../../auth/sessions';
 import { ApiError, forbidden } from '../../http/errors';
 import { findUnstorable, unstorableError } from '../../http/storable-text';
@@ -46,8 +48,8 @@ export async function liveRoute(app: FastifyInstance, { deps, hub }: { deps: Cha
         if (request.headers.origin !== origin) throw forbidden(say('http.otherSite'));
       },
     },
-    (socket, request) => {
-      const userId = request.user!.id;
+    personSocket((socket, request, user) => {
+      const userId = user.id;
       alive.add(socket);
       socket.on('pong', () => alive.add(socket));
       // Signed in (PERSON above): the cookie carried a live session, whose end closes this socket (hub.ts).
@@ -58,7 +60,7 @@ export async function liveRoute(app: FastifyInstance, { deps, hub }: { deps: Cha
         void onFrame(deps, request, socket, isBinary ? null : data.toString());
       });
       send(socket, { type: 'hello' });
-    },
+    }),
   );
 }
 
@@ -79,7 +81,7 @@ async function onFrame(deps: ChatDeps, request: FastifyRequest, socket: WebSocke
     const user = token ? await findSessionUser(deps.db, token) : null;
     if (!user) {
       send(socket, { type: 'error', ref, code: 'unauthorized', message: 'Please sign in to continue.' });
-      return socket.close(4401, 'signed out');
+      return socket.close(LIVE_NO_SESSION_CLOSE, 'signed out');
     }
     // A send is a change: the same ban guard as the routes' (decision 141).
     refuseSuspended(user);

@@ -7,7 +7,8 @@ import { buildTestApp, request, signedIn } from '../../../../test/support/server
 import { createSession, SESSION_COOKIE } from '../../auth/sessions';
 import { openConversation, sendText } from '../../../../test/support/server/chat';
 import { describeEachDatabase } from '../../../../test/support/server/databases';
-import { connectLive, type LiveClient } from '../../../../test/support/server/live-client';
+import { connectLive, liveEnd, type LiveClient } from '../../../../test/support/server/live-client';
+import { LIVE_NO_SESSION_CLOSE } from '../../../domain/chat';
 
 describeEachDatabase('Chat live channel', (db) => {
   let app: FastifyInstance;
@@ -27,10 +28,19 @@ describeEachDatabase('Chat live channel', (db) => {
     return client;
   };
 
-  it('refuses a signed-out socket and one opened from another site', async () => {
-    await expect(connectLive(base, '')).rejects.toThrow('refused: 401');
+  it('closes a signed-out socket before any frame, and refuses one opened from another site', async () => {
+    // Let in and closed with the 'no session' code, so the browser stops asking (decision 225).
+    expect(await liveEnd(base, '')).toEqual({ code: LIVE_NO_SESSION_CLOSE, frames: [] });
+    expect(await liveEnd(base, `${SESSION_COOKIE}=not-a-session`)).toEqual({
+      code: LIVE_NO_SESSION_CLOSE,
+      frames: [],
+    });
     const someone = await signedIn(db());
     await expect(connectLive(base, someone.cookie, 'https://evil.example')).rejects.toThrow('refused: 403');
+    await expect(liveEnd(base, '', { origin: 'https://evil.example' })).rejects.toThrow('refused: 403');
+    // The same socket, signed in and from our own site, is opened and greeted.
+    const client = await connect(someone.cookie);
+    expect(client.frames).toEqual([{ type: 'hello' }]);
   });
 
   it('signals a new message to both people and to no one else', async () => {
