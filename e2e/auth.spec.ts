@@ -60,7 +60,8 @@ test('sign in from the Login button, use the shell and Settings, and sign out', 
   // Logout from the profile menu: home, the toast, the Login button again.
   await profile.click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page.getByText('You are logged out successfully.')).toBeVisible();
+  // Waited for without expect, which takes a slowed page's main thread on every try (support/first-taps.ts).
+  await page.getByText('You are logged out successfully.').waitFor();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
 });
@@ -132,7 +133,8 @@ test('Logout tapped at first sight on a slow phone leaves home whole, its footer
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByText('You are logged out successfully.')).toBeVisible();
+  // Waited for without expect, which takes a slowed page's main thread on every try (support/first-taps.ts).
+  await page.getByText('You are logged out successfully.').waitFor();
   await expect(page.getByRole('button', { name: 'Login', exact: true }).first()).toBeVisible();
   const trending = page.getByRole('contentinfo').getByRole('link').first();
   await expect(trending).toBeVisible();

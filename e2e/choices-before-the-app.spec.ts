@@ -2,11 +2,13 @@
 // (decisions 174 and 207). On a phone with the CPU slowed 4×, each journey acts the first moment its
 // control is visible, as a person does, and then looks at what the page shows as the app arrives:
 // every frame, the field must still hold what was chosen; the address, the rows and the next search
-// must follow it; a held tap reaches the server once.
+// must follow it; a held tap reaches the server once. They wait with waitForURL and waitFor, not with
+// expect's toHaveURL and toBeVisible: on a page slowed 4× those take the page's main thread from the
+// app on every try (support/first-taps.ts, headingWith).
 import type { Page, Request } from '@playwright/test';
 import type { ListingResponse } from '../src/domain/api';
 import { adPath } from '../src/domain/categories';
-import { PHONE_VIEWPORT, signInThroughLink, slowCpu } from './support/first-taps';
+import { headingWith, PHONE_VIEWPORT, signInThroughLink, slowCpu } from './support/first-taps';
 import { expect, newPerson, test } from './support/fixtures';
 
 test.use({ viewport: PHONE_VIEWPORT, hasTouch: true, isMobile: true });
@@ -55,7 +57,7 @@ test('home: a city picked the first moment the picker shows is kept, and the row
   const picker = page.locator('#home-location');
   await picker.selectOption('Lahore');
 
-  await expect(page).toHaveURL(/\?location=Lahore$/);
+  await page.waitForURL(/\?location=Lahore$/, { waitUntil: 'commit' });
   // The rows are Lahore's: the app has come and fetched them for the city chosen.
   await expect.poll(() => cardCities(page), { timeout: 20_000 }).toEqual(['Lahore']);
   await expect(picker).toHaveValue('Lahore');
@@ -65,16 +67,16 @@ test('home: a city picked the first moment the picker shows is kept, and the row
   // The next search from this page goes out with the city.
   await page.locator('#home-search').fill('galaxy');
   await page.locator('#home-search').press('Enter');
-  await expect(page).toHaveURL(/\?q=galaxy&location=Lahore$/);
+  await page.waitForURL(/\?q=galaxy&location=Lahore$/, { waitUntil: 'commit' });
   await expect
     .poll(() => searches.map((r) => new URL(r.url()).searchParams.get('location')))
     .toEqual(['Lahore']);
 
   // One choice, one step in the history: Back leaves the city, then the search.
   await page.goBack();
-  await expect(page).toHaveURL(/\?location=Lahore$/);
+  await page.waitForURL(/\?location=Lahore$/, { waitUntil: 'commit' });
   await page.goBack();
-  await expect(page).toHaveURL(/\/$/);
+  await page.waitForURL(/\/$/, { waitUntil: 'commit' });
   await expect(picker).toHaveValue('');
 });
 
@@ -88,8 +90,8 @@ test('home: a search sent right after the city, before the app has drawn it, goe
   await page.locator('#home-search').fill('galaxy');
   await page.locator('#home-search').press('Enter');
 
-  await expect(page).toHaveURL(/\?q=galaxy&location=Lahore$/, { timeout: 20_000 });
-  await expect(page.getByRole('heading', { name: /^Search Results/ })).toBeVisible();
+  await page.waitForURL(/\?q=galaxy&location=Lahore$/, { waitUntil: 'commit', timeout: 20_000 });
+  await headingWith(page, /^Search Results/).waitFor();
   // Sent before the app, the box goes as a form and the server draws the results (decision 221); sent
   // once the app has started, the app asks for them. Either way the search and the rows are Lahore's.
   expect(searches.map((r) => new URL(r.url()).searchParams.get('location'))).not.toContain(null);
@@ -106,7 +108,7 @@ test('a listing: a sort chosen the first moment it shows is kept, and the list f
   const sort = page.locator('#listing-sort');
   await sort.selectOption('price_low');
 
-  await expect(page).toHaveURL(/\/mobile-phones\?sort=price_low$/);
+  await page.waitForURL(/\/mobile-phones\?sort=price_low$/, { waitUntil: 'commit' });
   const prices = () =>
     page
       .locator('main article')
@@ -130,7 +132,7 @@ test('a listing: a sort chosen the first moment it shows is kept, and the list f
 
   // One choice, one step in the history.
   await page.goBack();
-  await expect(page).toHaveURL(/\/mobile-phones$/);
+  await page.waitForURL(/\/mobile-phones$/, { waitUntil: 'commit' });
   await expect(sort).toHaveValue('newest');
 });
 
@@ -148,9 +150,10 @@ test("the ad page, signed in: 'Save ad' tapped before the app saves once, and a 
   await page.goto(adPath(ad.category, ad.id), { waitUntil: 'commit' });
   // The ad's own heart, beside its price: the similar ads' cards below have theirs.
   await page.locator('main aside').getByRole('button', { name: 'Save ad', exact: true }).tap();
-  await expect(page.locator('main aside').getByRole('button', { name: 'Saved', exact: true })).toBeVisible({
-    timeout: 20_000,
-  });
+  await page
+    .locator('main aside')
+    .getByRole('button', { name: 'Saved', exact: true })
+    .waitFor({ timeout: 20_000 });
 
   // Anew, the report: tapped the first moment it shows. Before the app it is the server's form, which
   // comes back to the ad with the thanks; after, the app's dialog, which says them (decision 213).
@@ -159,7 +162,7 @@ test("the ad page, signed in: 'Save ad' tapped before the app saves once, and a 
   const dialog = page.getByRole('dialog', { name: 'Report this ad' });
   await dialog.getByRole('radio', { name: 'Fraud or scam' }).check();
   await dialog.getByRole('button', { name: 'Send report' }).tap();
-  await expect(page.getByText('Thank you. Our team will review this ad.')).toBeVisible();
+  await page.getByText('Thank you. Our team will review this ad.').first().waitFor();
 
   // Whatever the page gave again on its way, the server heard each once (a second request would
   // follow the first within a frame or two; a moment more covers the slowed CPU).
@@ -184,13 +187,13 @@ test('signed in, a heart tapped the first moment it shows turns at once and is s
   const aside = page.locator('main aside');
   // Before the app, boot.js turns the heart and saves it itself (decision 222): no wait for the app.
   await aside.getByRole('button', { name: 'Save ad', exact: true }).tap();
-  await expect(aside.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
+  await aside.getByRole('button', { name: 'Saved', exact: true }).waitFor();
   await expect.poll(() => saves.length).toBe(1);
 
   // A person looks at the ad a while, then changes their mind: by now the app has come, and it knew.
   await page.waitForTimeout(5_000);
   await aside.getByRole('button', { name: 'Saved', exact: true }).tap();
-  await expect(aside.getByRole('button', { name: 'Save ad', exact: true })).toBeVisible();
+  await aside.getByRole('button', { name: 'Save ad', exact: true }).waitFor();
   await expect.poll(() => unsaves.length).toBe(1);
   await page.waitForTimeout(1_500);
   expect(saves).toHaveLength(1);
@@ -208,9 +211,9 @@ test('home: suggestions come for words typed the first moment the box shows, and
   await box.pressSequentially('sams');
   // Before the app boot.js draws them (decision 223), after it the app: the same places either way.
   const suggestion = page.getByRole('option', { name: /^Samsung · / }).first();
-  await expect(suggestion).toBeVisible();
+  await suggestion.waitFor();
   await expect(box).toHaveAttribute('aria-expanded', 'true');
   await suggestion.tap();
-  await expect(page).toHaveURL(/\/mobile-phones\?brand=Samsung$/);
-  await expect(page.getByRole('heading', { name: /Samsung/ }).first()).toBeVisible();
+  await page.waitForURL(/\/mobile-phones\?brand=Samsung$/, { waitUntil: 'commit' });
+  await headingWith(page, /Samsung/).waitFor();
 });

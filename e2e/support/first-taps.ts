@@ -472,6 +472,18 @@ function recordInputs(key: string): void {
   }
 }
 
+/**
+ * A page heading by its text, for journeys on a page slowed 4×, which wait with `waitFor` and
+ * `page.waitForURL` rather than with expect. Each try of an expect whose element is not there yet, and
+ * each try of `toHaveURL`, has Playwright write the whole page's accessibility tree in the page for its
+ * message: on home slowed 4× that took the main thread from the app for about a second a try, and the
+ * app drew a search's results 7–10 s after it was sent instead of 2 s (a journey failed on its own
+ * watching). waitForURL listens for the address; waitFor looks for its match each frame, which for a
+ * CSS query costs the page next to nothing.
+ */
+export const headingWith = (page: Page, text: RegExp) =>
+  page.locator('h1, h2, h3').filter({ hasText: text }).first();
+
 /** Slows the page's CPU through the Chrome DevTools Protocol, before it loads anything. */
 export async function slowCpu(page: Page, rate = CPU_SLOWDOWN): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
