@@ -105,6 +105,29 @@ describe('search suggestions', () => {
     expect(onChoose).toHaveBeenCalledWith(ITEMS[0]);
   });
 
+  it('stays closed when Escape came before its suggestions, until the next words', async () => {
+    let answer = () => {};
+    fetchMock.mockImplementationOnce(
+      () => new Promise((resolve) => (answer = () => resolve(Response.json({ items: ITEMS }))) as never),
+    );
+    render(<Harness onChoose={() => {}} />);
+    const input = screen.getByRole('combobox', { name: 'Search ads' });
+    await type(input, 'sam');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Escape while the answer is on its way (the list the person saw was boot.js's): once it comes,
+    // nothing opens.
+    fireEvent.keyDown(input, { key: 'Escape' });
+    await act(async () => {
+      answer();
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    // The next words open it again.
+    await type(input, 'sams');
+    expect(await screen.findAllByRole('option')).toHaveLength(3);
+  });
+
   it('sends a brand or model to its category page with q, a category without', () => {
     expect(suggestionUrl(ITEMS[1]!)).toBe('/mobile-phones?brand=Samsung&model=Galaxy+A55');
     expect(suggestionUrl(ITEMS[2]!)).toBe('/mobile-phones');

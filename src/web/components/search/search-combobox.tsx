@@ -70,8 +70,10 @@ export function SearchCombobox({ id, label, value, onValueChange, onChoose, plac
     } else if (e.key === 'Enter' && expanded && active >= 0) {
       e.preventDefault();
       choose(items[active]!);
-    } else if (e.key === 'Escape' && expanded) {
-      e.preventDefault();
+    } else if (e.key === 'Escape') {
+      // Closed for these words even when their suggestions have not come yet: the list that showed may
+      // have been boot.js's (decision 223), and this one must not open after the person closed it.
+      if (expanded) e.preventDefault();
       setOpen(false);
       setActive(-1);
     }
