@@ -96,8 +96,7 @@ export interface DerivedColumns {
 }
 
 const int = (v: string | undefined) => (v && /^\d{1,4}$/.test(v.trim()) ? Number(v.trim()) : null);
-const rooms = (f: Record<string, string>, name: string) =>
-  int(roomsCount(f, name));
+const rooms = (f: Record<string, string>, name: string) => int(roomsCount(f, name));
 
 export function deriveColumns(ad: AdWrite): DerivedColumns {
   const f = ad.formData;

@@ -25,7 +25,11 @@ describeEachDatabase('Saving an ad with a form', (db) => {
       url: `/api/saved-ads/${adId}`,
       cookie,
       payload: body,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', ...headers },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+        ...headers,
+      },
     });
   const savedCount = async (adId: string) => {
     const { rows } = await db().db.execute(

@@ -252,7 +252,8 @@ export function caseInput(c: ContactCase, images: string[] = []): AdInput {
 
 /** The message the case's field gets when refused. */
 export function caseMessage(c: ContactCase): string | undefined {
-  if (c.refused === 'contact') return contactMessage(c.kind ?? 'phone', typedLabel(CASE_FIELDS[c.field], c.field));
+  if (c.refused === 'contact')
+    return contactMessage(c.kind ?? 'phone', typedLabel(CASE_FIELDS[c.field], c.field));
   if (c.refused === 'bounds') return c.field === 'area' ? MSG.priceTooHigh('Area') : MSG.roomsRange;
   return undefined;
 }

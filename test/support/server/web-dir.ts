@@ -5,8 +5,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const SHELL =
-  '<!doctype html><html><head><title>B/S</title></head><body><div id="root"></div></body></html>';
+const SHELL = '<!doctype html><html><head><title>B/S</title></head><body><div id="root"></div></body></html>';
 
 export function builtWebDir(
   options: { render?: string | undefined; files?: Record<string, string> } = {},
