@@ -6,9 +6,8 @@
 // expect's toHaveURL and toBeVisible: on a page slowed 4× those take the page's main thread from the
 // app on every try (support/first-taps.ts, headingWith).
 import type { Page, Request } from '@playwright/test';
-import type { ListingResponse } from '../src/domain/api';
 import { adPath } from '../src/domain/categories';
-import { headingWith, PHONE_VIEWPORT, signInThroughLink, slowCpu } from './support/first-taps';
+import { aDemoPhoneAd, headingWith, PHONE_VIEWPORT, signInThroughLink, slowCpu } from './support/first-taps';
 import { expect, newPerson, test } from './support/fixtures';
 
 test.use({ viewport: PHONE_VIEWPORT, hasTouch: true, isMobile: true });
@@ -139,8 +138,7 @@ test('a listing: a sort chosen the first moment it shows is kept, and the list f
 test("the ad page, signed in: 'Save ad' tapped before the app saves once, and a report goes once", async ({
   page,
 }) => {
-  const ads = (await (await page.request.get('/api/ads?category=mobiles')).json()) as ListingResponse;
-  const ad = ads.items[0]!;
+  const ad = await aDemoPhoneAd(page);
   await signInThroughLink(page, newPerson('Tapped Early'));
   await slowCpu(page);
   const saves = requestsTo(page, 'PUT', '/api/saved-ads/');
@@ -177,8 +175,7 @@ test("the ad page, signed in: 'Save ad' tapped before the app saves once, and a 
 test('signed in, a heart tapped the first moment it shows turns at once and is saved; the next tap takes it off', async ({
   page,
 }) => {
-  const ads = (await (await page.request.get('/api/ads?category=mobiles')).json()) as ListingResponse;
-  const ad = ads.items[0]!;
+  const ad = await aDemoPhoneAd(page);
   await signInThroughLink(page, newPerson('Hearts Early'));
   await slowCpu(page);
   const saves = requestsTo(page, 'PUT', '/api/saved-ads/');

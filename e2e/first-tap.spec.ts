@@ -4,9 +4,9 @@
 // must show within 5 s (1 s for the server's popovers: 'Report', the account menu, decision 213; 'Show
 // Filters', decision 216; a signed-in heart, decision 222).
 // `npm run bench:first-tap` times the same taps.
-import type { ListingResponse } from '../src/domain/api';
 import { adPath } from '../src/domain/categories';
 import {
+  aDemoPhoneAd,
   DESKTOP_VIEWPORT,
   FIRST_TAPS,
   firstTapPath,
@@ -23,8 +23,8 @@ function firstTapTest(tap: FirstTap) {
   // Signed out, the ad page is refused (401) before it asks to sign in: the browser logs that.
   const journey = tap.page === 'ad page, signed out' ? testExpecting4xx : test;
   journey(`${tap.page}: the first tap on ${tap.control} takes effect`, async ({ page }) => {
-    const ads = (await (await page.request.get('/api/ads?category=mobiles')).json()) as ListingResponse;
-    const ad = adPath(ads.items[0]!.category, ads.items[0]!.id);
+    const demo = await aDemoPhoneAd(page);
+    const ad = adPath(demo.category, demo.id);
     if (signedInOn(tap.page)) await signInThroughLink(page, newPerson('First Tap'));
     await slowCpu(page);
     const outcome = await tapAtFirstSight(page, tap, firstTapPath(tap.page, ad), tap.withinMs);

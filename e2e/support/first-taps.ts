@@ -5,6 +5,7 @@
 // control the moment it is visible, once, and wait a few seconds for its effect. Nothing here waits
 // for an internal "ready" mark: a person cannot see one.
 import type { Locator, Page } from '@playwright/test';
+import type { AdSummary, ListingResponse } from '../../src/domain/api';
 
 /** The pages people reach for first: drawn by the server (home, listings, ad page) or in the browser. */
 export type FirstTapPage =
@@ -16,6 +17,19 @@ export type FirstTapPage =
   | 'ad page, signed in'
   | 'chat'
   | 'post form';
+
+/**
+ * A phone ad of the demo data, which stays active through the run. The newest phone ad may be one a
+ * journey just posted, and the journeys' server ends an ad's life after 40 s (AD_LIFETIME_SECONDS in
+ * playwright.config.ts): saved or reported a moment later, it is refused. The demo's ads were posted at
+ * least a minute before the server started; a journey's listed ad is under 40 s old.
+ */
+export async function aDemoPhoneAd(page: Page): Promise<AdSummary> {
+  const { items } = (await (await page.request.get('/api/ads?category=mobiles')).json()) as ListingResponse;
+  const ad = items.find((item) => Date.now() - Date.parse(item.createdAt) > 60_000);
+  if (!ad) throw new Error('no demo phone ad in the first page of Mobiles');
+  return ad;
+}
 
 /** Where each page lives; `ad` is the address of a demo phone ad (`/mobile-phones/{id}`). */
 export function firstTapPath(page: FirstTapPage, ad: string): string {
