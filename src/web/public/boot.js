@@ -153,8 +153,10 @@
     );
     const save = form.querySelector('input[name="save"]')?.value === '1';
     hearts.forEach(turn);
+    // keepalive: the heart shows saved at once, so a person may leave the page at once; the save must
+    // not go with the page (decision 222).
     saving = saving.then(() =>
-      fetch(action, { method: save ? 'PUT' : 'DELETE', credentials: 'same-origin' }).then(
+      fetch(action, { method: save ? 'PUT' : 'DELETE', credentials: 'same-origin', keepalive: true }).then(
         (answer) => {
           if (answer.ok) return;
           hearts.forEach(turn);

@@ -112,6 +112,8 @@ it('turns the heart at once and saves it through the JSON route; the app then hy
   });
   await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
   expect(heard).toEqual([`PUT ${savedAdPath(AD)}`]);
+  // Sent so that it outlives the page: a person who leaves at once keeps the save.
+  expect(fetch).toHaveBeenCalledWith(savedAdPath(AD), expect.objectContaining({ keepalive: true }));
   done();
   await settled();
   await vi.waitFor(() => expect(heard).toEqual([`PUT ${savedAdPath(AD)}`, 'GET /api/saved-ads/ids']));
