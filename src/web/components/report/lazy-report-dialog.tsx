@@ -7,12 +7,18 @@ import type { ReportDialog as Dialog } from './report-dialog';
 let loading: Promise<typeof ReportDialogModule> | undefined;
 let loaded = false;
 
-/** Fetches the dialog's chunk, once. */
+/** Fetches the dialog's chunk, once; asked again after a failure (a dropped line, a page being left). */
 export function loadReportDialog(): Promise<typeof ReportDialogModule> {
-  loading ??= import('./report-dialog').then((module) => {
-    loaded = true;
-    return module;
-  });
+  loading ??= import('./report-dialog').then(
+    (module) => {
+      loaded = true;
+      return module;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 

@@ -30,7 +30,9 @@ export function ReportButton({
         popoverTarget={user ? 'report-ad' : 'sign-in'}
         onClick={(event) => {
           if (user && !reportDialogLoaded() && serverPopoverOf(adId)) {
-            void loadReportDialog();
+            // Fetched ahead for the next tap; failing here (the popover's form may be leaving the page)
+            // is no one's business: the next tap asks again.
+            loadReportDialog().catch(() => {});
             return;
           }
           event.preventDefault();
