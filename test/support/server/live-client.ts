@@ -11,6 +11,25 @@ export interface LiveClient {
   close(): Promise<void>;
 }
 
+interface SocketOptions {
+  url?: string;
+  origin?: string;
+}
+
+/** A socket to `url` with the cookie and origin a browser would send; `refused` rejects on a refused upgrade. */
+function openSocket(
+  baseUrl: string,
+  cookie: string,
+  { url = '/api/chat/live', origin = TEST_ORIGIN }: SocketOptions,
+) {
+  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${url}`, { headers: { cookie, origin } });
+  const refused = (reject: (error: Error) => void) => {
+    socket.once('unexpected-response', (_req, res) => reject(new Error(`refused: ${res.statusCode}`)));
+    socket.once('error', reject);
+  };
+  return { socket, refused };
+}
+
 /**
  * Opens a socket and waits for its end: the close code and whatever frames came first, or the refusal
  * of the upgrade as `refused: <status>`.
@@ -18,28 +37,22 @@ export interface LiveClient {
 export function liveEnd(
   baseUrl: string,
   cookie: string,
-  { url = '/api/chat/live', origin = TEST_ORIGIN } = {},
+  options: SocketOptions = {},
 ): Promise<{ code: number; frames: unknown[] }> {
-  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${url}`, { headers: { cookie, origin } });
+  const { socket, refused } = openSocket(baseUrl, cookie, options);
   const frames: unknown[] = [];
   socket.on('message', (data) => frames.push(JSON.parse(data.toString())));
   return new Promise((resolve, reject) => {
-    socket.once('unexpected-response', (_req, res) => reject(new Error(`refused: ${res.statusCode}`)));
-    socket.once('error', reject);
+    refused(reject);
     socket.once('close', (code) => resolve({ code, frames }));
   });
 }
 
 /** Opens a socket and closes it again; resolves once it was open, rejects as liveEnd when refused. */
-export function liveOpens(
-  baseUrl: string,
-  cookie: string,
-  { url = '/api/chat/live', origin = TEST_ORIGIN } = {},
-) {
-  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${url}`, { headers: { cookie, origin } });
+export function liveOpens(baseUrl: string, cookie: string, options: SocketOptions = {}) {
+  const { socket, refused } = openSocket(baseUrl, cookie, options);
   return new Promise<void>((resolve, reject) => {
-    socket.once('unexpected-response', (_req, res) => reject(new Error(`refused: ${res.statusCode}`)));
-    socket.once('error', reject);
+    refused(reject);
     socket.once('open', () => {
       socket.close();
       resolve();
@@ -49,9 +62,7 @@ export function liveOpens(
 
 /** Opens /api/chat/live on a listening server; resolves after the server's 'hello'. */
 export function connectLive(baseUrl: string, cookie: string, origin = TEST_ORIGIN): Promise<LiveClient> {
-  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/chat/live`, {
-    headers: { cookie, origin },
-  });
+  const { socket, refused } = openSocket(baseUrl, cookie, { origin });
   const frames: LiveSignal[] = [];
   const waiters: { match: (s: LiveSignal) => boolean; resolve: (s: LiveSignal) => void }[] = [];
   let seen = 0;
@@ -96,8 +107,7 @@ export function connectLive(baseUrl: string, cookie: string, origin = TEST_ORIGI
       }),
   };
   return new Promise((resolve, reject) => {
-    socket.once('unexpected-response', (_req, res) => reject(new Error(`refused: ${res.statusCode}`)));
-    socket.once('error', reject);
+    refused(reject);
     void client.next((s) => s.type === 'hello').then(() => resolve(client), reject);
   });
 }
