@@ -167,3 +167,23 @@ test('home search results read in Urdu, at 390x844 and 1280x800', async ({ page,
     await page.screenshot({ path: `${SHOTS}/home-search-1280-en.png` });
   }
 });
+
+test('suggestions drawn before the app are in a region of their own, and the page passes axe with them open', async ({
+  page,
+}) => {
+  // The app's code is held back, as on a slow line: boot.js's list is the one drawn (decision 223).
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue().catch(() => {});
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const box = page.getByRole('combobox', { name: 'Search ads' });
+  await box.pressSequentially('sams');
+  const list = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(list.getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Suggestions' })).toContainText('Samsung');
+  expect((await axeSettled(page)).violations).toEqual([]);
+  release();
+});

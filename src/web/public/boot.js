@@ -337,7 +337,9 @@
   const SUGGEST_MIN = 2;
   const SUGGEST_AFTER_MS = 300;
   const EARLY_ID = 'bs-early-suggestions';
-  // { box, list, controls, timer, words, active, watch }; shown is the list being in the document.
+  // { box, list, region, controls, timer, words, active, watch }; shown is the list being in the
+  // document. The list lies in a region of its own, named as the list is: it is drawn outside the app's
+  // root, so outside the page's landmarks, and a person moving by landmarks still finds it.
   let early = null;
   const options = () => [...early.list.children];
   const mark = (index) => {
@@ -350,7 +352,7 @@
   // The list out of sight, the box as the app draws it; its answer is kept for an arrow to show again.
   const hideEarly = () => {
     if (!early?.list.isConnected) return;
-    early.list.remove();
+    early.region.remove();
     mark(-1);
     // Expanded as the app's own list is, once the app has one: React sets the attribute only when its
     // value changes, so one left 'true' here would stay.
@@ -374,7 +376,7 @@
       left: `${at.left + scrollX}px`,
       width: `${at.width}px`,
     });
-    if (!list.isConnected) document.body.append(list);
+    if (!list.isConnected) document.body.append(early.region);
     box.setAttribute('aria-controls', EARLY_ID);
     box.setAttribute('aria-expanded', 'true');
   };
@@ -383,6 +385,7 @@
     const list = early.list;
     list.replaceChildren();
     list.setAttribute('aria-label', label);
+    early.region.setAttribute('aria-label', label);
     for (const s of items) {
       const [path, name, inName] = to[s.category] ?? [];
       if (!path) continue;
@@ -413,9 +416,13 @@
         const option = event.target instanceof Element ? event.target.closest('[role="option"]') : null;
         if (option) location.assign(option.dataset.href);
       });
+      const region = document.createElement('div');
+      region.setAttribute('role', 'region');
+      region.append(list);
       early = {
         box,
         list,
+        region,
         timer: 0,
         words: '',
         active: -1,

@@ -66,7 +66,7 @@ function drawn(i18n: I18n = createI18n('en')) {
   return { input, type, early, answered };
 }
 
-it('asks as the app does and draws the suggestions as links, outside the root', async () => {
+it('asks as the app does and draws the suggestions as links, outside the root, in a region of their own', async () => {
   const { input, type, early, answered } = drawn();
   type('sams');
   expect(asked).toEqual([]);
@@ -76,6 +76,9 @@ it('asks as the app does and draws the suggestions as links, outside the root', 
   expect(list.closest('#root')).toBeNull();
   expect(list.getAttribute('role')).toBe('listbox');
   expect(list.getAttribute('aria-label')).toBe('Suggestions');
+  // Outside the root is outside the page's landmarks: the list is in a region of its own.
+  expect(list.parentElement!.getAttribute('role')).toBe('region');
+  expect(list.parentElement!.getAttribute('aria-label')).toBe('Suggestions');
   const options = [...list.querySelectorAll('[role="option"]')];
   expect(options.map((o) => (o as HTMLElement).dataset.href)).toEqual(ITEMS.map(suggestionUrl));
   // No link inside an option: a control inside a control is one screen readers may not announce.
@@ -90,6 +93,7 @@ it('asks as the app does and draws the suggestions as links, outside the root', 
   // Escape closes it, and the box is as React drew it.
   press(input, 'Escape');
   expect(early()).toBeNull();
+  expect(document.querySelector('[role="region"]')).toBeNull();
   expect(input.getAttribute('aria-expanded')).toBe('false');
   expect(input.getAttribute('aria-controls')).toBe('s-suggestions');
 });
