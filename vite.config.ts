@@ -72,17 +72,6 @@ export default defineConfig(({ isSsrBuild }) => ({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next)[\\/]/,
             },
-            // What the entry loads before it runs (the top bar, the router, the language tables: the
-            // `$initial` modules), but for the entry module and the styles, in one chunk. Left to the
-            // default, each module the entry shares with a page became a chunk of its own: home's
-            // first load was 39 files, and on a slow line each file waits its turn for one of the six
-            // connections a page has (decision 227). The entry then imports this chunk and this chunk
-            // the entry: hence main.tsx has no top-level await.
-            {
-              name: 'shell',
-              test: (id) => !/src[\\/]web[\\/]main\.tsx$|\.css$/.test(id),
-              tags: ['$initial'],
-            },
           ],
         },
       },

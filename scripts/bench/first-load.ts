@@ -29,36 +29,24 @@ function readManifest(outDir: string): { manifest: Record<string, Chunk>; entryK
   return { manifest, entryKey };
 }
 
-/** The chunks a key loads before it runs: itself and its static imports, all the way down. */
-function staticClosure(manifest: Record<string, Chunk>, keys: string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const k of manifest[key]!.imports ?? []) visit(k);
-  };
-  keys.forEach(visit);
-  return seen;
-}
-
-/**
- * The lazy page modules the app loads on demand: one per route (src/web/app/router.tsx). The router
- * lives in the shell's chunk (vite.config.ts), so they are the dynamic imports of the entry's whole
- * first load, not of the entry chunk alone.
- */
+/** The lazy page modules the entry loads on demand: one per route (src/web/app/router.tsx). */
 export function pageModules(outDir: string): string[] {
   const { manifest, entryKey } = readManifest(outDir);
-  const first = staticClosure(manifest, [entryKey]);
-  return [...new Set([...first].flatMap((k) => manifest[k]!.dynamicImports ?? []))].filter(
-    (k) => !first.has(k),
-  );
+  return manifest[entryKey]!.dynamicImports ?? [];
 }
 
 export function firstLoadOf(outDir: string, pageModule: string): FirstLoad {
   const { manifest, entryKey } = readManifest(outDir);
   const pageKey = Object.keys(manifest).find((k) => k.endsWith(pageModule));
   if (!pageKey) throw new Error(`No ${pageModule} in the build manifest`);
-  const keys = staticClosure(manifest, [entryKey, pageKey]);
+  const keys = new Set<string>();
+  const visit = (key: string) => {
+    if (keys.has(key)) return;
+    keys.add(key);
+    for (const k of manifest[key]!.imports ?? []) visit(k);
+  };
+  visit(entryKey);
+  visit(pageKey);
   const gz = (file: string) => gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length / 1024;
   const files = [...keys].map((k) => ({ file: manifest[k]!.file, gzipKB: gz(manifest[k]!.file) }));
   const css = [...new Set([...keys].flatMap((k) => manifest[k]!.css ?? []))];

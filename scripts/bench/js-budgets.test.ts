@@ -1,34 +1,24 @@
-// The budget check names the route and its size when a route grows past its budget or its first load
-// takes too many files, and refuses a route that has no budget at all (a built folder made up here, so
-// the test needs no build).
+// The budget check names the route and its size when a route grows past its budget, and refuses a
+// route that has no budget at all (a built folder made up here, so the test needs no build).
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { budgetMessage, checkJsBudgets, FIRST_LOAD_FILES_MAX, JS_BUDGETS_KB } from './js-budgets';
+import { budgetMessage, checkJsBudgets, JS_BUDGETS_KB } from './js-budgets';
 
-/**
- * A build whose home page chunk is `homeKB` of incompressible bytes, laid out as Vite builds the app:
- * the entry imports the shell's chunk, which holds the router and so imports the pages (vite.config.ts).
- * `homeImports` more small chunks go into home's first load.
- */
-function fakeBuild(homeKB: number, extraPage?: string, homeImports = 0): string {
+/** A build whose home page chunk is `homeKB` of incompressible bytes. */
+function fakeBuild(homeKB: number, extraPage?: string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bs-budget-'));
   mkdirSync(path.join(dir, '.vite'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'assets/index.js'), 'export {}');
-  writeFileSync(path.join(dir, 'assets/shell.js'), 'export {}');
   writeFileSync(path.join(dir, 'assets/home.js'), randomBytes(Math.ceil(homeKB * 1024)).toString('base64'));
   const pages = ['features/home/home-page.tsx', ...(extraPage ? [extraPage] : [])];
-  const parts = Array.from({ length: homeImports }, (_, i) => `_part-${i}.js`);
   const manifest: Record<string, unknown> = {
-    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shell.js'] },
-    '_shell.js': { file: 'assets/shell.js', imports: ['index.html'], dynamicImports: pages },
-    'features/home/home-page.tsx': { file: 'assets/home.js', imports: ['_shell.js', ...parts] },
+    'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: pages },
+    'features/home/home-page.tsx': { file: 'assets/home.js' },
   };
-  for (const part of parts) manifest[part] = { file: `assets/${part.slice(1)}` };
-  for (const part of parts) writeFileSync(path.join(dir, `assets/${part.slice(1)}`), 'export {}');
   if (extraPage) manifest[extraPage] = { file: 'assets/index.js' };
   writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
   return dir;
@@ -45,15 +35,6 @@ describe('first-load JS budgets', () => {
     expect(budgetMessage(over[0]!)).toMatch(
       /^\/: first-load JS \d+\.\d kB gzipped, over its budget of \d+(\.\d+)? kB$/,
     );
-  });
-
-  it('fails a home whose first load takes too many files, naming the route and the count', () => {
-    // The entry, the shell, home and its parts: 3 files and the parts, at most the limit first.
-    expect(checkJsBudgets(fakeBuild(10, undefined, FIRST_LOAD_FILES_MAX - 3)).over).toEqual([]);
-    const { over } = checkJsBudgets(fakeBuild(10, undefined, FIRST_LOAD_FILES_MAX - 2));
-    expect(over.map(budgetMessage)).toEqual([
-      `/: first-load JS in ${FIRST_LOAD_FILES_MAX + 1} files, over the most of ${FIRST_LOAD_FILES_MAX} (vite.config.ts groups them)`,
-    ]);
   });
 
   it('fails a route that has no budget', () => {

@@ -16,55 +16,44 @@ import './styles.css';
 
 setMediaBase(document.querySelector(`meta[name="${MEDIA_META_NAME}"]`)?.getAttribute('content'));
 
-/**
- * Starts the app. A function, not top-level await: the shell's chunk imports the entry's chunk back
- * (a cycle Rolldown draws when the entry's modules go into a chunk of their own, decision 227), so the
- * two finish evaluating together, only once the entry's top-level awaits have ended. The page's chunk
- * imports the shell, so loading it waited for that end, while the entry awaited the page's chunk: the
- * app never started.
- */
-async function start(): Promise<void> {
-  const rootElement = document.getElementById('root')!;
-  // The Urdu catalogue is loaded before the first render, so a server-drawn Urdu page hydrates with the
-  // same texts the server wrote.
-  const lang = langFromDocument();
-  const i18n = createI18n(lang, lang === 'en' ? undefined : await loadCatalogue(lang));
-  applyDocumentLang(lang);
-  // Home, the listings and the ad page come drawn by the server (entry-server.tsx) with the data they
-  // used; other pages (and `npm run dev`) come as the empty shell and render here as before.
-  const ssr = readSsrState(document);
-  if (ssr) {
-    hydrate(queryClient, ssr.queries);
-    // The page's lazy module is loaded before hydrating, so the first render matches the server's HTML
-    // instead of the route's loading fallback (the server resolved the same module, and the page
-    // preloads its chunk).
-    await Promise.all(
-      (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
-        if (typeof route.lazy !== 'function') return;
-        Object.assign(route, await route.lazy(), { lazy: undefined });
-      }),
-    );
-  }
-  const router = createBrowserRouter(routes, ssr ? { hydrationData: ssr.router } : undefined);
-  const app = (
-    <StrictMode>
-      <Providers i18n={i18n}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>
+const rootElement = document.getElementById('root')!;
+// The Urdu catalogue is loaded before the first render, so a server-drawn Urdu page hydrates with the
+// same texts the server wrote.
+const lang = langFromDocument();
+const i18n = createI18n(lang, lang === 'en' ? undefined : await loadCatalogue(lang));
+applyDocumentLang(lang);
+// Home, the listings and the ad page come drawn by the server (entry-server.tsx) with the data they
+// used; other pages (and `npm run dev`) come as the empty shell and render here as before.
+const ssr = readSsrState(document);
+if (ssr) {
+  hydrate(queryClient, ssr.queries);
+  // The page's lazy module is loaded before hydrating, so the first render matches the server's HTML
+  // instead of the route's loading fallback (the server resolved the same module, and the page
+  // preloads its chunk).
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
   );
-  if (ssr) {
-    // As early as the page's code allows (decision 137): from here on a tap on any part of the page is
-    // React's. The parts inside Suspense boundaries hydrate after the frame around them, in slices, and
-    // the one a person taps hydrates at once, in the tap's own task (selective hydration). Taps and
-    // typing that came before this line were held by public/boot.js, which hands them over now; it goes
-    // on holding those on a part React cannot hydrate yet, such as a lazy one (decision 174).
-    // Not in a transition: a tap held by boot.js and handed over then was lost now and then while a
-    // transition hydrated the frame (decision 167).
-    hydrateRoot(rootElement, app);
-    document.dispatchEvent(new Event(APP_HYDRATING_EVENT));
-  } else createRoot(rootElement).render(app);
-  registerServiceWorker();
 }
-
-void start();
+const router = createBrowserRouter(routes, ssr ? { hydrationData: ssr.router } : undefined);
+const app = (
+  <StrictMode>
+    <Providers i18n={i18n}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>
+);
+if (ssr) {
+  // As early as the page's code allows (decision 137): from here on a tap on any part of the page is
+  // React's. The parts inside Suspense boundaries hydrate after the frame around them, in slices, and
+  // the one a person taps hydrates at once, in the tap's own task (selective hydration). Taps and
+  // typing that came before this line were held by public/boot.js, which hands them over now; it goes
+  // on holding those on a part React cannot hydrate yet, such as a lazy one (decision 174).
+  // Not in a transition: a tap held by boot.js and handed over then was lost now and then while a
+  // transition hydrated the frame (decision 167).
+  hydrateRoot(rootElement, app);
+  document.dispatchEvent(new Event(APP_HYDRATING_EVENT));
+} else createRoot(rootElement).render(app);
+registerServiceWorker();

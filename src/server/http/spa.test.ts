@@ -34,23 +34,6 @@ describe('a drawn page holds early taps, and its app waits for its first frame (
     });
   });
 
-  it('does not list the module script again among the preloads', () => {
-    // Vite preloads the entry when the shell's chunk imports it back (decision 227).
-    const html = withBoot(
-      SHELL.replace(
-        '<link rel="modulepreload" crossorigin href="/assets/api-BBBB.js">',
-        '<link rel="modulepreload" crossorigin href="/assets/index-AAAA.js">\n<link rel="modulepreload" crossorigin href="/assets/api-BBBB.js">',
-      ),
-    );
-    const block = new RegExp(`<script type="application/json" id="${BOOT_BLOCK_ID}">(.*?)</script>`).exec(
-      html,
-    );
-    expect(JSON.parse(block![1]!)).toEqual({
-      entry: '/assets/index-AAAA.js',
-      preload: ['/assets/api-BBBB.js', '/assets/home-page-DDDD.js'],
-    });
-  });
-
   it('leaves the content as it is', () => {
     expect(withBoot(SHELL)).toContain('<body><div id="root"><h1>Buy and sell</h1></div></body>');
   });

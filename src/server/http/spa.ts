@@ -160,10 +160,7 @@ export function withBoot(html: string): string {
   if (!entry) return holdTaps(html);
   // The addresses are the build's own file names; JSON.stringify keeps the block valid, and `<` cannot
   // occur in them, so the block cannot end early.
-  // Vite also preloads the entry itself, which the shell's chunk imports back (decision 227): boot.js
-  // asks for the entry first anyway, and a second ask would only take a preload's place in the queue.
-  const asked = { entry, preload: preload.filter((href) => href !== entry) };
-  const block = `<script type="application/json" id="${BOOT_BLOCK_ID}">${JSON.stringify(asked)}</script>`;
+  const block = `<script type="application/json" id="${BOOT_BLOCK_ID}">${JSON.stringify({ entry, preload })}</script>`;
   return holdTaps(moved).replace('</head>', () => `${block}\n</head>`);
 }
 
