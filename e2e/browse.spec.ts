@@ -8,7 +8,7 @@ import { adPath, getCategory, type CategoryKey } from '../src/domain/categories'
 import { MASKED_PHONE } from '../src/domain/format';
 import { expect, newPerson, signIn, test } from './support/fixtures';
 import { openFilterSheet } from './support/filter-sheet';
-import { slowCpu } from './support/first-taps';
+import { holdAppCode, slowCpu } from './support/first-taps';
 
 const RESULT_LINE = /^[\d,]+\+? result\(s\) found$/;
 const PHONE_OR_NONE = /^(03\d{2}-?\d{7}|Not available)$/;
@@ -386,12 +386,7 @@ test.describe('on a phone', () => {
     const ad = items.find((x) => x.imageCount >= 2) ?? items[0]!;
     // The app's code is held back until the first swipe is done: a swipe made on the drawn page before
     // the app runs is kept as a tap on the arrow (decision 168), which shows it is busy meanwhile.
-    let release = () => {};
-    const appHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto(adPath(ad.category, ad.id));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ad.title);
     if (ad.imageCount >= 2) {

@@ -8,6 +8,7 @@ import type { ListingResponse, SearchResponse } from '../src/domain/api';
 import { CATEGORY_KEYS } from '../src/domain/categories';
 import { PAGE_SIZE } from '../src/domain/limits';
 import { expect, PHONE, test } from './support/fixtures';
+import { holdAppCode } from './support/first-taps';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
@@ -171,13 +172,8 @@ test('home search results read in Urdu, at 390x844 and 1280x800', async ({ page,
 test('suggestions drawn before the app are in a region of their own, and the page passes axe with them open', async ({
   page,
 }) => {
-  // The app's code is held back, as on a slow line: boot.js's list is the one drawn (decision 223).
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue().catch(() => {});
-  });
+  // The app's code is held back: boot.js's list is the one drawn (decision 223).
+  const release = await holdAppCode(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const box = page.getByRole('combobox', { name: 'Search ads' });
   await box.pressSequentially('sams');

@@ -4,7 +4,7 @@ import { axeSettled } from './support/axe';
 import type { ListingResponse } from '../src/domain/api';
 import { expect, newPerson, PHONE, signIn, test, testExpecting4xx } from './support/fixtures';
 import { collectRouterWarnings, layoutShift, smallTapTargets, watchLayoutShift } from './support/phone';
-import { slowCpu } from './support/first-taps';
+import { holdAppCode, slowCpu } from './support/first-taps';
 
 test.use({ viewport: PHONE });
 
@@ -59,12 +59,7 @@ test('on a slow phone, the menu opens before the app has come, and its language 
 }) => {
   await slowCpu(page);
   // The app's code is held back until the tap is made, so the tap surely comes before the app.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue().catch(() => {});
-  });
+  const release = await holdAppCode(page);
   await page.goto('/', { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });

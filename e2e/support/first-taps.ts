@@ -498,6 +498,21 @@ function recordInputs(key: string): void {
 export const headingWith = (page: Page, text: RegExp) =>
   page.locator('h1, h2, h3').filter({ hasText: text }).first();
 
+/**
+ * Holds the app's code back until the returned function is called, so what a journey does next surely
+ * comes before the app, as on a slow line. The page is drawn by the server meanwhile; boot.js runs.
+ */
+export async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    // The page may be gone by then (a link followed): its requests with it.
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
 /** Slows the page's CPU through the Chrome DevTools Protocol, before it loads anything. */
 export async function slowCpu(page: Page, rate = CPU_SLOWDOWN): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
